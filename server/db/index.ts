@@ -1,0 +1,29 @@
+import type { PrismaClient } from "./generated/client";
+import { createPrismaClient } from "./client";
+import { acquireDatabase } from "./connection";
+import { applyMigrations } from "./migrations";
+
+/**
+ * The process-wide Prisma client. `scripts/start.ts` resolves the database and
+ * applies migrations before Next starts, and hands the URL over in DATABASE_URL.
+ * When the app is started some other way without DATABASE_URL (plain `next start`),
+ * the first request brings up the embedded database and migrates it here.
+ */
+const globalForDb = globalThis as unknown as { inmoDb?: Promise<PrismaClient> };
+
+async function connect(): Promise<PrismaClient> {
+  if (!process.env.DATABASE_URL) {
+    const database = await acquireDatabase();
+    await applyMigrations(database.url);
+    process.env.DATABASE_URL = database.url;
+  }
+  return createPrismaClient(process.env.DATABASE_URL);
+}
+
+export function getDb(): Promise<PrismaClient> {
+  globalForDb.inmoDb ??= connect().catch((error: unknown) => {
+    globalForDb.inmoDb = undefined;
+    throw error;
+  });
+  return globalForDb.inmoDb;
+}
