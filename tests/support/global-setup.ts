@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "inmo-test-pg-"));
+    // When running as root, PostgreSQL runs as the `postgres` user, which must be able to enter the directory.
+    await chmod(dataDir, 0o755);
     embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "postgres"), port: await freePort() });
     serverUrl = embedded.url;
   }

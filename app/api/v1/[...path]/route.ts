@@ -1,0 +1,12 @@
+import { handleRestRequest } from "~/server/http/rest-handler";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const GET = handleRestRequest;
+export const POST = handleRestRequest;
+export const PUT = handleRestRequest;
+export const PATCH = handleRestRequest;
+export const DELETE = handleRestRequest;
+export const HEAD = handleRestRequest;
+export const OPTIONS = handleRestRequest;

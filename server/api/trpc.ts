@@ -1,0 +1,83 @@
+import { initTRPC } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import { ApiError } from "../errors/api-error";
+import { renderError } from "../errors/render-error";
+import type { Principal } from "../auth/principal";
+import type { Scope } from "../auth/scopes";
+import { enforceRateLimit } from "../rate-limit/enforce-rate-limit";
+import type { RequestContext } from "./context";
+
+/**
+ * Procedure metadata. `openapi` publishes the procedure under /api/v1;
+ * `scope` is the permission the caller needs ("none" for /me);
+ * `successStatus` is the REST status on success (201 for creations);
+ * `monthlyCost` is what the call charges to the monthly quota up front
+ * (0 for operations that charge by weight themselves, e.g. sequence launch).
+ */
+export type ProcedureMeta = OpenApiMeta<{
+  scope?: Scope | "none";
+  successStatus?: 200 | 201;
+  monthlyCost?: number;
+}>;
+
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Stacks never leave the server, whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter({ shape, error, ctx }) {
+      const principal = ctx?.auth.status === "authenticated" ? ctx.auth.principal : undefined;
+      const rendered = renderError(error, principal?.organization.locale ?? "en");
+      const cause = error.cause as { issues?: { path: PropertyKey[]; message: string }[] } | undefined;
+      const fieldErrors =
+        rendered.code === "VALIDATION_ERROR" && Array.isArray(cause?.issues)
+          ? Object.fromEntries(cause.issues.map((i) => [i.path.map(String).join("."), i.message]))
+          : undefined;
+      return {
+        ...shape,
+        message: rendered.message,
+        data: { code: shape.data.code, httpStatus: rendered.status, api: rendered, fieldErrors },
+      };
+    },
+  });
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Anonymous procedures (GET /health). */
+export const publicProcedure = t.procedure;
+
+const requirePrincipal = t.middleware(({ ctx, next }) => {
+  if (ctx.auth.status === "failed") throw ctx.auth.error;
+  if (ctx.auth.status !== "authenticated") {
+    throw new ApiError("UNAUTHORIZED", ctx.door === "rest" ? "auth.missing" : "auth.sessionRequired");
+  }
+  return next({ ctx: { ...ctx, principal: ctx.auth.principal } });
+});
+
+/** Procedures that need a caller: auth, then rate limit (REST door only; the dashboard is not metered), then scope. */
+export const protectedProcedure = t.procedure
+  .use(requirePrincipal)
+  .use(async ({ ctx, meta, next }) => {
+    if (ctx.door === "rest") {
+      const { principal } = ctx;
+      const headers = await enforceRateLimit(ctx.db, principal.organizationId, principal.organization.rateLimits, {
+        burst: 1,
+        monthly: meta?.monthlyCost ?? 1,
+      });
+      for (const [name, value] of Object.entries(headers)) ctx.responseHeaders.set(name, value);
+    }
+    return next();
+  })
+  .use(({ ctx, meta, next }) => {
+    const scope = meta?.scope;
+    // A protected procedure must say what it needs: failing closed keeps a forgotten scope from opening an endpoint.
+    if (scope === undefined) throw new Error("protected procedure declares no scope");
+    if (scope !== "none" && !ctx.principal.scopes.includes(scope)) {
+      throw new ApiError("FORBIDDEN", "auth.missingScope", { scope });
+    }
+    return next();
+  });
+
+export type ProtectedContext = RequestContext & { principal: Principal };

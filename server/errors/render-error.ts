@@ -1,0 +1,67 @@
+import { TRPCError } from "@trpc/server";
+import type { $ZodIssue } from "zod/v4/core";
+import { translate, type Locale } from "../i18n/messages";
+import { ApiError, ERROR_STATUS, wireCode, type ApiErrorCode } from "./api-error";
+
+export interface RenderedError {
+  status: number;
+  code: string;
+  message: string;
+  headers: Record<string, string>;
+}
+
+/** `path: reason` per failing field, joined by `; ` (the spec's VALIDATION_ERROR message). */
+export function formatZodIssues(issues: readonly $ZodIssue[]): string {
+  return issues
+    .map((issue) => {
+      const path = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
+      return `${path}: ${issue.message}`;
+    })
+    .join("; ");
+}
+
+function isZodError(value: unknown): value is { issues: $ZodIssue[] } {
+  return value instanceof Error && value.name === "ZodError" && Array.isArray((value as { issues?: unknown }).issues);
+}
+
+function fromApiError(error: ApiError, locale: Locale): RenderedError {
+  const message =
+    typeof error.messageKey === "string" ? translate(error.messageKey, locale, error.params) : error.messageKey.text;
+  return { status: error.status, code: wireCode(error.code), message, headers: error.headers };
+}
+
+const TRPC_CODE_TO_API: Partial<Record<TRPCError["code"], ApiErrorCode>> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  PARSE_ERROR: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  METHOD_NOT_SUPPORTED: "METHOD_NOT_ALLOWED",
+  TOO_MANY_REQUESTS: "RATE_LIMITED",
+  UNSUPPORTED_MEDIA_TYPE: "BAD_REQUEST",
+  PAYLOAD_TOO_LARGE: "BAD_REQUEST",
+};
+
+/**
+ * Maps anything thrown while serving a request to the contract's error: an
+ * ApiError keeps its code; zod failures become VALIDATION_ERROR; tRPC's own
+ * errors map by code; everything else is a 500 whose message reveals nothing.
+ */
+export function renderError(cause: unknown, locale: Locale = "en"): RenderedError {
+  const error = cause instanceof TRPCError && cause.cause ? cause.cause : cause;
+  if (error instanceof ApiError) return fromApiError(error, locale);
+  if (isZodError(error)) {
+    return { status: 400, code: "VALIDATION_ERROR", message: formatZodIssues(error.issues), headers: {} };
+  }
+  if (cause instanceof TRPCError) {
+    if (cause.code === "PARSE_ERROR") return fromApiError(new ApiError("BAD_REQUEST", "request.malformedJson"), locale);
+    if (cause.code === "UNSUPPORTED_MEDIA_TYPE") {
+      return fromApiError(new ApiError("BAD_REQUEST", "request.unsupportedMediaType"), locale);
+    }
+    if (cause.code === "PAYLOAD_TOO_LARGE") return fromApiError(new ApiError("BAD_REQUEST", "request.tooLarge"), locale);
+    const code = TRPC_CODE_TO_API[cause.code];
+    if (code) return { status: ERROR_STATUS[code], code: wireCode(code), message: cause.message, headers: {} };
+  }
+  return { status: 500, code: "INTERNAL_ERROR", message: translate("internal", locale), headers: {} };
+}

@@ -1,0 +1,130 @@
+import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+import { appRouter } from "../api/root";
+import { SCOPES } from "../auth/scopes";
+import { OPENAPI_DECISIONS } from "./openapi-decisions";
+import { publishedRoutes } from "./route-table";
+
+type Json = Record<string, unknown>;
+
+const ERROR_CODES = [
+  "BAD_REQUEST",
+  "VALIDATION_ERROR",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "INVALID_MEMBER",
+  "METHOD_NOT_ALLOWED",
+  "CONFLICT",
+  "INTERNAL_ERROR",
+];
+
+const ERROR_DESCRIPTIONS: Record<string, string> = {
+  "400": "`BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `)",
+  "401": "`UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token",
+  "403": "`FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached",
+  "404": "`NOT_FOUND`: resource missing or in another organization",
+  "409": "`CONFLICT`",
+  "429": "Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets",
+  "500": "`INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff",
+};
+
+const RATE_LIMIT_HEADERS: Json = {
+  "X-RateLimit-Limit": { description: "Per-minute ceiling", schema: { type: "integer" } },
+  "X-RateLimit-Remaining": { description: "Requests left in the current minute window", schema: { type: "integer" } },
+  "X-RateLimit-Reset": { description: "Unix time (seconds) when the minute window resets", schema: { type: "integer" } },
+  "X-RateLimit-Monthly-Remaining": { description: "Requests left in the monthly quota", schema: { type: "integer" } },
+};
+
+function errorResponse(status: string): Json {
+  const response: Json = {
+    description: ERROR_DESCRIPTIONS[status] ?? "Error",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  };
+  if (status === "429") response.headers = { "Retry-After": { schema: { type: "integer" } }, ...RATE_LIMIT_HEADERS };
+  return response;
+}
+
+function describe(): string {
+  return [
+    "The public REST API of inmo, a multi-tenant CRM for real-estate sales teams. Every request except `GET /health` carries " +
+      "`Authorization: Bearer <token>`: an API key (`svc_k_` + 32 hex characters, created in Settings → API keys) or an OAuth " +
+      "access token. The token determines the organization; no endpoint takes an organization id, and records of other " +
+      "organizations answer 404.",
+    "Rate limits per organization: 3 requests per second, 200 per minute, 50,000 per month, all at once.",
+    "## Decisions where the contract is silent",
+    ...OPENAPI_DECISIONS.map((line) => `- ${line}`),
+  ].join("\n\n");
+}
+
+function build(origin: string): OpenAPIObject {
+  const document = generateOpenApiDocument(appRouter, {
+    title: "inmo API",
+    version: "1.0.0",
+    description: describe(),
+    baseUrl: `${origin}/api/v1`,
+    securitySchemes: {
+      bearerAuth: {
+        type: "http",
+        scheme: "bearer",
+        description: `API key (\`svc_k_…\`) or OAuth access token. Scopes: ${SCOPES.map((s) => `\`${s}\``).join(", ")}.`,
+      },
+    },
+  });
+
+  const components = (document.components ??= {}) as Json;
+  components.schemas = {
+    ...(components.schemas as Json | undefined),
+    Error: {
+      type: "object",
+      required: ["error"],
+      properties: {
+        error: {
+          type: "object",
+          required: ["message", "code"],
+          properties: { message: { type: "string" }, code: { type: "string", enum: ERROR_CODES } },
+        },
+      },
+    },
+  };
+
+  for (const route of publishedRoutes(appRouter)) {
+    const operation = (document.paths?.[route.path] as Json | undefined)?.[route.method.toLowerCase()] as Json | undefined;
+    if (!operation) continue;
+    const responses = (operation.responses ?? {}) as Record<string, Json>;
+    const success = responses["200"];
+    const successStatus = String(route.meta.successStatus ?? 200);
+    const rewritten: Record<string, Json> = {};
+    if (success) rewritten[successStatus] = success;
+    const isProtected = route.meta.openapi?.protect !== false;
+    const scope = route.meta.scope;
+    if (isProtected) {
+      if (success) success.headers = { ...(success.headers as Json | undefined), ...RATE_LIMIT_HEADERS };
+      operation["x-required-scope"] = scope === "none" ? null : scope;
+      const scopeText = scope && scope !== "none" ? `Required scope: \`${scope}\`.` : "Any valid bearer; no scope needed.";
+      operation.description = `${scopeText}\n\n${(operation.description as string | undefined) ?? ""}`.trim();
+      for (const status of ["400", "401", "403", "404", "429", "500"]) rewritten[status] = errorResponse(status);
+    } else {
+      if (route.path === "/health") {
+        rewritten["503"] = {
+          description: "Database unreachable",
+          content: { "application/json": { schema: { type: "object", properties: { ok: { const: false } } } } },
+        };
+      }
+      rewritten["500"] = errorResponse("500");
+    }
+    operation.responses = rewritten;
+  }
+  return document;
+}
+
+const cache = new Map<string, OpenAPIObject>();
+
+/** Built once per origin and process, never per request. */
+export function getOpenApiDocument(origin: string): OpenAPIObject {
+  let document = cache.get(origin);
+  if (!document) {
+    document = build(origin);
+    cache.set(origin, document);
+  }
+  return document;
+}

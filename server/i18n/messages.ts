@@ -1,0 +1,80 @@
+/**
+ * Server-side message catalogue for API errors, in the organization's language
+ * (en, es). Field-level validation reasons stay in English: they name schema
+ * paths and are read by developers.
+ */
+const catalogue = {
+  "auth.missing": {
+    en: "Missing Authorization header. Send `Authorization: Bearer <token>`.",
+    es: "Falta la cabecera Authorization. Envía `Authorization: Bearer <token>`.",
+  },
+  "auth.malformed": {
+    en: "Malformed Authorization header. Expected `Bearer <token>`.",
+    es: "Cabecera Authorization mal formada. Se esperaba `Bearer <token>`.",
+  },
+  "auth.unknown": { en: "Invalid API key or access token.", es: "Clave de API o token de acceso no válido." },
+  "auth.tokenExpired": {
+    en: "The access token has expired. Refresh it and try again.",
+    es: "El token de acceso ha caducado. Renuévalo e inténtalo de nuevo.",
+  },
+  "auth.keyInactive": { en: "This API key has been revoked.", es: "Esta clave de API ha sido revocada." },
+  "auth.keyExpired": { en: "This API key has expired.", es: "Esta clave de API ha caducado." },
+  "auth.clientDisabled": {
+    en: "This connected app has been disabled.",
+    es: "Esta aplicación conectada ha sido desactivada.",
+  },
+  "auth.notBound": {
+    en: "This connection is not bound to an organization. Reconnect and choose an organization.",
+    es: "Esta conexión no está vinculada a ninguna organización. Vuelve a conectar y elige una organización.",
+  },
+  "auth.notMember": {
+    en: "The user of this connection is no longer a member of the organization.",
+    es: "El usuario de esta conexión ya no es miembro de la organización.",
+  },
+  "auth.missingScope": {
+    en: "This credential lacks the required scope: {scope}.",
+    es: "Esta credencial no tiene el permiso requerido: {scope}.",
+  },
+  "auth.sessionRequired": { en: "Sign in to continue.", es: "Inicia sesión para continuar." },
+  "rateLimit.second": {
+    en: "Rate limit exceeded: at most {limit} requests per second. Retry after {retryAfter} s.",
+    es: "Límite de peticiones superado: como máximo {limit} por segundo. Reintenta en {retryAfter} s.",
+  },
+  "rateLimit.minute": {
+    en: "Rate limit exceeded: at most {limit} requests per minute. Retry after {retryAfter} s.",
+    es: "Límite de peticiones superado: como máximo {limit} por minuto. Reintenta en {retryAfter} s.",
+  },
+  "rateLimit.month": {
+    en: "Monthly request quota exhausted ({limit} requests per month). It resets at the start of next month (UTC).",
+    es: "Cuota mensual de peticiones agotada ({limit} al mes). Se restablece al inicio del próximo mes (UTC).",
+  },
+  "planLimit.reached": {
+    en: "Plan limit reached: {limit} (at most {max}). Upgrade your plan or remove unused records.",
+    es: "Límite del plan alcanzado: {limit} (máximo {max}). Mejora tu plan o elimina registros que no uses.",
+  },
+  "request.notFound": { en: "No endpoint {method} {path}.", es: "No existe el endpoint {method} {path}." },
+  "request.methodNotAllowed": {
+    en: "Method {method} is not allowed on {path}. Allowed: {allowed}.",
+    es: "El método {method} no está permitido en {path}. Permitidos: {allowed}.",
+  },
+  "request.malformedJson": { en: "Malformed JSON body.", es: "El cuerpo JSON está mal formado." },
+  "request.unsupportedMediaType": {
+    en: "Request bodies must be JSON (Content-Type: application/json).",
+    es: "El cuerpo de la petición debe ser JSON (Content-Type: application/json).",
+  },
+  "request.tooLarge": { en: "Request body too large.", es: "El cuerpo de la petición es demasiado grande." },
+  "resource.notFound": { en: "{resource} not found.", es: "{resource} no encontrado." },
+  "internal": {
+    en: "Unexpected error. It is safe to retry after a short backoff.",
+    es: "Error inesperado. Puedes reintentar tras una breve espera.",
+  },
+} as const satisfies Record<string, { en: string; es: string }>;
+
+export type MessageKey = keyof typeof catalogue;
+export type Locale = "en" | "es";
+export type MessageParams = Record<string, string | number>;
+
+export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
+  const template = catalogue[key][locale];
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}

@@ -1,0 +1,105 @@
+import { RateLimiterRes } from "rate-limiter-flexible";
+import type { PrismaClient } from "../db/generated/client";
+import { ApiError } from "../errors/api-error";
+import { effectiveCeilings, type OrganizationRateLimits } from "./ceilings";
+import { chargeMonthlyUsage, secondsUntilNextPeriod } from "./monthly-usage";
+import { windowLimiter, type WindowName } from "./window-limiters";
+
+export interface RateLimitCost {
+  /** Units charged to the per-second and per-minute windows. */
+  burst: number;
+  /** Units charged to the monthly quota now (0 when the operation charges later, by weight). */
+  monthly: number;
+}
+
+export type RateLimitHeaders = Record<string, string>;
+
+async function consume(window: WindowName, points: number, key: string, cost: number) {
+  try {
+    return { ok: true as const, res: await windowLimiter(window, points).consume(key, cost) };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { ok: false as const, res: rejection };
+    throw rejection;
+  }
+}
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/**
+ * Applies the three windows of the spec at once, per organization: per second
+ * (burst), per minute, per month. The first window exceeded answers 429 with
+ * Retry-After for that window; the windows already charged for the refused
+ * request are refunded, so a rejected request costs nothing.
+ * Returns the X-RateLimit-* headers for the response.
+ */
+export async function enforceRateLimit(
+  db: PrismaClient,
+  organizationId: string,
+  limits: OrganizationRateLimits,
+  cost: RateLimitCost = { burst: 1, monthly: 1 },
+): Promise<RateLimitHeaders> {
+  const ceilings = effectiveCeilings(limits);
+  const headers: RateLimitHeaders = {};
+  const refunds: (() => Promise<unknown>)[] = [];
+  const refund = () => Promise.all(refunds.map((r) => r().catch(() => {})));
+  const key = organizationId;
+
+  const minuteHeaders = async (res?: RateLimiterRes) => {
+    if (ceilings.minute === null) return;
+    const state = res ?? (await windowLimiter("minute", ceilings.minute).get(key));
+    const remaining = state ? Math.max(0, state.remainingPoints) : ceilings.minute;
+    const resetMs = state ? state.msBeforeNext : 60_000;
+    headers["X-RateLimit-Limit"] = String(ceilings.minute);
+    headers["X-RateLimit-Remaining"] = String(remaining);
+    headers["X-RateLimit-Reset"] = String(Math.ceil((Date.now() + resetMs) / 1000));
+  };
+
+  if (ceilings.second !== null && cost.burst > 0) {
+    const second = await consume("second", ceilings.second, key, cost.burst);
+    if (!second.ok) {
+      await minuteHeaders();
+      const retryAfter = seconds(second.res.msBeforeNext);
+      throw new ApiError("RATE_LIMITED", "rateLimit.second", { limit: ceilings.second, retryAfter }, {
+        ...headers,
+        "Retry-After": String(retryAfter),
+      });
+    }
+    refunds.push(() => windowLimiter("second", ceilings.second!).reward(key, cost.burst));
+  }
+
+  if (ceilings.minute !== null && cost.burst > 0) {
+    const minute = await consume("minute", ceilings.minute, key, cost.burst);
+    await minuteHeaders(minute.res);
+    if (!minute.ok) {
+      await refund();
+      headers["X-RateLimit-Remaining"] = "0";
+      const retryAfter = seconds(minute.res.msBeforeNext);
+      throw new ApiError("RATE_LIMITED", "rateLimit.minute", { limit: ceilings.minute, retryAfter }, {
+        ...headers,
+        "Retry-After": String(retryAfter),
+      });
+    }
+    refunds.push(() => windowLimiter("minute", ceilings.minute!).reward(key, cost.burst));
+  } else {
+    await minuteHeaders();
+  }
+
+  const month = await chargeMonthlyUsage(db, organizationId, cost.monthly, ceilings.month);
+  if (ceilings.month !== null) {
+    headers["X-RateLimit-Monthly-Remaining"] = String(Math.max(0, ceilings.month - month.used));
+  }
+  if (!month.allowed) {
+    await refund();
+    if (headers["X-RateLimit-Remaining"] !== undefined) {
+      headers["X-RateLimit-Remaining"] = String(Number(headers["X-RateLimit-Remaining"]) + cost.burst);
+    }
+    const retryAfter = secondsUntilNextPeriod();
+    throw new ApiError("RATE_LIMITED", "rateLimit.month", { limit: ceilings.month ?? 0 }, {
+      ...headers,
+      "Retry-After": String(retryAfter),
+    });
+  }
+  return headers;
+}

@@ -1,0 +1,62 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface TestServer {
+  baseUrl: string;
+  /** `fetch` against `/api/v1`, with an optional bearer. */
+  api(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the app's REST door over real HTTP on loopback: the same
+ * `handleRestRequest` that `app/api/v1/[...path]/route.ts` exports, behind a
+ * plain Node server, so tests exercise status lines, headers and bodies
+ * exactly as an integrator sees them, without a Next build.
+ * DATABASE_URL must be set before the first request.
+ */
+export async function startApiServer(databaseUrl: string): Promise<TestServer> {
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.INMO_LOG ??= "silent";
+  const { handleRestRequest } = await import("../../server/http/rest-handler");
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const hasBody = req.method !== "GET" && req.method !== "HEAD" && body.length > 0;
+    const request = new Request(`http://${req.headers.host}${req.url}`, {
+      method: req.method,
+      headers,
+      body: hasBody ? body : undefined,
+    });
+    try {
+      const response = await handleRestRequest(request);
+      res.statusCode = response.status;
+      response.headers.forEach((value, name) => res.setHeader(name, value));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      res.statusCode = 599; // the handler must never throw; make it visible if it does
+      res.end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    api(path, init = {}) {
+      const { token, json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (token !== undefined) headers.set("Authorization", `Bearer ${token}`);
+      if (json !== undefined) headers.set("Content-Type", "application/json");
+      return fetch(`${baseUrl}/api/v1${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
