@@ -1,0 +1,81 @@
+import type { DbTx } from "../db/client";
+import { newEventId } from "../ids";
+import type { EventType } from "./event-types";
+
+export type EventOrigin = "ui" | "api" | "system";
+
+/** Who caused the events: the organization they belong to and the door the change came through. */
+export interface EventSource {
+  organization: { id: string; name: string; slug: string | null };
+  origin: EventOrigin;
+}
+
+export interface DomainEvent {
+  type: EventType;
+  data: Record<string, unknown>;
+}
+
+/** The signed body of every delivery, exactly as the contract describes it. */
+export interface EventEnvelope {
+  id: string;
+  type: EventType;
+  createdAt: string;
+  organization: { id: string; name: string; slug: string | null };
+  data: Record<string, unknown>;
+}
+
+/**
+ * The transactional outbox. Call it with the writer's transaction: each event
+ * becomes a WebhookEvent row holding the exact JSON body that will be signed,
+ * and one pending WebhookDelivery per active subscription to that event type
+ * is created alongside. If the write rolls back, so do its events; nothing is
+ * sent from inside a request. Returns the recorded envelopes.
+ */
+export async function recordEvents(tx: DbTx, source: EventSource, events: DomainEvent[]): Promise<EventEnvelope[]> {
+  if (events.length === 0) return [];
+  const createdAt = new Date();
+  const envelopes: EventEnvelope[] = events.map((event) => ({
+    id: newEventId(),
+    type: event.type,
+    createdAt: createdAt.toISOString(),
+    organization: source.organization,
+    data: event.data,
+  }));
+
+  await tx.webhookEvent.createMany({
+    data: envelopes.map((envelope) => ({
+      id: envelope.id,
+      organizationId: source.organization.id,
+      type: envelope.type,
+      origin: source.origin,
+      body: JSON.stringify(envelope),
+      createdAt,
+    })),
+  });
+
+  const subscriptions = await tx.webhookSubscription.findMany({
+    where: { organizationId: source.organization.id, isActive: true, event: { in: [...new Set(events.map((e) => e.type))] } },
+    select: { id: true, event: true },
+  });
+  const deliveries = envelopes.flatMap((envelope) =>
+    subscriptions
+      .filter((subscription) => subscription.event === envelope.type)
+      .map((subscription) => ({
+        organizationId: source.organization.id,
+        eventId: envelope.id,
+        subscriptionId: subscription.id,
+        nextAttemptAt: createdAt,
+      })),
+  );
+  if (deliveries.length > 0) await tx.webhookDelivery.createMany({ data: deliveries });
+  return envelopes;
+}
+
+/** The event source for a request's principal. */
+export function eventSourceOf(principal: {
+  organization: { id: string; name: string; slug: string | null };
+  source: EventOrigin;
+}): EventSource {
+  const { id, name, slug } = principal.organization;
+  return { organization: { id, name, slug }, origin: principal.source };
+}
