@@ -1,7 +1,7 @@
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_MIGRATIONS_DIR, DEFAULT_SCHEMA_PATH, diffMigrationsToSchema } from "../../server/db/schema-diff";
+import { diffMigrationsToSchema } from "../../server/db/schema-diff";
 
 /**
  * `npm run db:migration -- <name>`: writes the next migration from the
@@ -13,6 +13,8 @@ import { DEFAULT_MIGRATIONS_DIR, DEFAULT_SCHEMA_PATH, diffMigrationsToSchema } f
  * authoring against a copy.
  */
 
+// Relative to this file, not the working directory, so the script works from anywhere.
+const PRISMA_DIR = path.resolve(import.meta.dirname, "../../prisma");
 const USAGE = "Usage: npm run db:migration -- <name_in_snake_case> [--schema <file>] [--migrations-dir <dir>]";
 const NAME_PATTERN = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 // _prisma_migrations.migration_name is varchar(255), and it holds "<timestamp>_<name>".
@@ -57,8 +59,8 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const schemaPath = path.resolve(values.schema ?? DEFAULT_SCHEMA_PATH);
-  const migrationsDir = path.resolve(values["migrations-dir"] ?? DEFAULT_MIGRATIONS_DIR);
+  const schemaPath = path.resolve(values.schema ?? path.join(PRISMA_DIR, "schema.prisma"));
+  const migrationsDir = path.resolve(values["migrations-dir"] ?? path.join(PRISMA_DIR, "migrations"));
   const sql = await diffMigrationsToSchema({ schemaPath, migrationsDir });
   if (sql.trim() === "") {
     console.log("No schema changes; no migration written.");

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { acquireDatabase } from "../../server/db/connection";
 import { applyMigrations, MigrationError } from "../../server/db/migrations";
 
@@ -6,6 +7,9 @@ import { applyMigrations, MigrationError } from "../../server/db/migrations";
  * DATABASE_URL, or to the embedded PostgreSQL under .data/ when it is unset.
  * Progress goes to stdout, the database's own chatter and failures to stderr.
  */
+
+// Relative to this file, not the working directory, so the script works from anywhere.
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
 
 async function main(): Promise<number> {
   const database = await acquireDatabase((message) => console.error(message));
@@ -16,7 +20,7 @@ async function main(): Promise<number> {
   process.once("SIGINT", stopOnSignal);
   process.once("SIGTERM", stopOnSignal);
   try {
-    const applied = await applyMigrations(database.url, { log: (message) => console.log(message) });
+    const applied = await applyMigrations(database.url, { dir: MIGRATIONS_DIR, log: (message) => console.log(message) });
     console.log(applied.length === 0 ? "Database is up to date; no migration applied." : `Applied ${applied.length} migration(s).`);
     return 0;
   } catch (error) {
