@@ -64,6 +64,12 @@ const catalogue = {
   },
   "request.tooLarge": { en: "Request body too large.", es: "El cuerpo de la petición es demasiado grande." },
   "resource.notFound": { en: "{resource} not found.", es: "{resource} no encontrado." },
+  "projects.projectNotFound": { en: "Project not found.", es: "Proyecto no encontrado." },
+  "projects.unitNotFound": { en: "Unit not found in this project.", es: "Unidad no encontrada en este proyecto." },
+  "projects.writeConflict": {
+    en: "The project was changed by another request at the same time. Retry the request.",
+    es: "Otra petición modificó el proyecto al mismo tiempo. Reintenta la petición.",
+  },
   "internal": {
     en: "Unexpected error. It is safe to retry after a short backoff.",
     es: "Error inesperado. Puedes reintentar tras una breve espera.",

@@ -1,0 +1,9 @@
+import { protectedProcedure } from "../../trpc";
+import { createUnit } from "../../../projects/create-unit";
+import { createUnitInput, createUnitMeta, createUnitOutput } from "./create-unit.types";
+
+export const createUnitProcedure = protectedProcedure
+  .meta(createUnitMeta)
+  .input(createUnitInput)
+  .output(createUnitOutput)
+  .mutation(({ ctx, input: { projectId, ...unit } }) => createUnit({ db: ctx.db, principal: ctx.principal }, projectId, unit));

@@ -1,0 +1,9 @@
+import { protectedProcedure } from "../../trpc";
+import { deleteProject } from "../../../projects/delete-project";
+import { deleteProjectInput, deleteProjectMeta, deleteProjectOutput } from "./delete-project.types";
+
+export const deleteProjectProcedure = protectedProcedure
+  .meta(deleteProjectMeta)
+  .input(deleteProjectInput)
+  .output(deleteProjectOutput)
+  .mutation(({ ctx, input }) => deleteProject({ db: ctx.db, principal: ctx.principal }, input.projectId));

@@ -1,0 +1,9 @@
+import { protectedProcedure } from "../../trpc";
+import { listUnits } from "../../../projects/list-units";
+import { listUnitsInput, listUnitsMeta, listUnitsOutput } from "./list-units.types";
+
+export const listUnitsProcedure = protectedProcedure
+  .meta(listUnitsMeta)
+  .input(listUnitsInput)
+  .output(listUnitsOutput)
+  .query(({ ctx, input }) => listUnits({ db: ctx.db, principal: ctx.principal }, input.projectId));

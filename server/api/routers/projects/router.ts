@@ -1,0 +1,21 @@
+import { createTRPCRouter } from "../../trpc";
+import { createProjectProcedure } from "./create-project";
+import { createUnitProcedure } from "./create-unit";
+import { deleteProjectProcedure } from "./delete-project";
+import { getProjectProcedure } from "./get-project";
+import { listProjectsProcedure } from "./list-projects";
+import { listUnitsProcedure } from "./list-units";
+import { updateProjectProcedure } from "./update-project";
+import { updateUnitProcedure } from "./update-unit";
+
+/** The real-estate catalog: projects and their units. */
+export const projectsRouter = createTRPCRouter({
+  list: listProjectsProcedure,
+  create: createProjectProcedure,
+  get: getProjectProcedure,
+  update: updateProjectProcedure,
+  delete: deleteProjectProcedure,
+  listUnits: listUnitsProcedure,
+  createUnit: createUnitProcedure,
+  updateUnit: updateUnitProcedure,
+});

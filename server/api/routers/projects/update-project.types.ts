@@ -1,0 +1,26 @@
+import { z } from "zod";
+import type { ProcedureMeta } from "../../trpc";
+import { namesAtLeastOneField, updateProjectFields } from "../../../projects/project-fields";
+import { projectWithUnitsSchema } from "../../../projects/project-representation";
+import { projectIdParam } from "./path-params";
+
+export const updateProjectMeta = {
+  scope: "projects:write",
+  openapi: {
+    method: "PUT",
+    path: "/projects/{projectId}",
+    tags: ["Projects"],
+    summary: "Update a project",
+    description:
+      "Every field optional, at least one required. A field left out keeps its value; null clears it (not allowed for " +
+      "name, status and currency). Units are managed through `/projects/{projectId}/units`; read-only fields such as " +
+      "`units`, `unitCount` or `createdAt` are ignored. Answers the updated project with its units, like the single " +
+      "read. Emits `project.updated`.",
+  },
+} as const satisfies ProcedureMeta;
+
+export const updateProjectInput = z
+  .object({ projectId: projectIdParam, ...updateProjectFields })
+  .refine((body) => namesAtLeastOneField(body, ["projectId"]), "send at least one field to update");
+
+export const updateProjectOutput = projectWithUnitsSchema;

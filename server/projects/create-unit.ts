@@ -1,0 +1,44 @@
+import { eventSourceOf, recordEvents } from "../events/record-events";
+import { newId } from "../ids";
+import { mapCatalogWriteError, projectNotFound } from "./catalog-errors";
+import { unitEvent } from "./catalog-events";
+import { isProjectId } from "./catalog-ids";
+import { presentProject, presentUnit } from "./project-representation";
+import type { ProjectsContext } from "./projects-context";
+import { lockProjectAgainstDeletion } from "./row-locks";
+import type { CreateUnitData } from "./unit-fields";
+import { unitStatsOf } from "./unit-stats";
+
+/**
+ * Adds a unit to a project and emits unit.created. The project is locked
+ * against deletion first, so a concurrent DELETE waits for this unit (and then
+ * deletes it with the project) instead of the insert failing half-way.
+ */
+export async function createUnit({ db, principal }: ProjectsContext, projectId: string, input: CreateUnitData) {
+  if (!isProjectId(projectId)) throw projectNotFound();
+  const organizationId = principal.organizationId;
+  try {
+    return await db.$transaction(async (tx) => {
+      if (!(await lockProjectAgainstDeletion(tx, organizationId, projectId))) throw projectNotFound();
+      const unit = await tx.unit.create({
+        data: {
+          id: newId("unit"),
+          organizationId,
+          projectId,
+          name: input.name,
+          price: BigInt(input.price),
+          type: input.type ?? null,
+          area: input.area ?? null,
+          status: input.status,
+        },
+      });
+      const project = await tx.project.findUniqueOrThrow({ where: { id: projectId } });
+      const payload = presentUnit(unit);
+      const projectPayload = presentProject(project, await unitStatsOf(tx, projectId));
+      await recordEvents(tx, eventSourceOf(principal), [unitEvent("unit.created", payload, projectPayload)]);
+      return payload;
+    });
+  } catch (error) {
+    throw mapCatalogWriteError(error, projectNotFound);
+  }
+}

@@ -1,0 +1,53 @@
+import type { Prisma } from "../db/generated/client";
+import { pageOf } from "../api/schemas/pagination";
+import type { ProjectStatus, ProjectType } from "./catalog-values";
+import { presentProject, type ProjectRepresentation } from "./project-representation";
+import type { ProjectsContext } from "./projects-context";
+import { NO_UNITS, unitStatsByProject } from "./unit-stats";
+
+export const PROJECT_SORT_FIELDS = ["createdAt", "updatedAt", "name"] as const;
+
+export interface ListProjectsQuery {
+  limit: number;
+  offset: number;
+  sortBy: (typeof PROJECT_SORT_FIELDS)[number];
+  sortOrder: "asc" | "desc";
+  /** Case-insensitive partial match on name, city or promotora. */
+  query?: string;
+  type?: ProjectType;
+  status?: ProjectStatus;
+  /** Case-insensitive partial match on city. */
+  city?: string;
+}
+
+function contains(text: string): { contains: string; mode: "insensitive" } {
+  // ILIKE, backed by the trigram indexes on name and city.
+  return { contains: text, mode: "insensitive" };
+}
+
+export async function listProjects({ db, principal }: ProjectsContext, query: ListProjectsQuery) {
+  const where: Prisma.ProjectWhereInput = { organizationId: principal.organizationId };
+  if (query.type) where.type = query.type;
+  if (query.status) where.status = query.status;
+  if (query.city) where.city = contains(query.city);
+  if (query.query) {
+    where.OR = [{ name: contains(query.query) }, { city: contains(query.query) }, { promotora: contains(query.query) }];
+  }
+
+  const [projects, total] = await Promise.all([
+    db.project.findMany({
+      where,
+      // The id tiebreak keeps pages stable when sort values repeat.
+      orderBy: [{ [query.sortBy]: query.sortOrder }, { id: query.sortOrder }],
+      take: query.limit,
+      skip: query.offset,
+    }),
+    db.project.count({ where }),
+  ]);
+  const stats = await unitStatsByProject(
+    db,
+    projects.map((project) => project.id),
+  );
+  const data: ProjectRepresentation[] = projects.map((project) => presentProject(project, stats.get(project.id) ?? NO_UNITS));
+  return pageOf(data, total, query.limit, query.offset);
+}

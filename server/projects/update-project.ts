@@ -1,0 +1,30 @@
+import { eventSourceOf, recordEvents } from "../events/record-events";
+import { mapCatalogWriteError, projectNotFound } from "./catalog-errors";
+import { projectEvent } from "./catalog-events";
+import { isProjectId } from "./catalog-ids";
+import type { UpdateProjectData } from "./project-fields";
+import type { ProjectsContext } from "./projects-context";
+import { findProjectWithUnits } from "./read-project";
+
+/**
+ * Applies the fields present in the body (null clears) and answers the full
+ * project with its units, as the single read does. Units are managed through
+ * their own endpoints. Emits project.updated.
+ */
+export async function updateProject({ db, principal }: ProjectsContext, projectId: string, changes: UpdateProjectData) {
+  if (!isProjectId(projectId)) throw projectNotFound();
+  const organizationId = principal.organizationId;
+  try {
+    return await db.$transaction(async (tx) => {
+      const { count } = await tx.project.updateMany({ where: { id: projectId, organizationId }, data: changes });
+      if (count === 0) throw projectNotFound();
+      const project = await findProjectWithUnits(tx, organizationId, projectId);
+      if (!project) throw projectNotFound();
+      const { units: _units, ...projectPayload } = project;
+      await recordEvents(tx, eventSourceOf(principal), [projectEvent("project.updated", projectPayload)]);
+      return project;
+    });
+  } catch (error) {
+    throw mapCatalogWriteError(error, projectNotFound);
+  }
+}

@@ -1,0 +1,55 @@
+import type { DomainEvent } from "../events/record-events";
+import { eventSourceOf, recordEvents } from "../events/record-events";
+import { mapCatalogWriteError, projectNotFound, unitNotFound } from "./catalog-errors";
+import { unitEvent, unitStatusChangedEvent } from "./catalog-events";
+import { isProjectId, isUnitId } from "./catalog-ids";
+import { presentProject, presentUnit } from "./project-representation";
+import type { ProjectsContext } from "./projects-context";
+import { lockUnitForUpdate } from "./row-locks";
+import type { UpdateUnitData } from "./unit-fields";
+import { unitStatsOf } from "./unit-stats";
+
+/**
+ * Applies the fields present in the body (null clears `type` and `area`) to a
+ * unit of the project in the path. Emits unit.updated always and
+ * unit.status_changed when the status actually changed.
+ */
+export async function updateUnit(
+  { db, principal }: ProjectsContext,
+  projectId: string,
+  unitId: string,
+  changes: UpdateUnitData,
+) {
+  if (!isProjectId(projectId)) throw projectNotFound();
+  if (!isUnitId(unitId)) throw unitNotFound();
+  const organizationId = principal.organizationId;
+  try {
+    return await db.$transaction(async (tx) => {
+      const current = await lockUnitForUpdate(tx, organizationId, projectId, unitId);
+      if (!current) {
+        const projectExists = await tx.project.count({ where: { id: projectId, organizationId } });
+        throw projectExists > 0 ? unitNotFound() : projectNotFound();
+      }
+      const unit = await tx.unit.update({
+        where: { id: unitId },
+        data: {
+          name: changes.name,
+          price: changes.price === undefined ? undefined : BigInt(changes.price),
+          type: changes.type,
+          area: changes.area,
+          status: changes.status,
+        },
+      });
+      const project = await tx.project.findUniqueOrThrow({ where: { id: projectId } });
+      const payload = presentUnit(unit);
+      const projectPayload = presentProject(project, await unitStatsOf(tx, projectId));
+
+      const events: DomainEvent[] = [unitEvent("unit.updated", payload, projectPayload)];
+      if (unit.status !== current.status) events.push(unitStatusChangedEvent(payload, projectPayload, current.status));
+      await recordEvents(tx, eventSourceOf(principal), events);
+      return payload;
+    });
+  } catch (error) {
+    throw mapCatalogWriteError(error, unitNotFound);
+  }
+}
