@@ -20,9 +20,13 @@ export interface ListProjectsQuery {
   city?: string;
 }
 
+/**
+ * A case-insensitive partial match (ILIKE, backed by the trigram indexes on
+ * name and city). Prisma passes the text into the LIKE pattern as is, so the
+ * pattern characters are escaped: a search for "100%" means those characters.
+ */
 function contains(text: string): { contains: string; mode: "insensitive" } {
-  // ILIKE, backed by the trigram indexes on name and city.
-  return { contains: text, mode: "insensitive" };
+  return { contains: text.replace(/[\\%_]/g, (character) => `\\${character}`), mode: "insensitive" };
 }
 
 export async function listProjects({ db, principal }: ProjectsContext, query: ListProjectsQuery) {

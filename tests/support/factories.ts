@@ -4,6 +4,7 @@ import { createApiKey } from "../../server/auth/create-api-key";
 import { createOAuthClient, issueOAuthAccessToken } from "../../server/auth/oauth-clients";
 import { SCOPES, type Scope } from "../../server/auth/scopes";
 import { createOrganization, type CreateOrganizationInput } from "../../server/organizations/create-organization";
+import { newId } from "../../server/ids";
 
 /**
  * Shared factories for tests and benchmarks: they go through the same domain
@@ -81,4 +82,43 @@ export async function seedOAuthToken(
     expiresAt: options.expiresAt ?? new Date(Date.now() + 3600_000),
   });
   return { token: issued.token, client, accessToken: issued.accessToken };
+}
+
+/**
+ * A project row (and optional units) written straight to the database: seeded
+ * catalog data for other areas' tests, without the events an API write records.
+ */
+export async function seedProject(
+  db: Db,
+  organizationId: string,
+  overrides: {
+    name?: string;
+    type?: string | null;
+    city?: string | null;
+    promotora?: string | null;
+    status?: "draft" | "published" | "archived";
+    units?: { name?: string; price?: number; status?: "available" | "reserved" | "sold" }[];
+  } = {},
+) {
+  const { units = [], ...fields } = overrides;
+  const project = await db.project.create({
+    data: { id: newId("project"), organizationId, name: `Project ${unique()}`, ...fields },
+  });
+  const seededUnits = [];
+  for (const [index, unit] of units.entries()) {
+    seededUnits.push(await seedUnit(db, organizationId, project.id, { name: unit.name ?? `Unit ${index + 1}`, ...unit }));
+  }
+  return { ...project, units: seededUnits };
+}
+
+export async function seedUnit(
+  db: Db,
+  organizationId: string,
+  projectId: string,
+  overrides: { name?: string; price?: number; status?: "available" | "reserved" | "sold"; type?: string; area?: number } = {},
+) {
+  const { price = 100_000, ...fields } = overrides;
+  return db.unit.create({
+    data: { id: newId("unit"), organizationId, projectId, name: `Unit ${unique()}`, ...fields, price: BigInt(price) },
+  });
 }
