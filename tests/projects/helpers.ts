@@ -28,7 +28,7 @@ export interface RecordedEvent {
 
 /** The outbox rows of an organization, oldest first, with their bodies parsed. */
 export async function recordedEvents(db: Db, organizationId: string): Promise<RecordedEvent[]> {
-  const rows = await db.webhookEvent.findMany({ where: { organizationId }, orderBy: [{ createdAt: "asc" }] });
+  const rows = await db.webhookEvent.findMany({ where: { organizationId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   return rows.map((row) => ({ id: row.id, type: row.type, origin: row.origin, envelope: JSON.parse(row.body) }));
 }
 
