@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Db, DbTx } from "../db/client";
 import type { Organization } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
+import { createDefaultStages } from "../pipeline/default-stages";
 import { DEFAULT_PLAN, planLimitSchema, rateLimitCeilingSchema } from "./plan";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +50,8 @@ export const createOrganizationInputSchema = z.object({
   name: z.string().trim().min(1).max(200),
   /** Omitted: derived from the name and made unique with -2, -3, … */
   slug: slugSchema.optional(),
-  timezone: timezoneSchema.default("UTC"),
+  /** Omitted: not configured (null); calendar features then use their documented default. */
+  timezone: timezoneSchema.nullable().default(null),
   locale: z.enum(["en", "es"]).default("en"),
   /** Omitted: the default plan; null: unlimited. */
   maxLeads: planLimitSchema.default(DEFAULT_PLAN.maxLeads),
@@ -113,11 +115,14 @@ export async function createOrganizationInTransaction(tx: DbTx, input: CreateOrg
   } else {
     slug = await firstFreeSlug(tx, slugFromName(valid.name));
   }
+  let organization: Organization;
   try {
-    return await tx.organization.create({ data: { ...valid, slug } });
+    organization = await tx.organization.create({ data: { ...valid, slug } });
   } catch (error) {
     throw isUniqueViolation(error) ? slugTaken(slug) : error;
   }
+  await createDefaultStages(tx, organization);
+  return organization;
 }
 
 /**

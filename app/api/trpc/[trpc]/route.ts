@@ -1,0 +1,6 @@
+import { handleTrpcRequest } from "~/server/http/trpc-handler";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export { handleTrpcRequest as GET, handleTrpcRequest as POST };

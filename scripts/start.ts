@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { acquireDatabase } from "../server/db/connection";
+import { applyMigrations, MigrationError } from "../server/db/migrations";
+
+/**
+ * `npm start`: the zero-setup way to run inmo.
+ * 1. Database: DATABASE_URL, or the embedded PostgreSQL under .data/ (started here, stopped on exit).
+ * 2. Migrations: applied before the app serves; a failed migration stops start-up and leaves the database unchanged.
+ * 3. Auth secret: NEXTAUTH_SECRET, or one generated once and kept in .data/auth-secret.
+ * 4. `next build` (skipped with --no-build), then `next start` (or `next dev` with --dev) on PORT (default 3000).
+ */
+const args = new Set(process.argv.slice(2));
+const dev = args.has("--dev");
+const build = !dev && !args.has("--no-build");
+const port = process.env.PORT ?? "3000";
+const dataDir = path.resolve(process.env.INMO_DATA_DIR ?? ".data");
+const nextBin = path.resolve("node_modules", "next", "dist", "bin", "next");
+
+function say(message: string) {
+  process.stderr.write(`[inmo] ${message}\n`);
+}
+
+function authSecret(): string {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const file = path.join(dataDir, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+    say(`generated a session secret in ${file} (set NEXTAUTH_SECRET to manage it yourself)`);
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+function run(command: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [nextBin, ...command], { stdio: "inherit", env });
+}
+
+function exitCodeOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1))));
+}
+
+async function main() {
+  const database = await acquireDatabase((line) => {
+    if (/error|fatal/i.test(line)) say(line);
+  });
+  say(process.env.DATABASE_URL ? "using the database at DATABASE_URL" : `using the embedded PostgreSQL in ${dataDir}`);
+
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child && child.exitCode === null) {
+      child.kill("SIGTERM");
+      await exitCodeOf(child);
+    }
+    await database.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+
+  try {
+    const applied = await applyMigrations(database.url, { log: say });
+    say(applied.length > 0 ? `applied ${applied.length} migration(s)` : "database schema is up to date");
+  } catch (error) {
+    say(error instanceof MigrationError ? `start-up stopped: ${error.message}` : `start-up stopped: ${String(error)}`);
+    await shutdown(1);
+    return;
+  }
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    NEXTAUTH_SECRET: authSecret(),
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+    PORT: port,
+  };
+
+  if (build) {
+    say("building the app (next build)…");
+    child = run(["build"], { ...env, NODE_ENV: "production" });
+    const code = await exitCodeOf(child);
+    if (code !== 0) {
+      say("build failed");
+      await shutdown(code);
+      return;
+    }
+  }
+  child = run([dev ? "dev" : "start", "-p", port], env);
+  say(`serving on http://localhost:${port}`);
+  await shutdown(await exitCodeOf(child));
+}
+
+main().catch(async (error: unknown) => {
+  say(`start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { z } from "zod";
+import { getDb } from "../db";
+import { hashPassword, verifyPassword } from "./passwords";
+
+/**
+ * Dashboard sign-in: email + password (Argon2id), JWT sessions. The token
+ * carries the user id and the active organization; switching organizations
+ * is a session update (`update({ organizationId })`) that is honoured only
+ * for an organization the user belongs to. Membership is re-checked on every
+ * request when the Principal is built, so a removed member loses access at once.
+ */
+const credentialsSchema = z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1).max(256) });
+
+// Verifying against a throwaway hash when the email is unknown keeps sign-in
+// time the same whether or not an account exists.
+let dummyHash: Promise<string> | undefined;
+const throwawayHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString("hex")));
+
+export const authOptions: NextAuthOptions = {
+  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: "/login" },
+  providers: [
+    CredentialsProvider({
+      name: "Email and password",
+      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      async authorize(raw) {
+        const parsed = credentialsSchema.safeParse(raw);
+        if (!parsed.success) return null;
+        const db = await getDb();
+        const user = await db.user.findUnique({ where: { email: parsed.data.email } });
+        const ok = await verifyPassword(user?.passwordHash ?? (await throwawayHash()), parsed.data.password);
+        if (!user || !user.passwordHash || !ok) return null;
+        return { id: user.id, email: user.email, name: user.name, image: user.image };
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user, trigger, session }) {
+      if (user) token.userId = user.id;
+      if (trigger === "update") {
+        const requested = (session as { organizationId?: unknown } | undefined)?.organizationId;
+        if (typeof requested === "string" && typeof token.userId === "string") {
+          const db = await getDb();
+          const membership = await db.membership.findUnique({
+            where: { organizationId_userId: { organizationId: requested, userId: token.userId } },
+            select: { organizationId: true },
+          });
+          if (membership) token.organizationId = membership.organizationId;
+        }
+      }
+      return token;
+    },
+    session({ session, token }) {
+      return {
+        ...session,
+        userId: typeof token.userId === "string" ? token.userId : undefined,
+        organizationId: typeof token.organizationId === "string" ? token.organizationId : undefined,
+      };
+    },
+  },
+};
+
+export interface InmoSession {
+  userId?: string;
+  organizationId?: string;
+}
