@@ -1,11 +1,17 @@
 import { createTRPCRouter } from "./trpc";
 import { systemRouter } from "./routers/system";
 import { projectsRouter } from "./routers/projects/router";
+import { leadsRouter } from "./routers/leads/router";
+import { membersRouter } from "./routers/members";
+import { catalogRouter } from "./routers/catalog";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
   system: systemRouter,
   projects: projectsRouter,
+  leads: leadsRouter,
+  members: membersRouter,
+  catalog: catalogRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -26,13 +26,30 @@ export type RouteMatch =
   | { kind: "method-not-allowed"; allowed: string[] }
   | { kind: "not-found" };
 
+/** Compares two routes matching the same path segment by segment: at the first difference, a literal beats a `{param}`. */
+function byLiteralPrecedence(a: PublishedRoute, b: PublishedRoute): number {
+  const left = a.path.split("/");
+  const right = b.path.split("/");
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const leftParam = left[i]?.startsWith("{") ?? false;
+    const rightParam = right[i]?.startsWith("{") ?? false;
+    if (leftParam !== rightParam) return leftParam ? 1 : -1;
+  }
+  return 0;
+}
+
 /**
- * Literal segments win over parameters (`/leads/search` before `/leads/{leadId}`),
- * the same precedence the OpenAPI adapter applies.
+ * Literal segments win over parameters: `/leads/search` is that route, never
+ * `/leads/{leadId}` with the id "search", for every method (PUT /leads/search
+ * is a 405, not an update of a lead called "search"). The OpenAPI adapter
+ * itself takes the first route in declaration order, so routers also declare
+ * literal paths before parameterised ones.
  */
 export function matchRoute(routes: PublishedRoute[], method: string, path: string): RouteMatch {
-  const candidates = routes.filter((r) => r.pattern.test(path));
-  if (candidates.length === 0) return { kind: "not-found" };
+  const matching = routes.filter((r) => r.pattern.test(path)).sort(byLiteralPrecedence);
+  const best = matching[0];
+  if (best === undefined) return { kind: "not-found" };
+  const candidates = matching.filter((r) => byLiteralPrecedence(r, best) === 0);
   const found = candidates.find((r) => r.method === method);
   if (found) return { kind: "found", route: found };
   return { kind: "method-not-allowed", allowed: [...new Set(candidates.map((r) => r.method))].sort() };

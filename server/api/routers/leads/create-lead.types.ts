@@ -1,0 +1,49 @@
+import { z } from "zod";
+import type { ProcedureMeta } from "../../trpc";
+import { leadBodyFields } from "../../../leads/lead-input";
+import { leadSourceSchema, leadStatusSchema, timestampSchema } from "./lead.types";
+
+export const createLeadMeta: ProcedureMeta = {
+  scope: "leads:write",
+  successStatus: 201,
+  openapi: {
+    method: "POST",
+    path: "/leads",
+    tags: ["Leads"],
+    summary: "Create a lead",
+    description:
+      "No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise " +
+      "400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user " +
+      "id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of " +
+      "it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). Without " +
+      "`assignedToId` the lead is created unassigned. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. " +
+      "Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` false for an explicit `assignedToId`). " +
+      "Not idempotent: a blind retry creates a duplicate.",
+  },
+};
+
+export const createLeadInput = z.object({
+  ...leadBodyFields,
+  roundRobinId: z
+    .uuid()
+    .nullish()
+    .describe("Round robin pool to assign through when `assignedToId` is not sent; the lead is never refused over it"),
+});
+
+export const createLeadOutput = z.object({
+  id: z.string().describe("Prefixed lead id, `lead_…`"),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  status: leadStatusSchema,
+  source: leadSourceSchema,
+  assignedToId: z.string().nullable().describe("The assigned member's user id, or null when left unassigned"),
+  roundRobinId: z
+    .string()
+    .nullable()
+    .describe("The pool used for assignment, or null for an explicit assignedToId or when nothing was assigned"),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});

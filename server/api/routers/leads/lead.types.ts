@@ -1,0 +1,111 @@
+import { z } from "zod";
+import {
+  COMMUNICATION_DIRECTIONS,
+  COMMUNICATION_TYPES,
+  LEAD_ACTIVITY_SCOPES,
+  LEAD_ACTIVITY_TYPES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  LEAD_TEMPERATURES,
+} from "../../../leads/lead-enums";
+
+/** Wire schemas shared by the lead procedures (the lead, its owner, timeline entries). */
+
+export const timestampSchema = z.string().describe("ISO 8601 UTC timestamp with milliseconds");
+
+export const leadStatusSchema = z
+  .enum(LEAD_STATUSES)
+  .describe(
+    "LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), " +
+      "`unqualified` (discarded before a proposal)",
+  );
+export const leadSourceSchema = z.enum(LEAD_SOURCES).describe(`LeadSource: ${LEAD_SOURCES.join(", ")}`);
+export const temperatureSchema = z.enum(LEAD_TEMPERATURES).describe("Temperature: `cold`, `warm`, `hot`");
+
+export const userSummarySchema = z
+  .object({
+    id: z.string().describe("User id (the value of `assignedToId`)"),
+    name: z.string(),
+    email: z.string(),
+    image: z.string().nullable().describe("Avatar URL"),
+  })
+  .describe("A member's user");
+
+export const leadSchema = z.object({
+  id: z.string().describe("Prefixed lead id, `lead_…`"),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable().describe("Lowercased"),
+  phone: z.string().nullable().describe("As given, formatting kept"),
+  company: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  status: leadStatusSchema,
+  source: leadSourceSchema,
+  sourceMetadata: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe(
+      "Written by the service only. `providedSource`: the original `source` string when it was not a catalog value " +
+        "(then `source` is `other`). Integrations may add origin details under other keys; ignore keys you do not know. " +
+        "Null when empty",
+    ),
+  stageId: z.string().nullable().describe("Pipeline stage id (uuid)"),
+  stageName: z.string().nullable().describe("Read-only: the stage's name"),
+  estimatedValue: z.number().nullable().describe("Decimal with 2 places, sent as a JSON number"),
+  score: z.number().int().nullable().describe("0..100"),
+  temperature: temperatureSchema.nullable(),
+  notes: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  projectId: z.string().nullable().describe("Project id, `prj_…`"),
+  projectName: z.string().nullable().describe("Read-only: the project's name"),
+  unitId: z.string().nullable().describe("Unit id, `unit_…`"),
+  assignedToId: z.string().nullable().describe("User id of the assigned member"),
+  assignedTo: userSummarySchema.nullable().describe("The assigned member's user: id, name, email, image"),
+  customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+  roundRobinId: z.string().nullable().describe("The round robin pool that assigned the lead at creation, if any"),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
+export const leadActivityTypeSchema = z
+  .enum(LEAD_ACTIVITY_TYPES)
+  .describe(
+    "LeadActivityType. Scope `lead_event`: `note`, and the communications `call`, `email`, `meeting`, `social_message`. " +
+      "Scope `system`: `created`, `updated` (`changes` holds every changed field), `status_changed`, `stage_changed`, " +
+      "`assigned`, `unassigned` (`changes` holds the one field)",
+  );
+
+export const leadActivityScopeSchema = z
+  .enum(LEAD_ACTIVITY_SCOPES)
+  .describe("LeadActivityScope: `lead_event` (notes and communications) or `system` (changes recorded by the service)");
+
+export const activityUserSchema = z
+  .object({
+    id: z.string().nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+    image: z.string().nullable(),
+  })
+  .describe(
+    "Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is " +
+      "`API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. " +
+      "A member whose account was deleted: `id` null and the name they had",
+  );
+
+export const activitySchema = z.object({
+  id: z.string().describe("Prefixed activity id, `act_…`"),
+  leadId: z.string(),
+  type: leadActivityTypeSchema,
+  activityScope: leadActivityScopeSchema,
+  content: z.string().describe("Free text; for system entries a short English summary"),
+  changes: z
+    .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))
+    .nullable()
+    .describe("System entries: `{field: {from, to}}` in API values (stage, member, project ids); null otherwise"),
+  communicationType: z.enum(COMMUNICATION_TYPES).nullable(),
+  communicationDirection: z.enum(COMMUNICATION_DIRECTIONS).nullable(),
+  user: activityUserSchema,
+  createdAt: timestampSchema,
+});

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { ProcedureMeta } from "../../trpc";
+import { limitSchema, offsetSchema, paginated, sortOrderSchema } from "../../schemas/pagination";
+import { LEAD_SORT_FIELDS } from "../../../leads/list-leads";
+import { LEAD_LIMITS } from "../../../leads/lead-limits";
+import { leadSchema, leadSourceSchema, leadStatusSchema } from "./lead.types";
+
+export const listLeadsMeta: ProcedureMeta = {
+  scope: "leads:read",
+  openapi: {
+    method: "GET",
+    path: "/leads",
+    tags: ["Leads"],
+    summary: "List leads",
+    description:
+      "Paginated: `limit` 1..100 (default 20), `offset` (default 0), `sortOrder` `asc` or `desc` (default `desc`). " +
+      "`sortBy` one of createdAt (default), firstName, email, company, status, source, estimatedValue; ties are broken " +
+      "by id in the same direction, and empty values sort last. `query` is a case-insensitive substring match: every " +
+      "word must appear in the first name, last name, email or company; a phone-shaped query (digits with `+ ( ) - . /` " +
+      "and spaces) also matches the digits of stored phones.",
+  },
+};
+
+export const listLeadsInput = z.object({
+  limit: limitSchema(),
+  offset: offsetSchema,
+  sortOrder: sortOrderSchema,
+  sortBy: z.enum(LEAD_SORT_FIELDS).default("createdAt").describe(`Sort field: ${LEAD_SORT_FIELDS.join(", ")}`),
+  query: z
+    .string()
+    .max(LEAD_LIMITS.listQuery)
+    .optional()
+    .describe(`Text to look for (at most ${LEAD_LIMITS.listQuery} characters)`),
+  status: leadStatusSchema.optional(),
+  source: leadSourceSchema.optional(),
+});
+
+export const listLeadsOutput = paginated(leadSchema);

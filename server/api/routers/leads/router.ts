@@ -1,0 +1,26 @@
+import { createTRPCRouter } from "../../trpc";
+import { addLeadNoteProcedure } from "./add-lead-note";
+import { createLeadProcedure } from "./create-lead";
+import { deleteLeadProcedure } from "./delete-lead";
+import { getLeadProcedure } from "./get-lead";
+import { listLeadActivitiesProcedure } from "./list-lead-activities";
+import { listLeadsProcedure } from "./list-leads";
+import { logLeadCommunicationProcedure } from "./log-lead-communication";
+import { searchLeadsProcedure } from "./search-leads";
+import { updateLeadProcedure } from "./update-lead";
+
+/**
+ * `search` is declared before the `{leadId}` routes: the REST adapter takes the
+ * first matching path, and `/leads/search` must not be read as a lead id.
+ */
+export const leadsRouter = createTRPCRouter({
+  list: listLeadsProcedure,
+  create: createLeadProcedure,
+  search: searchLeadsProcedure,
+  get: getLeadProcedure,
+  update: updateLeadProcedure,
+  delete: deleteLeadProcedure,
+  activities: listLeadActivitiesProcedure,
+  addNote: addLeadNoteProcedure,
+  logCommunication: logLeadCommunicationProcedure,
+});

@@ -1,0 +1,61 @@
+import { eventSourceOf, recordEvents } from "../../events/record-events";
+import type { DomainContext } from "../domain-context";
+import { lockLeadOrThrow } from "../find-lead";
+import type { CommunicationDirection, CommunicationType } from "../lead-enums";
+import { actorOf } from "./activity-actor";
+import { recordActivities } from "./record-activities";
+
+export interface LogCommunicationRequest {
+  type: CommunicationType;
+  direction: CommunicationDirection;
+  content: string;
+}
+
+export interface CommunicationRepresentation {
+  id: string;
+  leadId: string;
+  type: CommunicationType;
+  direction: CommunicationDirection;
+  content: string;
+  createdAt: string;
+}
+
+/**
+ * Logs a call, email, meeting or social message on a lead's timeline (scope
+ * `lead_event`, activity type = the communication type) and emits
+ * `lead.communication_logged` with `data.leadId` and `data.communication`.
+ */
+export async function logLeadCommunication(
+  ctx: DomainContext,
+  leadId: string,
+  request: LogCommunicationRequest,
+): Promise<CommunicationRepresentation> {
+  const { principal } = ctx;
+  const organizationId = principal.organizationId;
+  return ctx.db.$transaction(async (tx) => {
+    await lockLeadOrThrow(tx, organizationId, leadId, "share");
+    const actor = await actorOf(tx, principal);
+    const [entry] = await recordActivities(tx, { organizationId, leadId, actor }, [
+      {
+        type: request.type,
+        activityScope: "lead_event",
+        content: request.content,
+        communicationType: request.type,
+        communicationDirection: request.direction,
+      },
+    ]);
+    if (!entry) throw new Error("communication was not recorded");
+    const communication = {
+      id: entry.id,
+      leadId,
+      type: request.type,
+      direction: request.direction,
+      content: entry.content,
+      createdAt: entry.createdAt,
+    };
+    await recordEvents(tx, eventSourceOf(principal), [
+      { type: "lead.communication_logged", data: { leadId, communication: { ...communication, user: entry.user } } },
+    ]);
+    return communication;
+  });
+}

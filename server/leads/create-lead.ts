@@ -1,0 +1,64 @@
+import type { Prisma } from "../db/generated/client";
+import { eventSourceOf, recordEvents } from "../events/record-events";
+import { newId } from "../ids";
+import { stageForStatus } from "../pipeline/find-stage";
+import { actorOf } from "./activities/activity-actor";
+import { recordActivities } from "./activities/record-activities";
+import { assignOnCreate } from "./assign-on-create";
+import { assertContactIdentity } from "./contact-identity";
+import type { DomainContext } from "./domain-context";
+import type { LeadBody } from "./lead-input";
+import { assertLeadCapacity } from "./lead-plan-limit";
+import { checkLeadReferences } from "./lead-references";
+import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
+import { mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
+import { effectsOfCreate } from "./lead-write-effects";
+
+export type CreateLeadRequest = LeadBody & { roundRobinId?: string | null };
+
+/**
+ * Creates a lead, its timeline entries and its events in one transaction:
+ * validation (contact identity, references) and the plan limit come before
+ * the insert, so a refused lead leaves no row, no entry and no event.
+ */
+export async function createLead(ctx: DomainContext, request: CreateLeadRequest): Promise<LeadRepresentation> {
+  const { principal } = ctx;
+  const organizationId = principal.organizationId;
+  const merged = mergeLeadValues(NEW_LEAD_VALUES, request);
+  assertContactIdentity(merged);
+
+  return ctx.db.$transaction(async (tx) => {
+    const values = await checkLeadReferences(tx, organizationId, merged, {
+      assignedToId: request.assignedToId != null,
+      stageId: request.stageId != null,
+      projectId: request.projectId != null,
+      unitId: request.unitId != null,
+    });
+    // A new lead lands in the stage that stands for its status, so it shows on the board right away.
+    if (request.stageId === undefined) values.stageId = await stageForStatus(tx, organizationId, values.status);
+
+    await assertLeadCapacity(tx, organizationId);
+    const assignment = await assignOnCreate(tx, {
+      organizationId,
+      assignedToId: values.assignedToId,
+      roundRobinId: request.roundRobinId ?? null,
+    });
+    values.assignedToId = assignment.assignedToId;
+
+    const row = await tx.lead.create({
+      data: {
+        ...(toLeadColumns(values) as Omit<Prisma.LeadUncheckedCreateInput, "id" | "organizationId">),
+        id: newId("lead"),
+        organizationId,
+        roundRobinId: assignment.roundRobinId,
+      },
+      include: leadInclude,
+    });
+    const lead = toLeadRepresentation(row);
+    const effects = effectsOfCreate(lead, assignment);
+    const actor = await actorOf(tx, principal);
+    await recordActivities(tx, { organizationId, leadId: lead.id, actor, at: row.createdAt }, effects.activities);
+    await recordEvents(tx, eventSourceOf(principal), effects.events);
+    return lead;
+  });
+}

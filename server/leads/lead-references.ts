@@ -1,0 +1,62 @@
+import type { DbTx } from "../db/client";
+import { ApiError } from "../errors/api-error";
+import { isMember } from "../members/is-member";
+import { findStage } from "../pipeline/find-stage";
+import type { LeadValues } from "./lead-values";
+
+export interface ReferenceChanges {
+  /** Which reference fields this request set (only those are checked; stored values were valid when written). */
+  assignedToId: boolean;
+  stageId: boolean;
+  projectId: boolean;
+  unitId: boolean;
+}
+
+/**
+ * Checks that every id a lead points to belongs to the caller's organization,
+ * before anything is written, and reports every bad field at once as
+ * `400 VALIDATION_ERROR` (`field: reason; …`). Another organization's member,
+ * stage, project or unit is indistinguishable from a missing one.
+ *
+ * A unit implies its project: when the request did not send `projectId` and
+ * the lead has none, it is taken from the unit; otherwise the unit must
+ * belong to the lead's project. Returns the values with that filled in.
+ */
+export async function checkLeadReferences(
+  tx: DbTx,
+  organizationId: string,
+  values: LeadValues,
+  sent: ReferenceChanges,
+): Promise<LeadValues> {
+  const issues: string[] = [];
+  const next = { ...values };
+
+  if (sent.assignedToId && next.assignedToId !== null && !(await isMember(tx, organizationId, next.assignedToId))) {
+    issues.push("assignedToId: is not a member of this organization");
+  }
+  if (sent.stageId && next.stageId !== null && !(await findStage(tx, organizationId, next.stageId))) {
+    issues.push("stageId: is not a pipeline stage of this organization");
+  }
+
+  let projectKnown = true;
+  if (sent.projectId && next.projectId !== null) {
+    const project = await tx.project.findFirst({ where: { id: next.projectId, organizationId }, select: { id: true } });
+    if (!project) {
+      issues.push("projectId: no such project in this organization");
+      projectKnown = false;
+    }
+  }
+  if ((sent.unitId || sent.projectId) && next.unitId !== null) {
+    const unit = await tx.unit.findFirst({ where: { id: next.unitId, organizationId }, select: { projectId: true } });
+    if (!unit) {
+      issues.push("unitId: no such unit in this organization");
+    } else if (next.projectId === null && !sent.projectId) {
+      next.projectId = unit.projectId;
+    } else if (projectKnown && unit.projectId !== next.projectId) {
+      issues.push(`unitId: belongs to project ${unit.projectId}, not to ${next.projectId ?? "no project"}`);
+    }
+  }
+
+  if (issues.length > 0) throw ApiError.text("VALIDATION_ERROR", issues.join("; "));
+  return next;
+}

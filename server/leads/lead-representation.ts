@@ -1,0 +1,90 @@
+import type { Prisma } from "../db/generated/client";
+import type { LeadSource, LeadStatus, LeadTemperature } from "./lead-enums";
+
+/** What every lead read loads besides the row: the names the contract shows read-only. */
+export const leadInclude = {
+  stage: { select: { name: true } },
+  project: { select: { name: true } },
+  assignedTo: { select: { id: true, name: true, email: true, image: true } },
+} as const satisfies Prisma.LeadInclude;
+
+export type LeadRow = Prisma.LeadGetPayload<{ include: typeof leadInclude }>;
+
+export interface UserSummary {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+}
+
+export type CustomFields = Record<string, string | number | boolean | null>;
+
+/** The lead as the API shows it (GET /leads/{leadId}, list items, webhook `data.lead`). */
+export interface LeadRepresentation {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  jobTitle: string | null;
+  status: LeadStatus;
+  source: LeadSource;
+  sourceMetadata: Record<string, unknown> | null;
+  stageId: string | null;
+  stageName: string | null;
+  estimatedValue: number | null;
+  score: number | null;
+  temperature: LeadTemperature | null;
+  notes: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  projectId: string | null;
+  projectName: string | null;
+  unitId: string | null;
+  assignedToId: string | null;
+  assignedTo: UserSummary | null;
+  customFields: CustomFields | null;
+  roundRobinId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+function asObject<T>(value: Prisma.JsonValue | null): T | null {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as T) : null;
+}
+
+export function toLeadRepresentation(row: LeadRow): LeadRepresentation {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    jobTitle: row.jobTitle,
+    status: row.status,
+    source: row.source,
+    sourceMetadata: asObject<Record<string, unknown>>(row.sourceMetadata),
+    stageId: row.stageId,
+    stageName: row.stage?.name ?? null,
+    // Decimal(14,2) in the database, a JSON number on the wire: 14 significant digits fit a double exactly.
+    estimatedValue: row.estimatedValue === null ? null : row.estimatedValue.toNumber(),
+    score: row.score,
+    temperature: row.temperature,
+    notes: row.notes,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    projectId: row.projectId,
+    projectName: row.project?.name ?? null,
+    unitId: row.unitId,
+    assignedToId: row.assignedToId,
+    assignedTo: row.assignedTo,
+    customFields: asObject<CustomFields>(row.customFields),
+    roundRobinId: row.roundRobinId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,40 @@
+import type { DbTx } from "../db/client";
+
+type StageKind = "open" | "won" | "lost";
+
+interface DefaultStage {
+  systemKey: string;
+  stageKind: StageKind;
+  color: string;
+  name: { en: string; es: string };
+}
+
+/**
+ * The pipeline every organization starts with: one stage per lead status of
+ * the sales path, in order, then the two closing stages. `systemKey` ties a
+ * stage to its status (a new lead lands in the stage of its status) and stays
+ * when a team renames the stage. Names follow the organization's language.
+ */
+export const DEFAULT_STAGES: readonly DefaultStage[] = [
+  { systemKey: "new", stageKind: "open", color: "#6366F1", name: { en: "New", es: "Nuevo" } },
+  { systemKey: "contacted", stageKind: "open", color: "#0EA5E9", name: { en: "Contacted", es: "Contactado" } },
+  { systemKey: "qualified", stageKind: "open", color: "#14B8A6", name: { en: "Qualified", es: "Calificado" } },
+  { systemKey: "proposal", stageKind: "open", color: "#F59E0B", name: { en: "Proposal", es: "Propuesta" } },
+  { systemKey: "negotiation", stageKind: "open", color: "#F97316", name: { en: "Negotiation", es: "Negociación" } },
+  { systemKey: "won", stageKind: "won", color: "#22C55E", name: { en: "Won", es: "Ganado" } },
+  { systemKey: "lost", stageKind: "lost", color: "#EF4444", name: { en: "Lost", es: "Perdido" } },
+];
+
+/** Creates the default pipeline of a new organization, in the organization's own transaction. */
+export async function createDefaultStages(tx: DbTx, organization: { id: string; locale: "en" | "es" }): Promise<void> {
+  await tx.pipelineStage.createMany({
+    data: DEFAULT_STAGES.map((stage, index) => ({
+      organizationId: organization.id,
+      name: stage.name[organization.locale],
+      color: stage.color,
+      order: index + 1,
+      stageKind: stage.stageKind,
+      systemKey: stage.systemKey,
+    })),
+  });
+}

@@ -1,0 +1,32 @@
+import type { Db } from "../db/client";
+
+export interface StageRepresentation {
+  id: string;
+  name: string;
+  color: string;
+  order: number;
+  stageKind: "open" | "won" | "lost";
+  systemKey: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The organization's pipeline stages in display order (`order` ascending). */
+export async function listStages(db: Db, organizationId: string): Promise<{ data: StageRepresentation[] }> {
+  const rows = await db.pipelineStage.findMany({
+    where: { organizationId },
+    orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+  });
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      color: row.color,
+      order: row.order,
+      stageKind: row.stageKind,
+      systemKey: row.systemKey,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}
