@@ -9,7 +9,8 @@ import { z } from "zod";
  * The adapter leaves pipes alone, so JSON numbers stay strictly numbers.
  */
 export function jsonNumber(schema: z.ZodNumber) {
-  return z.number().pipe(schema);
+  // The constrained schema is the pipe's input side, so the API document shows its bounds.
+  return schema.pipe(z.number());
 }
 
 /** True when `value` has no more than `places` decimals. Exponent forms only appear for values with more. */
