@@ -4,6 +4,7 @@ import { projectsRouter } from "./routers/projects/router";
 import { leadsRouter } from "./routers/leads/router";
 import { membersRouter } from "./routers/members";
 import { catalogRouter } from "./routers/catalog";
+import { webhooksRouter } from "./routers/webhooks/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -12,6 +13,7 @@ export const appRouter = createTRPCRouter({
   leads: leadsRouter,
   members: membersRouter,
   catalog: catalogRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

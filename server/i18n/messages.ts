@@ -64,6 +64,16 @@ const catalogue = {
   },
   "request.tooLarge": { en: "Request body too large.", es: "El cuerpo de la petición es demasiado grande." },
   "resource.notFound": { en: "{resource} not found.", es: "{resource} no encontrado." },
+  "webhooks.notFound": { en: "Webhook subscription not found.", es: "Suscripción de webhook no encontrada." },
+  "webhooks.dashboardManaged": {
+    en: "This webhook subscription is managed in the dashboard and cannot be deleted through the API.",
+    es: "Esta suscripción de webhook se gestiona desde el panel y no se puede eliminar a través de la API.",
+  },
+  "webhooks.deliveryNotFound": { en: "Webhook delivery not found.", es: "Entrega de webhook no encontrada." },
+  "webhooks.resendNotFailed": {
+    en: "Only failed deliveries can be resent; this one is {status}.",
+    es: "Solo se pueden reenviar entregas fallidas; esta está en estado {status}.",
+  },
   "projects.projectNotFound": { en: "Project not found.", es: "Proyecto no encontrado." },
   "projects.unitNotFound": { en: "Unit not found in this project.", es: "Unidad no encontrada en este proyecto." },
   "projects.writeConflict": {

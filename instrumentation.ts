@@ -1,0 +1,12 @@
+/**
+ * Next's instrumentation hook, run once when a server instance starts. It
+ * starts background work in the Node.js runtime only (the edge runtime has no
+ * database driver): the embedded webhook driver when Inngest is not
+ * configured; under Inngest, nothing runs here and /api/inngest is served.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startBackgroundWork } = await import("./inngest/embedded/process-driver");
+  startBackgroundWork();
+}

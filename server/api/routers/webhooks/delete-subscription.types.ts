@@ -1,0 +1,24 @@
+import { z } from "zod";
+import type { ProcedureMeta } from "../../trpc";
+import { subscriptionIdSchema } from "./schemas";
+
+export const deleteSubscriptionMeta = {
+  scope: "webhooks:manage",
+  openapi: {
+    method: "DELETE",
+    path: "/webhooks/subscriptions/{id}",
+    tags: ["Webhooks"],
+    summary: "Delete a webhook subscription",
+    description:
+      "Hard-deletes a subscription managed by an API integration or OAuth client, with its pending deliveries and delivery " +
+      "log. A dashboard-managed subscription cannot be deleted through the API: 403 `FORBIDDEN`. 404 when missing or in " +
+      "another organization.",
+  },
+} satisfies ProcedureMeta;
+
+export const deleteSubscriptionInput = z.object({ id: subscriptionIdSchema });
+
+export const deleteSubscriptionOutput = z.object({
+  id: subscriptionIdSchema,
+  deleted: z.literal(true),
+});

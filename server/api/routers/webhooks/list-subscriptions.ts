@@ -1,0 +1,13 @@
+import { listSubscriptionsForPrincipal } from "../../../webhooks/api-subscriptions";
+import { toApiSubscription } from "../../../webhooks/subscription-view";
+import { protectedProcedure } from "../../trpc";
+import { listSubscriptionsInput, listSubscriptionsMeta, listSubscriptionsOutput } from "./list-subscriptions.types";
+
+export const listSubscriptions = protectedProcedure
+  .meta(listSubscriptionsMeta)
+  .input(listSubscriptionsInput)
+  .output(listSubscriptionsOutput)
+  .query(async ({ ctx }) => {
+    const rows = await listSubscriptionsForPrincipal({ db: ctx.db, principal: ctx.principal });
+    return { data: rows.map(toApiSubscription) };
+  });

@@ -1,0 +1,54 @@
+import { ApiError } from "../errors/api-error";
+import type { WebhookContext } from "./api-subscriptions";
+import { createSubscription, type CreateSubscriptionInput, type CreateSubscriptionResult } from "./create-subscription";
+import { DASHBOARD_MANAGER } from "./subscription-manager";
+import { subscriptionSelect, type SubscriptionRow } from "./subscription-view";
+
+/**
+ * Subscription management for the dashboard (Settings → Webhooks). Unlike the
+ * public API it sees every subscription of the organization, whoever manages
+ * it, and may pause or delete any of them.
+ */
+
+export function listOrganizationSubscriptions({ db, principal }: WebhookContext): Promise<SubscriptionRow[]> {
+  return db.webhookSubscription.findMany({
+    where: { organizationId: principal.organizationId },
+    select: subscriptionSelect,
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+  });
+}
+
+/** A dashboard-managed subscription; the secret is in the result once, as on the API. */
+export function createDashboardSubscription(
+  { db, principal }: WebhookContext,
+  input: Omit<CreateSubscriptionInput, "externalId">,
+): Promise<CreateSubscriptionResult> {
+  return createSubscription(db, principal.organizationId, DASHBOARD_MANAGER, { ...input, externalId: null });
+}
+
+/**
+ * Pauses or resumes a subscription. While paused, no deliveries are created
+ * for it, and deliveries already pending end as failed ("subscription
+ * disabled") when their turn comes; they can be resent after resuming.
+ */
+export async function setSubscriptionActive(
+  { db, principal }: WebhookContext,
+  id: string,
+  isActive: boolean,
+): Promise<SubscriptionRow> {
+  const { count } = await db.webhookSubscription.updateMany({
+    where: { id, organizationId: principal.organizationId },
+    data: isActive ? { isActive, consecutiveFailures: 0 } : { isActive },
+  });
+  if (count === 0) throw new ApiError("NOT_FOUND", "webhooks.notFound");
+  const row = await db.webhookSubscription.findFirst({ where: { id, organizationId: principal.organizationId }, select: subscriptionSelect });
+  if (!row) throw new ApiError("NOT_FOUND", "webhooks.notFound");
+  return row;
+}
+
+/** Deletes any subscription of the organization, with its deliveries and their log. */
+export async function deleteOrganizationSubscription({ db, principal }: WebhookContext, id: string): Promise<{ id: string }> {
+  const { count } = await db.webhookSubscription.deleteMany({ where: { id, organizationId: principal.organizationId } });
+  if (count === 0) throw new ApiError("NOT_FOUND", "webhooks.notFound");
+  return { id };
+}

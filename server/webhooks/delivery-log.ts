@@ -1,0 +1,92 @@
+import type { DeliveryStatus } from "../db/generated/client";
+import { ApiError } from "../errors/api-error";
+import type { WebhookContext } from "./api-subscriptions";
+import { notifyWebhookDeliveries } from "./notify-deliveries";
+
+/** The delivery log of the dashboard: deliveries newest first, each with every attempt. */
+
+export interface DeliveryAttemptView {
+  number: number;
+  startedAt: Date;
+  durationMs: number;
+  statusCode: number | null;
+  error: string | null;
+}
+
+export interface DeliveryView {
+  id: string;
+  subscriptionId: string;
+  eventId: string;
+  eventType: string;
+  origin: string;
+  status: DeliveryStatus;
+  attemptCount: number;
+  nextAttemptAt: Date | null;
+  completedAt: Date | null;
+  createdAt: Date;
+  attempts: DeliveryAttemptView[];
+}
+
+export interface ListDeliveriesInput {
+  subscriptionId?: string;
+  status?: DeliveryStatus;
+  limit: number;
+  offset: number;
+}
+
+export async function listDeliveries(
+  { db, principal }: WebhookContext,
+  input: ListDeliveriesInput,
+): Promise<{ data: DeliveryView[]; total: number }> {
+  const where = {
+    organizationId: principal.organizationId,
+    ...(input.subscriptionId ? { subscriptionId: input.subscriptionId } : {}),
+    ...(input.status ? { status: input.status } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.webhookDelivery.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: input.limit,
+      skip: input.offset,
+      include: {
+        event: { select: { type: true, origin: true } },
+        attempts: { orderBy: { number: "asc" }, select: { number: true, startedAt: true, durationMs: true, statusCode: true, error: true } },
+      },
+    }),
+    db.webhookDelivery.count({ where }),
+  ]);
+  const data = rows.map((row) => ({
+    id: row.id,
+    subscriptionId: row.subscriptionId,
+    eventId: row.eventId,
+    eventType: row.event.type,
+    origin: row.event.origin,
+    status: row.status,
+    attemptCount: row.attemptCount,
+    nextAttemptAt: row.nextAttemptAt,
+    completedAt: row.completedAt,
+    createdAt: row.createdAt,
+    attempts: row.attempts,
+  }));
+  return { data, total };
+}
+
+/**
+ * Sends a failed delivery again, under the same delivery id (receivers dedupe
+ * on it). A resend grants one attempt, made as soon as a worker picks it up;
+ * if it fails too, the delivery is failed again.
+ */
+export async function resendDelivery({ db, principal }: WebhookContext, id: string): Promise<{ id: string; status: "pending" }> {
+  const { count } = await db.webhookDelivery.updateMany({
+    where: { id, organizationId: principal.organizationId, status: "failed" },
+    data: { status: "pending", nextAttemptAt: new Date(), lockedUntil: null, completedAt: null },
+  });
+  if (count === 0) {
+    const existing = await db.webhookDelivery.findFirst({ where: { id, organizationId: principal.organizationId }, select: { status: true } });
+    if (!existing) throw new ApiError("NOT_FOUND", "webhooks.deliveryNotFound");
+    throw new ApiError("BAD_REQUEST", "webhooks.resendNotFailed", { status: existing.status });
+  }
+  notifyWebhookDeliveries();
+  return { id, status: "pending" };
+}

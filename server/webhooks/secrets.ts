@@ -1,0 +1,77 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { logger } from "../system/logger";
+
+/**
+ * Signing secrets must be recoverable (we sign with them on every delivery),
+ * so they are encrypted at rest rather than hashed: AES-256-GCM with a key
+ * derived (HKDF-SHA256) from WEBHOOK_SECRET_KEY, else NEXTAUTH_SECRET, else a
+ * fixed development key. The stored form names the key it was sealed with, so
+ * a wrong key fails loudly instead of producing a wrong signature.
+ */
+
+const SECRET_PREFIX = "whsec_";
+const VERSION = "v1";
+// Documented development fallback: it keeps zero-setup installs working; production sets WEBHOOK_SECRET_KEY.
+const DEVELOPMENT_KEY_MATERIAL = "inmo-development-webhook-secret-key";
+
+/** A new signing secret: `whsec_` + 32 random bytes, base64url (256 bits). */
+export function generateSigningSecret(): string {
+  return SECRET_PREFIX + randomBytes(32).toString("base64url");
+}
+
+interface DerivedKey {
+  key: Buffer;
+  id: string;
+}
+
+let cached: { material: string; derived: DerivedKey } | undefined;
+let warnedAboutFallback = false;
+
+function keyMaterial(): string {
+  const configured = process.env.WEBHOOK_SECRET_KEY || process.env.NEXTAUTH_SECRET;
+  if (configured) return configured;
+  if (process.env.NODE_ENV === "production" && !warnedAboutFallback) {
+    warnedAboutFallback = true;
+    logger.warn("webhooks.secret_key_fallback", {
+      hint: "Set WEBHOOK_SECRET_KEY (or NEXTAUTH_SECRET) so webhook signing secrets are encrypted with a private key.",
+    });
+  }
+  return DEVELOPMENT_KEY_MATERIAL;
+}
+
+function currentKey(): DerivedKey {
+  const material = keyMaterial();
+  if (cached?.material !== material) {
+    const key = Buffer.from(hkdfSync("sha256", material, "inmo", "webhook-signing-secrets", 32));
+    const id = createHash("sha256").update(key).digest("hex").slice(0, 8);
+    cached = { material, derived: { key, id } };
+  }
+  return cached.derived;
+}
+
+/** `v1.<keyId>.<iv>.<tag>.<ciphertext>`, base64url parts. */
+export function encryptSecret(secret: string): string {
+  const { key, id } = currentKey();
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const ciphertext = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return [VERSION, id, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), ciphertext.toString("base64url")].join(".");
+}
+
+export class SecretKeyMismatchError extends Error {
+  override name = "SecretKeyMismatchError";
+}
+
+export function decryptSecret(sealed: string): string {
+  const [version, keyId, iv, tag, ciphertext] = sealed.split(".");
+  if (version !== VERSION || !keyId || !iv || !tag || ciphertext === undefined) {
+    throw new SecretKeyMismatchError("unrecognised webhook secret format");
+  }
+  const { key, id } = currentKey();
+  if (keyId !== id) {
+    throw new SecretKeyMismatchError("webhook secret was encrypted with another key; restore WEBHOOK_SECRET_KEY");
+  }
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
+}
