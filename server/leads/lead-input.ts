@@ -47,6 +47,13 @@ const phone = z
       `with ${L.phoneMinDigits} to ${L.phoneMaxDigits} digits`,
   );
 
+/**
+ * A number that must arrive as a JSON number. The REST adapter coerces every
+ * plain number field of an input object from strings, in bodies too (so `""`
+ * would become 0); a pipe is opaque to it.
+ */
+const jsonNumber = (schema: z.ZodNumber) => schema.pipe(z.number());
+
 const customFieldValue = z.union([z.string().max(L.customFieldStringValue), z.number(), z.boolean(), z.null()]);
 
 const customFields = z
@@ -87,17 +94,10 @@ export const leadBodyFields = {
       "Pipeline stage id (GET /pipeline/stages) of this organization. On create, when omitted, the stage whose `systemKey` " +
         "equals the lead's status (if any)",
     ),
-  estimatedValue: z
-    .number()
-    .min(0)
-    .max(L.estimatedValueMax)
+  estimatedValue: jsonNumber(z.number().min(0).max(L.estimatedValueMax))
     .nullish()
     .describe(`Estimated deal value, 0..${L.estimatedValueMax}, rounded to 2 decimals`),
-  score: z
-    .number()
-    .int()
-    .min(L.scoreMin)
-    .max(L.scoreMax)
+  score: jsonNumber(z.number().int().min(L.scoreMin).max(L.scoreMax))
     .nullish()
     .describe(`Lead score, an integer ${L.scoreMin}..${L.scoreMax}`),
   temperature: z.enum(LEAD_TEMPERATURES).nullish().describe(`Temperature: ${LEAD_TEMPERATURES.join(", ")}`),

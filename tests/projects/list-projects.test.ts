@@ -89,6 +89,7 @@ describe("GET /projects", () => {
     expect(names(await list("?query=100%25"))).toEqual(["Delta 100% Offices"]);
     expect(names(await list("?query=%25"))).toEqual(["Delta 100% Offices"]);
     expect(names(await list("?query=_"))).toEqual([]);
+    expect(names(await list("?query=%5C"))).toEqual([]);
   });
 
   it("filters by type, status and city (partial, case-insensitive), combined with AND", async () => {

@@ -198,6 +198,16 @@ describe("PUT /projects/{projectId}", () => {
     expect(await body(await get(id))).toEqual(updated);
   });
 
+  it("accepts a read sent back with a change, ignoring read-only fields", async () => {
+    const id = await createProject({ ...FULL, units: [{ name: "U1", price: 5 }] });
+    const read = await body(await get(id));
+    const response = await put(id, { ...read, name: "Renamed", unitCount: 99, units: [] });
+    expect(response.status).toBe(200);
+    const updated = await body(response);
+    expect(updated).toMatchObject({ ...read, name: "Renamed", updatedAt: expect.any(String) });
+    expect(updated.units).toHaveLength(1);
+  });
+
   it.each([
     ["an empty body", {}],
     ["only read-only or unknown fields", { unitCount: 4, units: [], foo: 1 }],

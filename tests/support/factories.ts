@@ -5,6 +5,10 @@ import { createOAuthClient, issueOAuthAccessToken } from "../../server/auth/oaut
 import { SCOPES, type Scope } from "../../server/auth/scopes";
 import { createOrganization, type CreateOrganizationInput } from "../../server/organizations/create-organization";
 import { newId } from "../../server/ids";
+import type { Principal } from "../../server/auth/principal";
+import { principalOrganizationSelect, toPrincipalOrganization } from "../../server/auth/resolve-bearer";
+import { createLead } from "../../server/leads/create-lead";
+import { leadBodySchema } from "../../server/leads/lead-input";
 
 /**
  * Shared factories for tests and benchmarks: they go through the same domain
@@ -121,4 +125,28 @@ export async function seedUnit(
   return db.unit.create({
     data: { id: newId("unit"), organizationId, projectId, name: `Unit ${unique()}`, ...fields, price: BigInt(price) },
   });
+}
+
+/**
+ * A lead created through the domain (validation, default stage, timeline,
+ * events) by the service itself: its timeline entries show the `System`
+ * actor and its events carry origin `system`. Defaults to a unique email.
+ */
+export async function seedLead(db: Db, organizationId: string, fields: Record<string, unknown> = {}) {
+  const organization = await db.organization.findUniqueOrThrow({
+    where: { id: organizationId },
+    select: principalOrganizationSelect,
+  });
+  const principal: Principal = {
+    organizationId,
+    organization: toPrincipalOrganization(organization),
+    kind: "session",
+    scopes: [...SCOPES],
+    userId: null,
+    clientId: null,
+    apiKeyId: null,
+    oauthClientDbId: null,
+    source: "system",
+  };
+  return createLead({ db, principal }, leadBodySchema.parse({ email: `lead-${unique()}@example.test`, ...fields }));
 }
