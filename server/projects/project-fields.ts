@@ -66,10 +66,8 @@ export const updateProjectFields = {
   status: z.enum(PROJECT_STATUSES).optional().describe("draft, published or archived; cannot be null"),
 };
 
-const createProjectObject = z.object(createProjectFields);
-const updateProjectObject = z.object(updateProjectFields);
-export type CreateProjectData = z.output<typeof createProjectObject>;
-export type UpdateProjectData = z.output<typeof updateProjectObject>;
+export type CreateProjectData = z.output<z.ZodObject<typeof createProjectFields>>;
+export type UpdateProjectData = z.output<z.ZodObject<typeof updateProjectFields>>;
 
 /** True when an update body names at least one field (present, even if null). */
 export function namesAtLeastOneField(body: Record<string, unknown>, ignore: readonly string[]): boolean {

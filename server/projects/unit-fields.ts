@@ -23,7 +23,5 @@ export const unitUpdateFields = {
   status: z.enum(UNIT_STATUSES).optional().describe("available, reserved or sold; cannot be null"),
 };
 
-const unitCreateObject = z.object(unitCreateFields);
-const unitUpdateObject = z.object(unitUpdateFields);
-export type CreateUnitData = z.output<typeof unitCreateObject>;
-export type UpdateUnitData = z.output<typeof unitUpdateObject>;
+export type CreateUnitData = z.output<z.ZodObject<typeof unitCreateFields>>;
+export type UpdateUnitData = z.output<z.ZodObject<typeof unitUpdateFields>>;
