@@ -53,7 +53,12 @@ const requirePrincipal = t.middleware(({ ctx, next }) => {
   if (ctx.auth.status !== "authenticated") {
     throw new ApiError("UNAUTHORIZED", ctx.door === "rest" ? "auth.missing" : "auth.sessionRequired");
   }
-  return next({ ctx: { ...ctx, principal: ctx.auth.principal } });
+  // Procedures get a copy of the context (tRPC spreads it), so a status set on the copy would never reach the
+  // REST door: they set it through this closure over the original instead (e.g. 200 on an idempotent replay).
+  const setResponseStatus = (status: number) => {
+    ctx.responseStatus = status;
+  };
+  return next({ ctx: { ...ctx, principal: ctx.auth.principal, setResponseStatus } });
 });
 
 /** Procedures that need a caller: auth, then rate limit (REST door only; the dashboard is not metered), then scope. */
@@ -80,4 +85,4 @@ export const protectedProcedure = t.procedure
     return next();
   });
 
-export type ProtectedContext = RequestContext & { principal: Principal };
+export type ProtectedContext = RequestContext & { principal: Principal; setResponseStatus(status: number): void };
