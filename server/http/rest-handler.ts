@@ -117,7 +117,9 @@ export async function handleRestRequest(req: Request): Promise<Response> {
   const headers = new Headers(response.headers);
   context?.responseHeaders.forEach((value, name) => headers.set(name, value));
   headers.set("Cache-Control", "no-store");
-  if (response.status < 400) return new Response(response.body, { status: response.status, headers });
+  // A status the procedure chose itself (health's 503) is a response, not an error to re-shape.
+  const chosenByProcedure = context?.responseStatus !== undefined && context.responseStatus === response.status;
+  if (response.status < 400 || chosenByProcedure) return new Response(response.body, { status: response.status, headers });
 
   const body: unknown = await response.json().catch(() => null);
   const rendered = isErrorBody(body) && body.data?.api ? body.data.api : renderError(new Error("unrecognised error body"));

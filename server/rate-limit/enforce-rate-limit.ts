@@ -3,7 +3,7 @@ import type { PrismaClient } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import { effectiveCeilings, type OrganizationRateLimits } from "./ceilings";
 import { chargeMonthlyUsage, secondsUntilNextPeriod } from "./monthly-usage";
-import { windowLimiter, type WindowName } from "./window-limiters";
+import { limiterStoreReady, windowLimiter, type WindowName } from "./window-limiters";
 
 export interface RateLimitCost {
   /** Units charged to the per-second and per-minute windows. */
@@ -41,6 +41,7 @@ export async function enforceRateLimit(
   cost: RateLimitCost = { burst: 1, monthly: 1 },
 ): Promise<RateLimitHeaders> {
   const ceilings = effectiveCeilings(limits);
+  await limiterStoreReady();
   const headers: RateLimitHeaders = {};
   const refunds: (() => Promise<unknown>)[] = [];
   const refund = () => Promise.all(refunds.map((r) => r().catch(() => {})));

@@ -13,7 +13,10 @@ const DURATION_SECONDS: Record<WindowName, number> = { second: 1, minute: 60 };
 const globalForLimiters = globalThis as unknown as {
   inmoLimiters?: Map<string, RateLimiterAbstract>;
   inmoRedis?: Redis | null;
+  inmoRedisReady?: Promise<void>;
 };
+
+const READY_TIMEOUT_MS = 1_000;
 
 function redisClient(): Redis | null {
   if (globalForLimiters.inmoRedis !== undefined) return globalForLimiters.inmoRedis;
@@ -23,6 +26,25 @@ function redisClient(): Redis | null {
     // Connection errors surface as insurance-limiter fallbacks; nothing to log per request.
   });
   return globalForLimiters.inmoRedis;
+}
+
+/**
+ * Resolves once the Redis connection is up (or after a short bound, when it is
+ * not), so the first requests after boot count in the shared store rather than
+ * in the per-process fallback. Memoised: free after the first call.
+ */
+export function limiterStoreReady(): Promise<void> {
+  const redis = redisClient();
+  if (!redis) return Promise.resolve();
+  globalForLimiters.inmoRedisReady ??= new Promise<void>((resolve) => {
+    if (redis.status === "ready") return resolve();
+    const timer = setTimeout(resolve, READY_TIMEOUT_MS);
+    redis.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return globalForLimiters.inmoRedisReady;
 }
 
 /** One limiter per (window, ceiling): custom ceilings get their own instance. */
@@ -44,6 +66,7 @@ export function windowLimiter(window: WindowName, points: number): RateLimiterAb
 export async function closeLimiterStore(): Promise<void> {
   const redis = globalForLimiters.inmoRedis;
   globalForLimiters.inmoRedis = undefined;
+  globalForLimiters.inmoRedisReady = undefined;
   globalForLimiters.inmoLimiters = undefined;
   if (redis) await redis.quit().catch(() => {});
 }

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/client";
+import { createTestDatabase } from "../support/database";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { connect, seedApiKey, seedOrganization, type SeededOrganization } from "../support/factories";
+
+let server: TestServer;
+let db: Db;
+let org: SeededOrganization;
+let spanish: SeededOrganization;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  db = connect(database.url);
+  server = await startApiServer(database.url);
+  org = await seedOrganization(db, { rateLimitExempt: true });
+  spanish = await seedOrganization(db, { rateLimitExempt: true, locale: "es" });
+});
+
+afterAll(async () => {
+  await server.close();
+  await db.$disconnect();
+});
+
+async function envelope(response: Response) {
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  const text = await response.text();
+  const body = JSON.parse(text) as { error: { message: string; code: string } };
+  expect(Object.keys(body)).toEqual(["error"]);
+  expect(Object.keys(body.error).sort()).toEqual(["code", "message"]);
+  expect(text).not.toMatch(/stack|prisma|trpc|issues/i);
+  return body.error;
+}
+
+describe("the error envelope on the REST door", () => {
+  it("unknown route: 404 NOT_FOUND", async () => {
+    const response = await server.api("/no-such-thing/here", { token: org.key });
+    expect(response.status).toBe(404);
+    expect(await envelope(response)).toEqual({ code: "NOT_FOUND", message: "No endpoint GET /no-such-thing/here." });
+  });
+
+  it("unknown route without a bearer is still a 404, not a 401", async () => {
+    const response = await server.api("/nope");
+    expect(response.status).toBe(404);
+    expect((await envelope(response)).code).toBe("NOT_FOUND");
+  });
+
+  it("wrong method on a known path: 405 with Allow", async () => {
+    const response = await server.api("/me", { token: org.key, method: "POST", json: {} });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET");
+    expect((await envelope(response)).code).toBe("METHOD_NOT_ALLOWED");
+  });
+
+  it("malformed JSON: 400 BAD_REQUEST", async () => {
+    const response = await server.api("/leads", {
+      token: org.key,
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"email": "a@b.co",',
+    });
+    expect(response.status).toBe(400);
+    expect(await envelope(response)).toEqual({ code: "BAD_REQUEST", message: "Malformed JSON body." });
+  });
+
+  it("a body that is not JSON: 400 BAD_REQUEST", async () => {
+    const response = await server.api("/leads", {
+      token: org.key,
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "email=a@b.co",
+    });
+    expect(response.status).toBe(400);
+    expect((await envelope(response)).code).toBe("BAD_REQUEST");
+  });
+
+  it("a body over 1 MB: 400 BAD_REQUEST", async () => {
+    const response = await server.api("/leads", { token: org.key, method: "POST", json: { notes: "x".repeat(1_100_000) } });
+    expect(response.status).toBe(400);
+    expect((await envelope(response)).message).toMatch(/too large/i);
+  });
+
+  it("zod failures: 400 VALIDATION_ERROR listing `path: reason` joined by `; `", async () => {
+    const response = await server.api("/leads?limit=0&offset=-1", { token: org.key });
+    expect(response.status).toBe(400);
+    const error = await envelope(response);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    const parts = error.message.split("; ");
+    expect(parts).toHaveLength(2);
+    expect(parts[0]).toMatch(/^limit: .+/);
+    expect(parts[1]).toMatch(/^offset: .+/);
+  });
+
+  it("auth errors come before validation", async () => {
+    const response = await server.api("/leads?limit=0");
+    expect(response.status).toBe(401);
+  });
+
+  it("messages follow the organization's language", async () => {
+    const { key } = await seedApiKey(db, spanish.id, { scopes: [] });
+    const response = await server.api("/leads", { token: key });
+    expect(response.status).toBe(403);
+    expect(await envelope(response)).toEqual({
+      code: "FORBIDDEN",
+      message: "Esta credencial no tiene el permiso requerido: leads:read.",
+    });
+  });
+
+  it("successful responses are JSON and never cached", async () => {
+    const response = await server.api("/me", { token: org.key });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});

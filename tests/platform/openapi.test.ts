@@ -1,0 +1,67 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../support/database";
+import { startApiServer, type TestServer } from "../support/api-server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  server = await startApiServer(database.url);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+type Operation = {
+  security?: unknown[];
+  responses: Record<string, { content?: { "application/json"?: { schema?: { $ref?: string } } } }>;
+  "x-required-scope"?: string | null;
+  description?: string;
+};
+
+describe("GET /api/v1/openapi.json", () => {
+  it("is a valid OpenAPI 3 document (swagger-parser)", async () => {
+    const response = await server.api("/openapi.json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as Record<string, unknown>;
+    expect(String(document.openapi)).toMatch(/^3\./);
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it("documents bearer security, scopes, the error envelope and the open decisions", async () => {
+    const document = (await (await server.api("/openapi.json")).json()) as {
+      info: { description: string };
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, { type: string; scheme: string }>; schemas: Record<string, unknown> };
+    };
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(document.components.schemas.Error).toBeTruthy();
+    expect(document.info.description).toContain("Decisions where the contract is silent");
+
+    const health = document.paths["/health"]?.get;
+    expect(health?.security).toBeUndefined();
+    expect(Object.keys(health?.responses ?? {})).toEqual(expect.arrayContaining(["200", "503"]));
+
+    const me = document.paths["/me"]?.get;
+    expect(me?.security).toEqual([{ bearerAuth: [] }]);
+    expect(me?.["x-required-scope"]).toBeNull();
+
+    let operations = 0;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (path === "/health") continue;
+        operations++;
+        expect(operation.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+        for (const status of ["401", "403", "429", "500"]) {
+          expect(operation.responses[status]?.content?.["application/json"]?.schema?.$ref, `${method} ${path} ${status}`).toBe(
+            "#/components/schemas/Error",
+          );
+        }
+        if (operation["x-required-scope"]) expect(operation.description).toContain(operation["x-required-scope"]);
+      }
+    }
+    expect(operations).toBeGreaterThanOrEqual(1);
+  });
+});
