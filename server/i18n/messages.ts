@@ -80,6 +80,14 @@ const catalogue = {
     en: "The project was changed by another request at the same time. Retry the request.",
     es: "Otra petición modificó el proyecto al mismo tiempo. Reintenta la petición.",
   },
+  "settings.roleRequired": {
+    en: "Only owners and admins of the organization can do this.",
+    es: "Solo los propietarios y administradores de la organización pueden hacer esto.",
+  },
+  "account.dashboardOnly": {
+    en: "This is available to signed-in dashboard users only.",
+    es: "Esto solo está disponible para usuarios con sesión iniciada en el panel.",
+  },
   "internal": {
     en: "Unexpected error. It is safe to retry after a short backoff.",
     es: "Error inesperado. Puedes reintentar tras una breve espera.",

@@ -1,0 +1,11 @@
+import { createTRPCRouter } from "../../trpc";
+import { apiKeysRouter } from "./api-keys";
+import { connectedAppsRouter } from "./connected-apps";
+import { organizationRouter } from "./organization";
+
+/** Settings of the dashboard (tRPC only; none of these has a REST path). Webhooks live in the webhooks router. */
+export const settingsRouter = createTRPCRouter({
+  apiKeys: apiKeysRouter,
+  connectedApps: connectedAppsRouter,
+  organization: organizationRouter,
+});

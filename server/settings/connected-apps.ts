@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { ApiError } from "../errors/api-error";
+
+/**
+ * Settings → Connected apps: the OAuth clients holding live (not revoked)
+ * tokens for the organization, one entry per client with the people who
+ * connected it. Revoking cuts every token of that client for this
+ * organization; the bearer check reads `revokedAt`, so they fail at once.
+ */
+
+export const connectedAppSchema = z.object({
+  id: z.string().describe("The client's row id"),
+  clientId: z.string().describe("Public client id"),
+  name: z.string(),
+  isActive: z.boolean().describe("False when the client is disabled for everyone"),
+  users: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  scopes: z.array(z.string()),
+  tokenCount: z.number().int(),
+  connectedAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ConnectedApp = z.infer<typeof connectedAppSchema>;
+
+function later(a: Date | null, b: Date | null): Date | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a > b ? a : b;
+}
+
+export async function listConnectedApps(db: Db, organizationId: string): Promise<ConnectedApp[]> {
+  const tokens = await db.oAuthAccessToken.findMany({
+    where: { organizationId, revokedAt: null },
+    select: {
+      scopes: true,
+      createdAt: true,
+      lastUsedAt: true,
+      client: { select: { id: true, clientId: true, name: true, isActive: true } },
+      user: { select: { id: true, name: true, email: true } },
+    },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const apps = new Map<string, ConnectedApp & { lastUsed: Date | null }>();
+  for (const token of tokens) {
+    let app = apps.get(token.client.id);
+    if (!app) {
+      app = {
+        id: token.client.id,
+        clientId: token.client.clientId,
+        name: token.client.name,
+        isActive: token.client.isActive,
+        users: [],
+        scopes: [],
+        tokenCount: 0,
+        connectedAt: token.createdAt.toISOString(),
+        lastUsedAt: null,
+        lastUsed: null,
+      };
+      apps.set(token.client.id, app);
+    }
+    app.tokenCount += 1;
+    if (!app.users.some((user) => user.id === token.user.id)) app.users.push(token.user);
+    for (const scope of token.scopes) if (!app.scopes.includes(scope)) app.scopes.push(scope);
+    app.lastUsed = later(app.lastUsed, token.lastUsedAt);
+  }
+  return [...apps.values()]
+    .map(({ lastUsed, ...app }) => ({ ...app, lastUsedAt: lastUsed?.toISOString() ?? null }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function revokeConnectedApp(db: Db, organizationId: string, oauthClientId: string): Promise<{ id: string; revokedTokens: number }> {
+  if (!z.uuid().safeParse(oauthClientId).success) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "Connected app" });
+  const { count } = await db.oAuthAccessToken.updateMany({
+    where: { organizationId, clientId: oauthClientId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  if (count === 0) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "Connected app" });
+  return { id: oauthClientId, revokedTokens: count };
+}
