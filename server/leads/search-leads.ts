@@ -30,6 +30,7 @@ export interface LeadSearchResult {
 /** Shorter trailing parts of a number that still identify a subscriber (national number without country code). */
 const MIN_SUFFIX_DIGITS = 7;
 const MAX_Q_WORDS = 5;
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 const TEXT_COLUMNS = ["firstName", "lastName", "email", "company"] as const;
 
 /**
@@ -118,9 +119,10 @@ export async function searchLeads(ctx: DomainContext, request: SearchLeadsReques
     conditions.push(fuzzy.where);
     ranks.push(fuzzy.rank);
   }
-  const rank = ranks.length > 0 ? Prisma.join(ranks, " + ") : Prisma.sql`0`;
+  // A constant cannot stand in for the rank: `ORDER BY 0` would name a column position.
+  const byRank = ranks.length > 0 ? Prisma.sql`${Prisma.join(ranks, " + ")} DESC,` : Prisma.empty;
 
-  const rows = await ctx.db.$queryRaw<SearchRow[]>`
+  const select = ctx.db.$queryRaw<SearchRow[]>`
     SELECT l."id", l."firstName", l."lastName", l."email", l."phone", l."company",
            l."status"::text AS "status", l."source"::text AS "source", l."stageId", s."name" AS "stageName",
            u."id" AS "assigneeId", u."name" AS "assigneeName", u."email" AS "assigneeEmail", u."image" AS "assigneeImage",
@@ -129,8 +131,19 @@ export async function searchLeads(ctx: DomainContext, request: SearchLeadsReques
     LEFT JOIN "PipelineStage" s ON s."id" = l."stageId"
     LEFT JOIN "User" u ON u."id" = l."assignedToId"
     WHERE ${Prisma.join(conditions, " AND ")}
-    ORDER BY ${rank} DESC, l."createdAt" DESC, l."id" DESC
+    ORDER BY ${byRank} l."createdAt" DESC, l."id" DESC
     LIMIT ${request.limit}`;
+  // A swapped pair of letters ("Jonahtan") or a missing accent ("Fernandez") scores 0.4 to 0.5, under
+  // pg_trgm's default of 0.6. The setting is local to this transaction.
+  const rows =
+    request.q === undefined
+      ? await select
+      : (
+          await ctx.db.$transaction([
+            ctx.db.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+            select,
+          ])
+        )[1];
 
   return {
     data: rows.map((row) => ({

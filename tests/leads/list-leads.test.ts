@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/client";
+import { createTestDatabase } from "../support/database";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { connect, seedLead, seedOrganization, type SeededOrganization } from "../support/factories";
+import { body, expectError, leadsApi, query, type Lead, type Page } from "./helpers";
+
+let server: TestServer;
+let db: Db;
+let org: SeededOrganization;
+let api: ReturnType<typeof leadsApi>;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  db = connect(database.url);
+  server = await startApiServer(database.url);
+  org = await seedOrganization(db, { rateLimitExempt: true });
+  api = leadsApi(server, org.key);
+  const leads = [
+    { key: "ana", firstName: "Ana", lastName: "García", email: "ana@casa.test", company: "Casa Azul", status: "new", source: "website", estimatedValue: 300 },
+    { key: "bruno", firstName: "Bruno", lastName: "Díaz", email: "bruno@torre.test", company: "Torre 50% Sur", status: "contacted", source: "referral", estimatedValue: 100, phone: "+52 55 1234 5678" },
+    { key: "carla", firstName: "Carla", lastName: "Núñez", email: "carla@casa.test", company: null, status: "won", source: "website", estimatedValue: null },
+    { key: "dario", firstName: null, lastName: "Ortega", email: "dario@mar.test", company: "Mar y Sol", status: "new", source: "event", estimatedValue: 200, phone: "(555) 010-2000" },
+    { key: "eva", firstName: "Eva", lastName: "Casanova", email: "eva_1@sierra.test", company: "Sierra", status: "lost", source: "other", estimatedValue: 50 },
+  ];
+  // Sequential, so createdAt follows this order.
+  for (const { key, ...fields } of leads) {
+    ids[key] = (await seedLead(db, org.id, fields)).id;
+    await new Promise((resolve) => setTimeout(resolve, 3));
+  }
+});
+
+afterAll(async () => {
+  await server.close();
+  await db.$disconnect();
+});
+
+async function list(params: Record<string, string | number> = {}) {
+  return body<Page<Lead>>(await api.list(Object.keys(params).length ? query(params) : ""), 200);
+}
+const keysOf = (page: Page<Lead>) => page.data.map((lead) => Object.entries(ids).find(([, id]) => id === lead.id)?.[0]);
+
+describe("GET /leads pagination", () => {
+  it("defaults: newest first, limit 20, offset 0", async () => {
+    const page = await list();
+    expect(keysOf(page)).toEqual(["eva", "dario", "carla", "bruno", "ana"]);
+    expect(page.pagination).toEqual({ total: 5, limit: 20, offset: 0, hasMore: false });
+    expect(page.data[0]).toHaveProperty("stageName", "Lost");
+  });
+
+  it("limit and offset page through with hasMore", async () => {
+    const first = await list({ limit: 2 });
+    expect(keysOf(first)).toEqual(["eva", "dario"]);
+    expect(first.pagination).toEqual({ total: 5, limit: 2, offset: 0, hasMore: true });
+    const last = await list({ limit: 2, offset: 4 });
+    expect(keysOf(last)).toEqual(["ana"]);
+    expect(last.pagination.hasMore).toBe(false);
+  });
+
+  it("sortOrder asc", async () => {
+    expect(keysOf(await list({ sortOrder: "asc" }))).toEqual(["ana", "bruno", "carla", "dario", "eva"]);
+  });
+
+  it("refuses limits out of 1..100 and unknown sort values", async () => {
+    await expectError(await api.list(query({ limit: 0 })), 400, "VALIDATION_ERROR");
+    await expectError(await api.list(query({ limit: 101 })), 400, "VALIDATION_ERROR");
+    await expectError(await api.list(query({ offset: -1 })), 400, "VALIDATION_ERROR");
+    await expectError(await api.list(query({ sortBy: "phone" })), 400, "VALIDATION_ERROR");
+    await expectError(await api.list(query({ sortOrder: "up" })), 400, "VALIDATION_ERROR");
+    await expectError(await api.list(query({ status: "archived" })), 400, "VALIDATION_ERROR");
+  });
+});
+
+describe("GET /leads sortBy", () => {
+  it("firstName: empty values last in either direction", async () => {
+    expect(keysOf(await list({ sortBy: "firstName", sortOrder: "asc" }))).toEqual(["ana", "bruno", "carla", "eva", "dario"]);
+    expect(keysOf(await list({ sortBy: "firstName", sortOrder: "desc" }))).toEqual(["eva", "carla", "bruno", "ana", "dario"]);
+  });
+
+  it("estimatedValue numerically; company; email", async () => {
+    expect(keysOf(await list({ sortBy: "estimatedValue", sortOrder: "desc" }))).toEqual(["ana", "dario", "bruno", "eva", "carla"]);
+    expect(keysOf(await list({ sortBy: "company", sortOrder: "asc" }))).toEqual(["ana", "dario", "eva", "bruno", "carla"]);
+    expect(keysOf(await list({ sortBy: "email", sortOrder: "asc" }))).toEqual(["ana", "bruno", "carla", "dario", "eva"]);
+  });
+
+  it("status and source tie-break by id, stably", async () => {
+    const byStatus = await list({ sortBy: "status", sortOrder: "asc" });
+    const statuses = byStatus.data.map((lead) => lead.status);
+    expect(statuses).toEqual(["new", "new", "contacted", "won", "lost"]); // enum order
+    const tied = byStatus.data.filter((lead) => lead.status === "new").map((lead) => lead.id);
+    expect(tied).toEqual([...tied].sort());
+    const again = await list({ sortBy: "status", sortOrder: "asc" });
+    expect(again.data.map((lead) => lead.id)).toEqual(byStatus.data.map((lead) => lead.id));
+    expect(keysOf(await list({ sortBy: "source", sortOrder: "asc", limit: 2 }))).toEqual(
+      keysOf(await list({ sortBy: "source", sortOrder: "asc" })).slice(0, 2),
+    );
+  });
+});
+
+describe("GET /leads filters", () => {
+  it("status and source", async () => {
+    expect(keysOf(await list({ status: "new" }))).toEqual(["dario", "ana"]);
+    expect(keysOf(await list({ source: "website" }))).toEqual(["carla", "ana"]);
+    expect((await list({ status: "new", source: "event" })).pagination.total).toBe(1);
+  });
+
+  it("query matches first name, last name, email and company, case-insensitively", async () => {
+    expect(keysOf(await list({ query: "ANA" }))).toEqual(["ana"]);
+    expect(keysOf(await list({ query: "CASA" }))).toEqual(["eva", "carla", "ana"]); // Casanova; casa.test; Casa Azul
+    expect(keysOf(await list({ query: "ortega" }))).toEqual(["dario"]);
+    expect(keysOf(await list({ query: "casa.test" }))).toEqual(["carla", "ana"]);
+    expect(keysOf(await list({ query: "mar y" }))).toEqual(["dario"]);
+  });
+
+  it("every word must match somewhere (first and last name in different columns)", async () => {
+    expect(keysOf(await list({ query: "ana garcía" }))).toEqual(["ana"]);
+    expect(keysOf(await list({ query: "ana ortega" }))).toEqual([]);
+  });
+
+  it("a phone-shaped query matches phone digits whatever the formatting", async () => {
+    expect(keysOf(await list({ query: "55-1234-5678" }))).toEqual(["bruno"]);
+    expect(keysOf(await list({ query: "010 2000" }))).toEqual(["dario"]);
+  });
+
+  it("LIKE wildcards in the query are literal characters", async () => {
+    expect(keysOf(await list({ query: "50%" }))).toEqual(["bruno"]);
+    expect(keysOf(await list({ query: "eva_" }))).toEqual(["eva"]);
+    expect(keysOf(await list({ query: "%" }))).toEqual(["bruno"]);
+  });
+});
+
+describe("route precedence", () => {
+  it("/leads/search is the search endpoint, never a lead called 'search'", async () => {
+    await expectError(await api.search(""), 400, "VALIDATION_ERROR");
+    const response = await server.api("/leads/search", { token: org.key, method: "PUT", json: { firstName: "x" } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET");
+  });
+});
