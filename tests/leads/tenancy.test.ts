@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/client";
+import { createTestDatabase } from "../support/database";
+import { startApiServer, type TestServer } from "../support/api-server";
+import { connect, seedMember, seedOrganization, type SeededOrganization } from "../support/factories";
+import { body, expectError, leadsApi, query, type Activity, type Lead, type Page } from "./helpers";
+
+/**
+ * Every lead, member and timeline endpoint, replayed with a second
+ * organization's key against the first one's ids: each answers 404, and
+ * lists and searches never show them. Nothing of the first organization
+ * changes.
+ */
+let server: TestServer;
+let db: Db;
+let mine: SeededOrganization;
+let theirs: SeededOrganization;
+let their: { lead: Lead; memberId: string; noteId: string };
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  db = connect(database.url);
+  server = await startApiServer(database.url);
+  mine = await seedOrganization(db, { rateLimitExempt: true });
+  theirs = await seedOrganization(db, { rateLimitExempt: true });
+  const theirApi = leadsApi(server, theirs.key);
+  const lead = await theirApi.createFull({
+    firstName: "Secret",
+    lastName: "Buyer",
+    email: "secret@theirs.test",
+    phone: "+34 600 111 222",
+    company: "Hidden Holdings",
+  });
+  const note = await body<{ id: string }>(await theirApi.note(lead.id, { content: "confidential" }), 201);
+  const member = await seedMember(db, theirs.id);
+  their = { lead, memberId: member.membershipId, noteId: note.id };
+  // A lead of mine that looks alike, so empty results are not empty for lack of data.
+  await leadsApi(server, mine.key).createFull({ firstName: "Secret", lastName: "Seller", email: "secret@mine.test", phone: "+34 600 999 888" });
+});
+
+afterAll(async () => {
+  await server.close();
+  await db.$disconnect();
+});
+
+describe("another organization's ids answer 404 NOT_FOUND", () => {
+  it("GET, PUT, DELETE /leads/{leadId}", async () => {
+    const api = leadsApi(server, mine.key);
+    await expectError(await api.get(their.lead.id), 404, "NOT_FOUND");
+    await expectError(await api.update(their.lead.id, { firstName: "Hijacked" }), 404, "NOT_FOUND");
+    await expectError(await api.remove(their.lead.id), 404, "NOT_FOUND");
+  });
+
+  it("timeline, notes and communications of the lead", async () => {
+    const api = leadsApi(server, mine.key);
+    await expectError(await api.activities(their.lead.id), 404, "NOT_FOUND");
+    await expectError(await api.activities(their.lead.id, query({ activityScope: "all" })), 404, "NOT_FOUND");
+    await expectError(await api.note(their.lead.id, { content: "sneaky" }), 404, "NOT_FOUND");
+    await expectError(await api.communication(their.lead.id, { type: "call", direction: "outbound" }), 404, "NOT_FOUND");
+  });
+
+  it("GET /members/{memberId}", async () => {
+    await expectError(await server.api(`/members/${their.memberId}`, { token: mine.key }), 404, "NOT_FOUND");
+  });
+
+  it("an activity id used where a lead id is expected is refused as malformed, not looked up", async () => {
+    await expectError(await leadsApi(server, mine.key).get(their.noteId), 400, "VALIDATION_ERROR");
+  });
+});
+
+describe("lists and searches never show them", () => {
+  it("GET /leads, with and without query", async () => {
+    const api = leadsApi(server, mine.key);
+    const all = await body<Page<Lead>>(await api.list(query({ limit: 100 })), 200);
+    expect(all.pagination.total).toBe(1);
+    expect(all.data.map((lead) => lead.id)).not.toContain(their.lead.id);
+    for (const text of ["secret", "Hidden", "theirs.test", "600 111 222"]) {
+      const page = await body<Page<Lead>>(await api.list(query({ query: text })), 200);
+      expect(page.data.map((lead) => lead.id)).not.toContain(their.lead.id);
+    }
+  });
+
+  it("GET /leads/search by email, phone and q", async () => {
+    const api = leadsApi(server, mine.key);
+    for (const params of [{ email: "secret@theirs.test" }, { phone: "600111222" }, { q: "Hidden Holdings" }, { q: "secret" }]) {
+      const found = await body<{ data: { id: string }[] }>(await api.search(query(params)), 200);
+      expect(found.data.map((lead) => lead.id)).not.toContain(their.lead.id);
+    }
+    expect((await body<{ data: unknown[] }>(await api.search(query({ q: "secret" })), 200)).data).toHaveLength(1);
+  });
+
+  it("GET /members lists only my members", async () => {
+    const members = await body<{ data: { id: string }[] }>(await server.api("/members", { token: mine.key }), 200);
+    expect(members.data.map((member) => member.id)).not.toContain(their.memberId);
+    expect(members.data).toHaveLength(1);
+  });
+
+  it("GET /pipeline/stages lists only my stages", async () => {
+    const stages = await body<{ data: { id: string }[] }>(await server.api("/pipeline/stages", { token: mine.key }), 200);
+    const theirStages = await db.pipelineStage.findMany({ where: { organizationId: theirs.id }, select: { id: true } });
+    expect(stages.data.map((stage) => stage.id)).not.toEqual(expect.arrayContaining([theirStages[0]?.id]));
+  });
+});
+
+describe("their data is untouched", () => {
+  it("the lead and its timeline are as they were", async () => {
+    const api = leadsApi(server, theirs.key);
+    expect(await body(await api.get(their.lead.id), 200)).toEqual(their.lead);
+    const timeline = await body<Page<Activity>>(await api.activities(their.lead.id, query({ activityScope: "all" })), 200);
+    expect(timeline.data.map((entry) => entry.type).sort()).toEqual(["created", "note"]);
+  });
+});
