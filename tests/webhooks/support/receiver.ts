@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface ReceivedDelivery {
+  method: string;
   path: string;
   headers: IncomingHttpHeaders;
   /** The exact bytes received: the signature is verified over these, never over re-serialised JSON. */
@@ -37,7 +38,7 @@ export async function startReceiver(tls: { key: string; cert: string }): Promise
   const server = https.createServer({ key: tls.key, cert: tls.cert, keepAliveTimeout: 5_000 }, async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const delivery = { path: req.url ?? "/", headers: req.headers, rawBody: Buffer.concat(chunks), receivedAt: Date.now() };
+    const delivery = { method: req.method ?? "", path: req.url ?? "/", headers: req.headers, rawBody: Buffer.concat(chunks), receivedAt: Date.now() };
     received.push(delivery);
     for (const waiter of [...waiters]) {
       if (received.length >= waiter.count) {
