@@ -30,7 +30,7 @@ export const acknowledge: Responder = (_delivery, res) => {
 };
 
 /** A local HTTPS receiver, as an integrator would run one. */
-export async function startReceiver(tls: { key: string; cert: string }): Promise<TestReceiver> {
+export async function startReceiver(tls: { key: string; cert: string }, port = 0): Promise<TestReceiver> {
   const received: ReceivedDelivery[] = [];
   let responder: Responder = acknowledge;
   const waiters: { count: number; resolve: () => void }[] = [];
@@ -52,12 +52,12 @@ export async function startReceiver(tls: { key: string; cert: string }): Promise
       res.destroy();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.address() as AddressInfo).port;
 
   return {
-    port,
-    url: (path = "/hook") => `https://127.0.0.1:${port}${path}`,
+    port: listening,
+    url: (path = "/hook") => `https://127.0.0.1:${listening}${path}`,
     received,
     respondWith: (next) => {
       responder = next;
