@@ -20,6 +20,7 @@ let manual: ReturnType<typeof createManualClock>;
 let driver: EmbeddedWebhookDriver;
 
 beforeAll(async () => {
+  process.env.INMO_LOG ??= "silent";
   const database = await createTestDatabase();
   db = connect(database.url);
   certs = createTestCertificates();

@@ -43,6 +43,7 @@ const deliveryOf = async (subscriptionId: string) =>
   db.webhookDelivery.findFirstOrThrow({ where: { subscriptionId }, include: { attempts: { orderBy: { number: "asc" } } } });
 
 beforeAll(async () => {
+  process.env.INMO_LOG ??= "silent";
   const database = await createTestDatabase();
   db = connect(database.url);
   certs = createTestCertificates();

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { NextRequest } from "next/server";
+
+/**
+ * /api/inngest is live only when Inngest is configured. Without it the
+ * embedded driver does the work, and the route answers the API's 404 instead
+ * of the SDK's 500.
+ */
+const saved = { dev: process.env.INNGEST_DEV, key: process.env.INNGEST_EVENT_KEY };
+
+afterEach(() => {
+  for (const [name, value] of [["INNGEST_DEV", saved.dev], ["INNGEST_EVENT_KEY", saved.key]] as const) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+const request = (method: string) => new Request("http://localhost/api/inngest", { method }) as unknown as NextRequest;
+
+describe("/api/inngest", () => {
+  it("answers 404 in the error envelope when Inngest is not configured", async () => {
+    delete process.env.INNGEST_DEV;
+    delete process.env.INNGEST_EVENT_KEY;
+    const route = await import("../../app/api/inngest/route");
+    for (const [method, handler] of [["GET", route.GET], ["POST", route.POST], ["PUT", route.PUT]] as const) {
+      const response = await handler(request(method), {});
+      expect(response.status, method).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: `No endpoint ${method} /api/inngest.` } });
+    }
+  });
+
+  it("serves the Inngest handler when INNGEST_DEV is set", async () => {
+    process.env.INNGEST_DEV = "1";
+    const route = await import("../../app/api/inngest/route");
+    const response = await route.GET(request("GET"), {});
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { function_count?: number };
+    expect(body.function_count).toBe(2);
+  });
+});
