@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import "./globals.css";
 
 export const metadata: Metadata = {
-  title: "inmo",
+  title: { default: "inmo", template: "%s · inmo" },
   description: "The CRM for real-estate sales teams",
 };
 

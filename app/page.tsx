@@ -1,8 +1,8 @@
-export default function HomePage() {
-  return (
-    <main>
-      <h1>inmo</h1>
-      <p>The CRM for real-estate sales teams. The REST API lives under /api/v1.</p>
-    </main>
-  );
+import { redirect } from "next/navigation";
+import { getDashboardViewer } from "~/server/account/dashboard-session";
+
+/** The front door: the dashboard for a signed-in member, the sign-in page otherwise. */
+export default async function HomePage() {
+  const viewer = await getDashboardViewer();
+  redirect(viewer ? "/leads" : "/login");
 }

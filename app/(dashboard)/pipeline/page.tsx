@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { NewLeadButton } from "~/components/leads/new-lead-dialog";
+import { PipelineBoard } from "~/components/leads/pipeline-board";
+import { PageHeader } from "~/components/ui/card";
+import { dictionaryFor } from "~/lib/i18n/dictionaries";
+import { requireViewer } from "~/server/account/dashboard-session";
+
+export const metadata: Metadata = { title: "Pipeline" };
+
+export default async function PipelinePage() {
+  const viewer = await requireViewer("/pipeline");
+  const t = dictionaryFor(viewer.principal.organization.locale);
+  return (
+    <>
+      <PageHeader title={t.pipeline.title} description={t.pipeline.subtitle} actions={<NewLeadButton />} />
+      <PipelineBoard />
+    </>
+  );
+}

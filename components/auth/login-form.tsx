@@ -1,0 +1,64 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { Button } from "../ui/button";
+import { Field, Input } from "../ui/input";
+
+/** Email + password sign-in through next-auth's credentials provider. */
+export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
+  const { t } = useI18n();
+  const router = useRouter();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setPending(true);
+        setError(null);
+        const result = await signIn("credentials", { email, password, redirect: false });
+        if (result?.ok) {
+          router.replace(callbackUrl);
+          router.refresh();
+          return;
+        }
+        setPending(false);
+        setError(result?.error === "CredentialsSignin" || result?.status === 401 ? t.auth.invalidCredentials : t.common.somethingWrong);
+      }}
+    >
+      <Field label={t.auth.email}>
+        {(props) => (
+          <Input {...props} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+        )}
+      </Field>
+      <Field label={t.auth.password}>
+        {(props) => (
+          <Input
+            {...props}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </Field>
+      {error && (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <Button type="submit" loading={pending} className="mt-2 w-full">
+        {pending ? t.auth.signingIn : t.auth.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useTRPC } from "~/lib/trpc/react";
+import { Button } from "../ui/button";
+import { cx } from "../ui/cx";
+import { Field, Select, Textarea } from "../ui/input";
+import { useToast } from "../ui/toast";
+import { COMMUNICATION_DIRECTION_VALUES, COMMUNICATION_TYPE_VALUES } from "./lead-vocabulary";
+
+type Mode = "note" | "communication";
+
+/** Adds a note or logs a call, email, meeting or message on the lead's timeline. */
+export function LeadComposer({ leadId }: { leadId: string }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>("note");
+  const [content, setContent] = useState("");
+  const [type, setType] = useState<(typeof COMMUNICATION_TYPE_VALUES)[number]>("call");
+  const [direction, setDirection] = useState<(typeof COMMUNICATION_DIRECTION_VALUES)[number]>("outbound");
+
+  const refreshTimeline = () => queryClient.invalidateQueries({ queryKey: trpc.leads.activities.pathKey() });
+  const onError = (error: unknown) => {
+    if (!fieldErrorsOf(error).content) toast.error(errorMessageOf(error, t.common.somethingWrong));
+  };
+  const addNote = useMutation(
+    trpc.leads.addNote.mutationOptions({
+      onSuccess: async () => {
+        setContent("");
+        toast.success(t.leads.noteAdded);
+        await refreshTimeline();
+      },
+      onError,
+    }),
+  );
+  const logCommunication = useMutation(
+    trpc.leads.logCommunication.mutationOptions({
+      onSuccess: async () => {
+        setContent("");
+        toast.success(t.leads.communicationLogged);
+        await refreshTimeline();
+      },
+      onError,
+    }),
+  );
+  const active = mode === "note" ? addNote : logCommunication;
+  const contentError = fieldErrorsOf(active.error).content;
+
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (mode === "note") addNote.mutate({ leadId, content });
+        else logCommunication.mutate({ leadId, type, direction, content });
+      }}
+    >
+      <div role="tablist" className="flex gap-1 rounded-lg bg-canvas p-1 text-sm">
+        {(["note", "communication"] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={mode === value}
+            onClick={() => setMode(value)}
+            className={cx(
+              "flex-1 rounded-md px-3 py-1.5 font-medium",
+              mode === value ? "bg-surface text-ink shadow-xs" : "text-ink-muted hover:text-ink",
+            )}
+          >
+            {value === "note" ? t.leads.addNote : t.leads.logCommunication}
+          </button>
+        ))}
+      </div>
+      {mode === "communication" && (
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={t.leads.communicationType}>
+            {(props) => (
+              <Select {...props} name="communicationType" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
+                {COMMUNICATION_TYPE_VALUES.map((value) => (
+                  <option key={value} value={value}>
+                    {t.activityType[value]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={t.leads.direction}>
+            {(props) => (
+              <Select {...props} name="direction" value={direction} onChange={(e) => setDirection(e.target.value as typeof direction)}>
+                {COMMUNICATION_DIRECTION_VALUES.map((value) => (
+                  <option key={value} value={value}>
+                    {t.direction[value]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+      )}
+      <Field label={mode === "note" ? t.leads.addNote : t.leads.summary} error={contentError}>
+        {(props) => (
+          <Textarea
+            {...props}
+            name="content"
+            rows={3}
+            placeholder={mode === "note" ? t.leads.notePlaceholder : t.leads.summaryPlaceholder}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" loading={active.isPending} disabled={mode === "note" && content.trim() === ""}>
+          {mode === "note" ? t.leads.addNote : t.leads.logCommunication}
+        </Button>
+      </div>
+    </form>
+  );
+}

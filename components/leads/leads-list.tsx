@@ -1,0 +1,178 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { formatDate } from "~/lib/format/dates";
+import { formatNumber } from "~/lib/format/numbers";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf } from "~/lib/trpc/errors";
+import { useTRPC } from "~/lib/trpc/react";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { EmptyState } from "../ui/empty-state";
+import { Input, Select } from "../ui/input";
+import { Pagination } from "../ui/pagination";
+import { LoadingBlock } from "../ui/spinner";
+import { Table, TD, TH, THead, TR } from "../ui/table";
+import { LeadStatusBadge, StageLabel } from "./lead-badges";
+import { leadName, type LeadSource, type LeadStatus } from "./lead-presentation";
+import { LEAD_SOURCE_VALUES, LEAD_STATUS_VALUES } from "./lead-vocabulary";
+import { useLeadLookups } from "./use-lead-lookups";
+import { useUrlState } from "./use-url-state";
+
+const PAGE_SIZE = 20;
+
+const SORTS = {
+  newest: { sortBy: "createdAt", sortOrder: "desc" },
+  oldest: { sortBy: "createdAt", sortOrder: "asc" },
+  name: { sortBy: "firstName", sortOrder: "asc" },
+  company: { sortBy: "company", sortOrder: "asc" },
+  value: { sortBy: "estimatedValue", sortOrder: "desc" },
+} as const;
+type SortKey = keyof typeof SORTS;
+
+const FILTER_KEYS = ["q", "status", "source", "sort", "page"] as const;
+
+export function LeadsList() {
+  const { t, dates, locale } = useI18n();
+  const trpc = useTRPC();
+  const lookups = useLeadLookups();
+  const [filters, setFilters] = useUrlState(FILTER_KEYS);
+  const [search, setSearch] = useState(filters.q);
+
+  // Typing updates the URL (and the query) once the person pauses.
+  useEffect(() => {
+    if (search === filters.q) return;
+    const timer = setTimeout(() => setFilters({ q: search, page: "" }), 300);
+    return () => clearTimeout(timer);
+  }, [search, filters.q, setFilters]);
+
+  const sortKey: SortKey = filters.sort in SORTS ? (filters.sort as SortKey) : "newest";
+  const page = Math.max(1, Number(filters.page) || 1);
+  const status = (LEAD_STATUS_VALUES as readonly string[]).includes(filters.status) ? (filters.status as LeadStatus) : undefined;
+  const source = (LEAD_SOURCE_VALUES as readonly string[]).includes(filters.source) ? (filters.source as LeadSource) : undefined;
+  const input = {
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+    ...SORTS[sortKey],
+    ...(filters.q.trim() ? { query: filters.q.trim() } : {}),
+    ...(status ? { status } : {}),
+    ...(source ? { source } : {}),
+  };
+  const leads = useQuery({ ...trpc.leads.list.queryOptions(input), placeholderData: keepPreviousData });
+  const filtered = Boolean(filters.q || status || source);
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-3">
+        <Input
+          type="search"
+          aria-label={t.common.search}
+          placeholder={t.leads.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="w-full min-w-56 flex-1 sm:w-auto"
+        />
+        <Select aria-label={t.leads.filters.status} value={status ?? ""} onChange={(e) => setFilters({ status: e.target.value, page: "" })} className="w-auto">
+          <option value="">{t.leads.filters.anyStatus}</option>
+          {LEAD_STATUS_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {t.leadStatus[value]}
+            </option>
+          ))}
+        </Select>
+        <Select aria-label={t.leads.filters.source} value={source ?? ""} onChange={(e) => setFilters({ source: e.target.value, page: "" })} className="w-auto">
+          <option value="">{t.leads.filters.anySource}</option>
+          {LEAD_SOURCE_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {t.leadSource[value]}
+            </option>
+          ))}
+        </Select>
+        <Select aria-label={t.leads.sort.label} value={sortKey} onChange={(e) => setFilters({ sort: e.target.value === "newest" ? "" : e.target.value, page: "" })} className="w-auto">
+          {(Object.keys(SORTS) as SortKey[]).map((key) => (
+            <option key={key} value={key}>
+              {t.leads.sort[key]}
+            </option>
+          ))}
+        </Select>
+        {filtered && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setSearch("");
+              setFilters({ q: "", status: "", source: "", page: "" });
+            }}
+          >
+            {t.leads.clearFilters}
+          </Button>
+        )}
+      </div>
+
+      {leads.isPending ? (
+        <LoadingBlock label={t.common.loading} />
+      ) : leads.isError ? (
+        <EmptyState
+          title={t.common.somethingWrong}
+          description={errorMessageOf(leads.error, "")}
+          action={<Button variant="secondary" onClick={() => void leads.refetch()}>{t.common.retry}</Button>}
+        />
+      ) : leads.data.data.length === 0 ? (
+        filtered ? (
+          <EmptyState title={t.leads.noMatchesTitle} description={t.leads.noMatchesBody} />
+        ) : (
+          <EmptyState title={t.leads.emptyTitle} description={t.leads.emptyBody} />
+        )
+      ) : (
+        <>
+          <Table label={t.leads.title}>
+            <THead>
+              <tr>
+                <TH>{t.leads.columns.name}</TH>
+                <TH>{t.leads.columns.company}</TH>
+                <TH>{t.leads.columns.status}</TH>
+                <TH>{t.leads.columns.stage}</TH>
+                <TH>{t.leads.columns.assignee}</TH>
+                <TH className="text-right">{t.leads.columns.value}</TH>
+                <TH>{t.leads.columns.created}</TH>
+              </tr>
+            </THead>
+            <tbody className={leads.isPlaceholderData ? "opacity-60" : undefined}>
+              {leads.data.data.map((lead) => (
+                <TR key={lead.id} className="hover:bg-canvas/60">
+                  <TD>
+                    <Link href={`/leads/${lead.id}`} className="font-medium text-ink hover:text-accent">
+                      {leadName(lead, t.leads.unnamed)}
+                    </Link>
+                    <p className="text-xs text-ink-muted">{lead.email ?? lead.phone}</p>
+                  </TD>
+                  <TD className="text-ink-muted">{lead.company ?? "—"}</TD>
+                  <TD>
+                    <LeadStatusBadge status={lead.status} />
+                  </TD>
+                  <TD className="text-ink-muted">
+                    <StageLabel stageId={lead.stageId} stageName={lead.stageName} stages={lookups.stages} />
+                  </TD>
+                  <TD className="text-ink-muted">{lead.assignedTo?.name ?? t.common.unassigned}</TD>
+                  <TD className="text-right tabular-nums">
+                    {lead.estimatedValue === null ? "—" : formatNumber(lead.estimatedValue, locale)}
+                  </TD>
+                  <TD className="whitespace-nowrap text-ink-muted">{formatDate(lead.createdAt, dates)}</TD>
+                </TR>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination
+            offset={input.offset}
+            limit={PAGE_SIZE}
+            total={leads.data.pagination.total}
+            onChange={(offset) => setFilters({ page: offset === 0 ? "" : String(offset / PAGE_SIZE + 1) })}
+            labels={{ previous: t.common.previous, next: t.common.next, showing: t.common.showing }}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

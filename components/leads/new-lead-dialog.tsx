@@ -1,0 +1,84 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useTRPC } from "~/lib/trpc/react";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { useToast } from "../ui/toast";
+import { PlusIcon } from "../shell/icons";
+import { LeadFormFields } from "./lead-form-fields";
+import { EMPTY_LEAD_FORM, leadBodyFrom, type LeadFormValues } from "./lead-form-values";
+import { useLeadLookups } from "./use-lead-lookups";
+
+/** "New lead": the full form in a dialog; on success the lead opens. */
+export function NewLeadButton() {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const lookups = useLeadLookups();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
+  const create = useMutation(
+    trpc.leads.create.mutationOptions({
+      onSuccess: async (lead) => {
+        await queryClient.invalidateQueries({ queryKey: trpc.leads.list.pathKey() });
+        toast.success(t.leads.created);
+        setOpen(false);
+        setValues(EMPTY_LEAD_FORM);
+        create.reset();
+        router.push(`/leads/${lead.id}`);
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(create.error);
+  const generalError = create.error && Object.keys(errors).length === 0 ? errorMessageOf(create.error, t.common.somethingWrong) : null;
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <PlusIcon /> {t.leads.newLead}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t.leads.newLead}
+        size="lg"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t.common.cancel}
+            </Button>
+            <Button type="submit" form="new-lead-form" loading={create.isPending}>
+              {t.common.create}
+            </Button>
+          </>
+        }
+      >
+        <form
+          id="new-lead-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const body = leadBodyFrom(values);
+            // On create an empty field is simply left out.
+            const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
+            create.mutate(fields);
+          }}
+        >
+          {generalError && (
+            <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+              {generalError}
+            </p>
+          )}
+          <LeadFormFields values={values} onChange={setValues} errors={errors} choices={lookups} />
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { formatNumber } from "~/lib/format/numbers";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf } from "~/lib/trpc/errors";
+import { useTRPC } from "~/lib/trpc/react";
+import { ColorDot } from "../ui/badge";
+import { cx } from "../ui/cx";
+import { LoadingBlock } from "../ui/spinner";
+import { useToast } from "../ui/toast";
+import { LeadStatusBadge } from "./lead-badges";
+import { leadName, type Lead, type Stage } from "./lead-presentation";
+import { statusForStage } from "./stage-move";
+
+const BOARD_SIZE = 100;
+type BoardLead = Lead;
+
+/**
+ * The pipeline: one column per stage. A card moves by drag and drop or, for
+ * keyboard and screen-reader users, with its "Move to stage" menu; both send
+ * the same update (stageId, and the status the stage stands for).
+ */
+export function PipelineBoard() {
+  const { t, locale } = useI18n();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const stages = useQuery(trpc.catalog.pipelineStages.queryOptions());
+  const listInput = { limit: BOARD_SIZE, sortBy: "createdAt", sortOrder: "desc" } as const;
+  const listKey = trpc.leads.list.queryKey(listInput);
+  const leads = useQuery(trpc.leads.list.queryOptions(listInput));
+  const [dragOver, setDragOver] = useState<string | null>(null);
+
+  const move = useMutation(
+    trpc.leads.update.mutationOptions({
+      onMutate: async (input) => {
+        await queryClient.cancelQueries({ queryKey: listKey });
+        const previous = queryClient.getQueryData(listKey);
+        queryClient.setQueryData(listKey, (old) =>
+          old && {
+            ...old,
+            data: old.data.map((lead) =>
+              lead.id === input.leadId ? { ...lead, stageId: input.stageId ?? null, status: input.status ?? lead.status } : lead,
+            ),
+          },
+        );
+        return { previous };
+      },
+      onError: (error, _input, context) => {
+        if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+        toast.error(errorMessageOf(error, t.common.somethingWrong));
+      },
+      onSuccess: (lead) => {
+        const stage = stages.data?.data.find((candidate) => candidate.id === lead.stageId);
+        toast.success(t.pipeline.moved(leadName(lead, t.leads.unnamed), stage?.name ?? ""));
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.leads.pathKey() }),
+    }),
+  );
+
+  function moveLead(lead: BoardLead, stage: Stage) {
+    if (lead.stageId === stage.id) return;
+    const status = statusForStage(stage);
+    move.mutate({ leadId: lead.id, stageId: stage.id, ...(status && status !== lead.status ? { status } : {}) });
+  }
+
+  if (stages.isPending || leads.isPending) return <LoadingBlock label={t.common.loading} />;
+  const stageList = stages.data?.data ?? [];
+  const leadList = leads.data?.data ?? [];
+
+  return (
+    <>
+      {leads.data && leads.data.pagination.total > BOARD_SIZE && (
+        <p className="mb-3 text-[13px] text-ink-muted">{t.pipeline.showingRecent(BOARD_SIZE)}</p>
+      )}
+      <div className="flex gap-4 overflow-x-auto pb-4" data-testid="pipeline-board">
+        {stageList.map((stage) => {
+          const cards = leadList.filter((lead) => lead.stageId === stage.id);
+          const total = cards.reduce((sum, lead) => sum + (lead.estimatedValue ?? 0), 0);
+          return (
+            <section
+              key={stage.id}
+              aria-label={stage.name}
+              data-stage={stage.name}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDragOver(stage.id);
+              }}
+              onDragLeave={() => setDragOver((current) => (current === stage.id ? null : current))}
+              onDrop={(event) => {
+                event.preventDefault();
+                setDragOver(null);
+                const lead = leadList.find((candidate) => candidate.id === event.dataTransfer.getData("text/lead-id"));
+                if (lead) moveLead(lead, stage);
+              }}
+              className={cx(
+                "flex w-72 shrink-0 flex-col rounded-xl border bg-canvas/80 transition-colors",
+                dragOver === stage.id ? "border-accent bg-accent-soft/60" : "border-line",
+              )}
+            >
+              <header className="flex items-center gap-2 border-b border-line px-3 py-2.5" style={{ boxShadow: `inset 0 3px 0 ${stage.color}` }}>
+                <ColorDot color={stage.color} />
+                <h2 className="flex-1 truncate text-sm font-semibold">{stage.name}</h2>
+                <span className="rounded-full bg-surface px-2 text-xs font-medium text-ink-muted ring-1 ring-line">{cards.length}</span>
+              </header>
+              {total > 0 && <p className="px-3 pt-2 text-xs text-ink-muted tabular-nums">Σ {formatNumber(total, locale)}</p>}
+              <ol className="flex min-h-24 flex-1 flex-col gap-2 p-2">
+                {cards.length === 0 && <li className="px-2 py-6 text-center text-xs text-ink-subtle">{t.pipeline.emptyStage}</li>}
+                {cards.map((lead) => (
+                  <BoardCard key={lead.id} lead={lead} stages={stageList} onMove={(target) => moveLead(lead, target)} />
+                ))}
+              </ol>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+function BoardCard({ lead, stages, onMove }: { lead: BoardLead; stages: Stage[]; onMove: (stage: Stage) => void }) {
+  const { t, locale } = useI18n();
+  const name = leadName(lead, t.leads.unnamed);
+  return (
+    <li
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.setData("text/lead-id", lead.id);
+        event.dataTransfer.effectAllowed = "move";
+      }}
+      data-lead-card={name}
+      className="cursor-grab rounded-lg border border-line bg-surface p-3 shadow-xs hover:border-line-strong active:cursor-grabbing"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <Link href={`/leads/${lead.id}`} className="min-w-0 truncate text-sm font-medium hover:text-accent">
+          {name}
+        </Link>
+        <LeadStatusBadge status={lead.status} />
+      </div>
+      {lead.company && <p className="mt-0.5 truncate text-xs text-ink-muted">{lead.company}</p>}
+      <div className="mt-2 flex items-center justify-between gap-2 text-xs text-ink-muted">
+        <span className="truncate">{lead.assignedTo?.name ?? t.common.unassigned}</span>
+        {lead.estimatedValue !== null && <span className="tabular-nums">{formatNumber(lead.estimatedValue, locale)}</span>}
+      </div>
+      <label className="mt-2 block">
+        <span className="sr-only">
+          {t.pipeline.moveTo}: {name}
+        </span>
+        <select
+          value={lead.stageId ?? ""}
+          onChange={(event) => {
+            const stage = stages.find((candidate) => candidate.id === event.target.value);
+            if (stage) onMove(stage);
+          }}
+          aria-label={`${t.pipeline.moveTo}: ${name}`}
+          className="w-full rounded-md border border-line bg-canvas px-2 py-1 text-xs text-ink-muted focus:border-accent focus:outline-none"
+        >
+          {lead.stageId === null && <option value="">—</option>}
+          {stages.map((stage) => (
+            <option key={stage.id} value={stage.id}>
+              {stage.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "")).toUpperCase() || "?";
+}
+
+export function UserMenu({ name, email, role }: { name: string; email: string; role: "owner" | "admin" | "member" }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex items-center gap-3">
+      <div className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent" aria-hidden="true">
+        {initialsOf(name)}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium" data-testid="current-user">
+          {name}
+        </p>
+        <p className="truncate text-xs text-ink-muted" title={email}>
+          {t.roles[role]}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={() => void signOut({ callbackUrl: "/login" })}
+        className="rounded-md px-2 py-1 text-xs font-medium text-ink-muted hover:bg-canvas hover:text-ink"
+      >
+        {t.nav.signOut}
+      </button>
+    </div>
+  );
+}
