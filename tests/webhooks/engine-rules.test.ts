@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { isForbiddenAddress } from "../../server/webhooks/address-policy";
+import { delayBeforeAttempt, isFinalAttempt, MAX_ATTEMPTS, nextAttemptAfterFailure, RETRY_DELAYS_MS } from "../../server/webhooks/schedule";
+import { decryptSecret, encryptSecret, generateSigningSecret, SecretKeyMismatchError } from "../../server/webhooks/secrets";
+import { signBody } from "../../server/webhooks/signature";
+import { checkTargetUrl } from "../../server/webhooks/target-url";
+
+describe("retry schedule", () => {
+  it("is six attempts: now, +1 min, +5 min, +30 min, +2 h, +12 h", () => {
+    expect(MAX_ATTEMPTS).toBe(6);
+    expect(RETRY_DELAYS_MS).toEqual([0, 60_000, 300_000, 1_800_000, 7_200_000, 43_200_000]);
+    expect([1, 2, 3, 4, 5, 6].map(delayBeforeAttempt)).toEqual([...RETRY_DELAYS_MS]);
+  });
+
+  it("schedules the next attempt after each failure and none after the sixth", () => {
+    const failedAt = new Date("2026-01-01T00:00:00.000Z");
+    expect(nextAttemptAfterFailure(1, failedAt)?.toISOString()).toBe("2026-01-01T00:01:00.000Z");
+    expect(nextAttemptAfterFailure(5, failedAt)?.toISOString()).toBe("2026-01-01T12:00:00.000Z");
+    expect(nextAttemptAfterFailure(6, failedAt)).toBeNull();
+    expect([1, 2, 3, 4, 5].some(isFinalAttempt)).toBe(false);
+    expect(isFinalAttempt(6)).toBe(true);
+    expect(isFinalAttempt(7)).toBe(true); // a manual resend gets one attempt
+    expect(() => delayBeforeAttempt(0)).toThrow(RangeError);
+  });
+});
+
+describe("address policy", () => {
+  it.each([
+    "127.0.0.1", "127.255.255.254", "10.0.0.1", "172.16.0.1", "172.31.255.255", "192.168.0.1", "169.254.169.254",
+    "100.64.0.1", "100.100.100.200", "0.0.0.0", "224.0.0.251", "239.255.255.250", "255.255.255.255", "192.0.2.1",
+    "198.18.0.1", "::1", "::", "fc00::1", "fd00:ec2::254", "fe80::1", "ff02::1", "::ffff:127.0.0.1", "::ffff:7f00:1",
+    "::ffff:10.0.0.1", "64:ff9b::a9fe:a9fe", "2002:c0a8:0101::1", "2001:db8::1", "not-an-ip",
+  ])("refuses %s", (address) => expect(isForbiddenAddress(address)).toBe(true));
+
+  it.each(["93.184.216.34", "8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "2a00:1450:4001:80b::200e", "::ffff:8.8.8.8", "64:ff9b::808:808"])(
+    "allows %s",
+    (address) => expect(isForbiddenAddress(address)).toBe(false),
+  );
+
+  it("checks targets: https only, no credentials, no forbidden host", async () => {
+    const strict = { allowPrivateTargets: false };
+    await expect(checkTargetUrl("https://93.184.216.34/x", strict)).resolves.toBeInstanceOf(URL);
+    await expect(checkTargetUrl("http://93.184.216.34/x", strict)).rejects.toThrow("must use https");
+    await expect(checkTargetUrl("https://u:p@93.184.216.34/x", strict)).rejects.toThrow("credentials");
+    await expect(checkTargetUrl("https://127.0.0.1/x", strict)).rejects.toThrow("private");
+    await expect(checkTargetUrl("https://localhost/x", strict)).rejects.toThrow("resolve to a private");
+    await expect(checkTargetUrl("https://127.0.0.1/x", { allowPrivateTargets: true })).resolves.toBeInstanceOf(URL);
+  });
+});
+
+describe("secrets and signatures", () => {
+  it("generates high-entropy secrets and keeps them encrypted at rest", () => {
+    const secret = generateSigningSecret();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(generateSigningSecret()).not.toBe(secret);
+    const sealed = encryptSecret(secret);
+    expect(sealed).not.toContain(secret.slice(6));
+    expect(sealed).not.toBe(encryptSecret(secret)); // fresh IV each time
+    expect(decryptSecret(sealed)).toBe(secret);
+  });
+
+  it("refuses to decrypt with another key instead of signing with garbage", () => {
+    const saved = process.env.WEBHOOK_SECRET_KEY;
+    process.env.WEBHOOK_SECRET_KEY = "first key";
+    const sealed = encryptSecret("whsec_x");
+    process.env.WEBHOOK_SECRET_KEY = "second key";
+    try {
+      expect(() => decryptSecret(sealed)).toThrow(SecretKeyMismatchError);
+    } finally {
+      if (saved === undefined) delete process.env.WEBHOOK_SECRET_KEY;
+      else process.env.WEBHOOK_SECRET_KEY = saved;
+    }
+  });
+
+  it("signs the exact bytes: sha256=<hex HMAC-SHA256>", () => {
+    // Reference value: printf '{"a":1}' | openssl dgst -sha256 -hmac whsec_test
+    expect(signBody('{"a":1}', "whsec_test")).toBe("sha256=51426af50a41dd7ff2cd3f116594734766d4018d15d6fb07169aee5d2959adf5");
+    expect(signBody('{"a": 1}', "whsec_test")).not.toBe(signBody('{"a":1}', "whsec_test"));
+  });
+});
