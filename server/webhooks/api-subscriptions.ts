@@ -4,6 +4,7 @@ import { ApiError } from "../errors/api-error";
 import { createSubscription, type CreateSubscriptionInput, type CreateSubscriptionResult } from "./create-subscription";
 import { managerOf, managerWhere } from "./subscription-manager";
 import { subscriptionSelect, type SubscriptionRow } from "./subscription-view";
+import { isUuid } from "./uuid";
 
 /**
  * The subscriptions API as integrations see it (`/webhooks/subscriptions`).
@@ -33,6 +34,7 @@ export function createSubscriptionForPrincipal(
 
 /** Any subscription of the organization, whoever manages it (its `managed_by` says who). */
 export async function getSubscriptionForPrincipal({ db, principal }: WebhookContext, id: string): Promise<SubscriptionRow> {
+  if (!isUuid(id)) throw new ApiError("NOT_FOUND", "webhooks.notFound");
   const row = await db.webhookSubscription.findFirst({
     where: { id, organizationId: principal.organizationId },
     select: subscriptionSelect,
@@ -47,6 +49,7 @@ export async function getSubscriptionForPrincipal({ db, principal }: WebhookCont
  * the caller is a dashboard session.
  */
 export async function deleteSubscriptionForPrincipal({ db, principal }: WebhookContext, id: string): Promise<{ id: string }> {
+  if (!isUuid(id)) throw new ApiError("NOT_FOUND", "webhooks.notFound");
   const row = await db.webhookSubscription.findFirst({
     where: { id, organizationId: principal.organizationId },
     select: { id: true, managedBy: true },

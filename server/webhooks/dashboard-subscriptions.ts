@@ -3,6 +3,7 @@ import type { WebhookContext } from "./api-subscriptions";
 import { createSubscription, type CreateSubscriptionInput, type CreateSubscriptionResult } from "./create-subscription";
 import { DASHBOARD_MANAGER } from "./subscription-manager";
 import { subscriptionSelect, type SubscriptionRow } from "./subscription-view";
+import { isUuid } from "./uuid";
 
 /**
  * Subscription management for the dashboard (Settings → Webhooks). Unlike the
@@ -36,6 +37,7 @@ export async function setSubscriptionActive(
   id: string,
   isActive: boolean,
 ): Promise<SubscriptionRow> {
+  if (!isUuid(id)) throw new ApiError("NOT_FOUND", "webhooks.notFound");
   const { count } = await db.webhookSubscription.updateMany({
     where: { id, organizationId: principal.organizationId },
     data: isActive ? { isActive, consecutiveFailures: 0 } : { isActive },
@@ -48,6 +50,7 @@ export async function setSubscriptionActive(
 
 /** Deletes any subscription of the organization, with its deliveries and their log. */
 export async function deleteOrganizationSubscription({ db, principal }: WebhookContext, id: string): Promise<{ id: string }> {
+  if (!isUuid(id)) throw new ApiError("NOT_FOUND", "webhooks.notFound");
   const { count } = await db.webhookSubscription.deleteMany({ where: { id, organizationId: principal.organizationId } });
   if (count === 0) throw new ApiError("NOT_FOUND", "webhooks.notFound");
   return { id };

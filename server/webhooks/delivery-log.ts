@@ -2,6 +2,7 @@ import type { DeliveryStatus } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import type { WebhookContext } from "./api-subscriptions";
 import { notifyWebhookDeliveries } from "./notify-deliveries";
+import { isUuid } from "./uuid";
 
 /** The delivery log of the dashboard: deliveries newest first, each with every attempt. */
 
@@ -74,10 +75,12 @@ export async function listDeliveries(
 
 /**
  * Sends a failed delivery again, under the same delivery id (receivers dedupe
- * on it). A resend grants one attempt, made as soon as a worker picks it up;
- * if it fails too, the delivery is failed again.
+ * on it), as soon as a worker picks it up. After an exhausted schedule a
+ * resend grants one attempt; a delivery that ended early (its subscription
+ * was paused) resumes its schedule.
  */
 export async function resendDelivery({ db, principal }: WebhookContext, id: string): Promise<{ id: string; status: "pending" }> {
+  if (!isUuid(id)) throw new ApiError("NOT_FOUND", "webhooks.deliveryNotFound");
   const { count } = await db.webhookDelivery.updateMany({
     where: { id, organizationId: principal.organizationId, status: "failed" },
     data: { status: "pending", nextAttemptAt: new Date(), lockedUntil: null, completedAt: null },

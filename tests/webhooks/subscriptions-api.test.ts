@@ -227,7 +227,8 @@ describe("GET and DELETE /webhooks/subscriptions/{id}", () => {
     expect(await db.webhookSubscription.findUnique({ where: { id } })).not.toBeNull();
   });
 
-  it("refuses a malformed id with 400 VALIDATION_ERROR", async () => {
-    await errorOf(await server.api(`/webhooks/subscriptions/not-a-uuid`, { token: org.key }), 400, "VALIDATION_ERROR");
+  it("answers 404 for an id that is not a subscription id", async () => {
+    await errorOf(await server.api(`/webhooks/subscriptions/not-a-uuid`, { token: org.key }), 404, "NOT_FOUND");
+    await errorOf(await server.api(`/webhooks/subscriptions/not-a-uuid`, { token: org.key, method: "DELETE" }), 404, "NOT_FOUND");
   });
 });

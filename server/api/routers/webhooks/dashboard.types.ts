@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { limitSchema, offsetSchema, paginated } from "../../schemas/pagination";
-import { eventTypeSchema, subscriptionIdSchema } from "./schemas";
+import { eventTypeSchema, subscriptionIdPathSchema, subscriptionIdSchema } from "./schemas";
 
 /**
  * Schemas of the dashboard's webhook procedures (tRPC only, no REST path):
@@ -30,9 +30,9 @@ export const dashboardCreateOutput = z.object({
   secret: z.string().describe("Shown once"),
 });
 
-export const subscriptionIdInput = z.object({ id: subscriptionIdSchema });
+export const subscriptionIdInput = z.object({ id: subscriptionIdPathSchema });
 
-export const setActiveInput = z.object({ id: subscriptionIdSchema, isActive: z.boolean() });
+export const setActiveInput = z.object({ id: subscriptionIdPathSchema, isActive: z.boolean() });
 
 export const deliveryStatusSchema = z.enum(["pending", "succeeded", "failed"]);
 
@@ -67,5 +67,5 @@ export const deliverySchema = z.object({
 
 export const listDeliveriesOutput = paginated(deliverySchema);
 
-export const resendDeliveryInput = z.object({ id: z.uuid() });
+export const resendDeliveryInput = z.object({ id: subscriptionIdPathSchema });
 export const resendDeliveryOutput = z.object({ id: z.uuid(), status: z.literal("pending") });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { subscriptionIdSchema } from "./schemas";
+import { subscriptionIdPathSchema, subscriptionIdSchema } from "./schemas";
 
 export const deleteSubscriptionMeta = {
   scope: "webhooks:manage",
@@ -16,7 +16,7 @@ export const deleteSubscriptionMeta = {
   },
 } satisfies ProcedureMeta;
 
-export const deleteSubscriptionInput = z.object({ id: subscriptionIdSchema });
+export const deleteSubscriptionInput = z.object({ id: subscriptionIdPathSchema });
 
 export const deleteSubscriptionOutput = z.object({
   id: subscriptionIdSchema,

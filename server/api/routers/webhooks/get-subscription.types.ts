@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { subscriptionIdSchema, subscriptionListItemSchema } from "./schemas";
+import { subscriptionIdPathSchema, subscriptionListItemSchema } from "./schemas";
 
 export const getSubscriptionMeta = {
   scope: "webhooks:manage",
@@ -15,7 +15,7 @@ export const getSubscriptionMeta = {
   },
 } satisfies ProcedureMeta;
 
-export const getSubscriptionInput = z.object({ id: subscriptionIdSchema });
+export const getSubscriptionInput = z.object({ id: subscriptionIdPathSchema });
 
 export const getSubscriptionOutput = subscriptionListItemSchema.extend({
   event: z.string().describe("The subscribed event type"),

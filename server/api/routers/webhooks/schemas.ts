@@ -5,6 +5,9 @@ import { EVENT_TYPES } from "../../../events/event-types";
 
 export const subscriptionIdSchema = z.uuid().describe("Webhook subscription id (uuid)");
 
+/** In a path: any string; one that is not a subscription id is simply not found (404), like every path id of the API. */
+export const subscriptionIdPathSchema = z.string().min(1).max(100).describe("Webhook subscription id (uuid)");
+
 export const eventTypeSchema = z.enum(EVENT_TYPES).describe("One event type; `GET /webhooks/events` lists them");
 
 export const managedBySchema = z
