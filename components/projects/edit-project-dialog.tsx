@@ -1,0 +1,75 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useTRPC } from "~/lib/trpc/react";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { useToast } from "../ui/toast";
+import { ProjectFormFields } from "./project-form-fields";
+import { formFromProject, projectBodyFrom, type ProjectFormValues } from "./project-form-values";
+import type { Project } from "./project-presentation";
+
+export function EditProjectDialog({ project, open, onClose }: { project: Project; open: boolean; onClose: () => void }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ProjectFormValues>(() => formFromProject(project));
+  const update = useMutation(
+    trpc.projects.update.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+        toast.success(t.projects.updated);
+        onClose();
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(update.error);
+  const generalError = update.error && Object.keys(errors).length === 0 ? errorMessageOf(update.error, t.common.somethingWrong) : null;
+
+  function submit() {
+    const before = projectBodyFrom(formFromProject(project));
+    const after = projectBodyFrom(values);
+    const changed = Object.fromEntries(Object.entries(after).filter(([key, value]) => before[key] !== value));
+    if (Object.keys(changed).length === 0) return onClose();
+    update.mutate({ projectId: project.id, ...changed });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t.projects.editProject}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t.common.cancel}
+          </Button>
+          <Button type="submit" form="edit-project-form" loading={update.isPending}>
+            {t.common.save}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="edit-project-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {generalError && (
+          <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+            {generalError}
+          </p>
+        )}
+        <ProjectFormFields values={values} onChange={setValues} errors={errors} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useTRPC } from "~/lib/trpc/react";
+import { Button } from "../ui/button";
+import { Dialog } from "../ui/dialog";
+import { Field, Input, Select } from "../ui/input";
+import { useToast } from "../ui/toast";
+import { UNIT_STATUSES, type Unit, type UnitStatus } from "./project-presentation";
+
+interface UnitFormValues {
+  name: string;
+  type: string;
+  price: string;
+  area: string;
+  status: UnitStatus;
+}
+
+const EMPTY: UnitFormValues = { name: "", type: "", price: "", area: "", status: "available" };
+
+function valuesOf(unit: Unit | null): UnitFormValues {
+  if (!unit) return EMPTY;
+  return { name: unit.name, type: unit.type ?? "", price: String(unit.price), area: unit.area === null ? "" : String(unit.area), status: unit.status };
+}
+
+const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(value));
+
+/** Adds a unit to the project, or edits one (`unit` given). */
+export function UnitDialog({ projectId, currency, unit, open, onClose }: { projectId: string; currency: string; unit: Unit | null; open: boolean; onClose: () => void }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<UnitFormValues>(() => valuesOf(unit));
+  const onSuccess = async (message: string) => {
+    await queryClient.invalidateQueries({ queryKey: trpc.projects.pathKey() });
+    toast.success(message);
+    onClose();
+  };
+  const create = useMutation(trpc.projects.createUnit.mutationOptions({ onSuccess: () => onSuccess(t.projects.unitCreated) }));
+  const update = useMutation(trpc.projects.updateUnit.mutationOptions({ onSuccess: () => onSuccess(t.projects.unitUpdated) }));
+  const active = unit ? update : create;
+  const errors = fieldErrorsOf(active.error);
+  const generalError = active.error && Object.keys(errors).length === 0 ? errorMessageOf(active.error, t.common.somethingWrong) : null;
+  const set = (key: keyof UnitFormValues) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  const f = t.projects.unitFields;
+
+  function submit() {
+    const body = {
+      name: values.name,
+      type: values.type.trim() === "" ? null : values.type,
+      // An empty price is sent as NaN's absence: the server then names the field.
+      price: numberOrNull(values.price) ?? Number.NaN,
+      area: numberOrNull(values.area),
+      status: values.status,
+    };
+    if (unit) update.mutate({ projectId, unitId: unit.id, ...body });
+    else create.mutate({ projectId, ...body });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={unit ? t.projects.editUnit : t.projects.addUnit}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t.common.cancel}
+          </Button>
+          <Button type="submit" form="unit-form" loading={active.isPending}>
+            {unit ? t.common.save : t.projects.addUnit}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="unit-form"
+        noValidate
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {generalError && (
+          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger sm:col-span-2">
+            {generalError}
+          </p>
+        )}
+        <Field label={f.name} error={errors.name} className="sm:col-span-2">
+          {(props) => <Input {...props} name="name" value={values.name} onChange={set("name")} autoFocus />}
+        </Field>
+        <Field label={`${f.price} (${currency})`} error={errors.price}>
+          {(props) => <Input {...props} name="price" type="number" min={0} step={1} value={values.price} onChange={set("price")} />}
+        </Field>
+        <Field label={f.area} error={errors.area}>
+          {(props) => <Input {...props} name="area" type="number" min={0} step={1} value={values.area} onChange={set("area")} />}
+        </Field>
+        <Field label={f.type} error={errors.type}>
+          {(props) => <Input {...props} name="type" value={values.type} onChange={set("type")} placeholder="2BR, Penthouse…" />}
+        </Field>
+        <Field label={f.status} error={errors.status}>
+          {(props) => (
+            <Select {...props} name="status" value={values.status} onChange={set("status")}>
+              {UNIT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t.unitStatus[status]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, "..", "screenshots");
+
+/** Full-page screenshot of the current page into e2e/screenshots/<name>.png (git-ignored), for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  organization: string;
+}
+
+/** A new person and organization, unique per call so specs never collide. */
+export function newAccount(label: string): Account {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: `${label} Tester`,
+    email: `${label.toLowerCase()}-${tag}@example.test`,
+    password: "correct horse battery staple",
+    organization: `${label} Realty ${tag}`,
+  };
+}
+
+export async function signUp(page: Page, account: Account, options: { language?: "en" | "es" } = {}): Promise<void> {
+  await page.goto("/signup");
+  await page.getByLabel("Your name").fill(account.name);
+  await page.getByLabel("Work email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByLabel("Company name").fill(account.organization);
+  if (options.language) await page.getByLabel("Language").selectOption(options.language);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/leads$/);
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Work email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/leads$/);
+}
+
+/** Waits for a toast with `text` (success and error toasts alike). */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole("status").filter({ hasText: text }).or(page.getByRole("alert").filter({ hasText: text })).first()).toBeVisible();
+}

@@ -1,0 +1,13 @@
+import path from "node:path";
+
+/**
+ * Where the e2e app runs: its own port, embedded PostgreSQL port and data
+ * directory, so a developer's running inmo (port 3000, .data/) is never
+ * touched. Override with E2E_PORT / E2E_PG_PORT when those are taken.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217);
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54347);
+export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, "..", "..", ".data", "e2e");
+/** The webhook receiver's TLS material, written by the server launcher and read by the specs. */
+export const E2E_RECEIVER_TLS_FILE = path.join(E2E_DATA_DIR, "receiver-tls.json");

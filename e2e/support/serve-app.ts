@@ -1,0 +1,50 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createTestCertificates } from "../../tests/webhooks/support/tls-fixture";
+import { E2E_DATA_DIR, E2E_ORIGIN, E2E_PG_PORT, E2E_PORT, E2E_RECEIVER_TLS_FILE } from "./e2e-environment";
+
+/**
+ * Playwright's web server: a fresh inmo for every run. It clears the e2e data
+ * directory, makes a throwaway CA and a certificate for the local HTTPS
+ * webhook receiver, then hands over to `npm start`'s script (embedded
+ * PostgreSQL, migrations, `next build`, `next start`) with the webhook
+ * sender allowed to reach loopback and trusting that CA.
+ */
+function stopLeftoverDatabase() {
+  const pidFile = path.join(E2E_DATA_DIR, "postgres", "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  try {
+    // A previous run that was killed hard leaves its own database running.
+    if (pid > 0) process.kill(pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+stopLeftoverDatabase();
+await new Promise((resolve) => setTimeout(resolve, 500));
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+mkdirSync(E2E_DATA_DIR, { recursive: true });
+
+const certificates = createTestCertificates();
+writeFileSync(E2E_RECEIVER_TLS_FILE, JSON.stringify({ key: certificates.key, cert: certificates.cert }));
+const caFile = path.join(E2E_DATA_DIR, "receiver-ca.pem");
+writeFileSync(caFile, readFileSync(certificates.caFile));
+certificates.remove();
+
+Object.assign(process.env, {
+  INMO_DATA_DIR: E2E_DATA_DIR,
+  PORT: String(E2E_PORT),
+  EMBEDDED_PG_PORT: String(E2E_PG_PORT),
+  NEXTAUTH_URL: E2E_ORIGIN,
+  NEXTAUTH_SECRET: "e2e-only-session-secret-not-for-production",
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+  WEBHOOK_EXTRA_CA_FILE: caFile,
+  NEXT_TELEMETRY_DISABLED: "1",
+});
+// The embedded database must be reachable by its own port, not a developer's DATABASE_URL.
+delete process.env.DATABASE_URL;
+if (process.env.E2E_SKIP_BUILD === "1") process.argv.push("--no-build");
+
+await import("../../scripts/start");

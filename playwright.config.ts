@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_ORIGIN } from "./e2e/support/e2e-environment";
+
+/**
+ * Browser tests: Debian's Chromium drives the real app, built and started by
+ * `webServer` on its own port with its own fresh embedded database.
+ * `E2E_SKIP_BUILD=1` reuses the last build (handy while iterating).
+ */
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: E2E_ORIGIN,
+    viewport: { width: 1366, height: 860 },
+    locale: "en-US",
+    timezoneId: "UTC",
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node --import tsx e2e/support/serve-app.ts",
+    url: `${E2E_ORIGIN}/api/v1/health`,
+    timeout: 420_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+  },
+});
