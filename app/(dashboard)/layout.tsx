@@ -1,4 +1,3 @@
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Providers } from "~/components/providers";
 import { AppShell } from "~/components/shell/app-shell";
@@ -6,13 +5,15 @@ import { getDashboardViewer } from "~/server/account/dashboard-session";
 import { canManageSettings } from "~/server/settings/dashboard-role";
 
 /**
- * Every dashboard page is protected here, on the server: no session (or no
- * membership left) means the sign-in page. Strings and dates follow the
+ * The dashboard frame for the signed-in member. Every page is protected on
+ * the server by `requireViewer`, which sends a visitor without a session (or
+ * without a membership) to the sign-in page and back afterwards. Strings and dates follow the
  * active organization's language and time zone.
  */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const viewer = await getDashboardViewer();
-  if (!viewer) redirect("/login");
+  // Each page sends a signed-out visitor to /login with the address to come back to.
+  if (!viewer) return <>{children}</>;
   const { organization } = viewer.principal;
   return (
     <Providers locale={organization.locale} timeZone={organization.timezone}>

@@ -67,3 +67,28 @@ export function formatRelative(value: string | Date, locale: "en" | "es", now: n
   }
   return rtf.format(Math.round(duration), "year");
 }
+
+/** Minutes the zone is ahead of UTC at `instant`. */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wallClockAsUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return Math.round((wallClockAsUtc - instant.getTime()) / 60_000);
+}
+
+/** The last second of a calendar day (`YYYY-MM-DD`) in the organization's zone, e.g. for "expires on". */
+export function endOfDayInZone(day: string, timeZone: string | null): Date {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  const utcGuess = Date.UTC(year, month - 1, date, 23, 59, 59);
+  if (!timeZone) return new Date(utcGuess);
+  return new Date(utcGuess - zoneOffsetMinutes(new Date(utcGuess), timeZone) * 60_000);
+}

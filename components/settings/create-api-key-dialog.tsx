@@ -1,0 +1,124 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { endOfDayInZone } from "~/lib/format/dates";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useTRPC } from "~/lib/trpc/react";
+import type { Scope } from "~/server/auth/scopes";
+import { Button } from "../ui/button";
+import { SecretValue } from "../ui/copy-button";
+import { Dialog } from "../ui/dialog";
+import { Field, Input, Select } from "../ui/input";
+import { ScopePicker } from "./scope-picker";
+
+type Expiry = "never" | "30" | "90" | "365" | "custom";
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Creating a key: name, scopes and expiry; then the raw key, shown this once
+ * with a copy button. Closing the dialog forgets it for good.
+ */
+export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, timeZone } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState("");
+  const [scopes, setScopes] = useState<Scope[]>([]);
+  const [expiry, setExpiry] = useState<Expiry>("never");
+  const [customDate, setCustomDate] = useState("");
+  const create = useMutation(
+    trpc.settings.apiKeys.create.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.settings.apiKeys.list.queryKey() }),
+    }),
+  );
+  const errors = fieldErrorsOf(create.error);
+  const generalError = create.error && Object.keys(errors).length === 0 ? errorMessageOf(create.error, t.common.somethingWrong) : null;
+  const k = t.settings.keys;
+
+  function close() {
+    setName("");
+    setScopes([]);
+    setExpiry("never");
+    setCustomDate("");
+    create.reset();
+    onClose();
+  }
+
+  function expiresAt(): string | null {
+    if (expiry === "never") return null;
+    if (expiry === "custom") return customDate ? endOfDayInZone(customDate, timeZone).toISOString() : "";
+    return new Date(Date.now() + Number(expiry) * DAY).toISOString();
+  }
+
+  if (create.data) {
+    return (
+      <Dialog open={open} onClose={close} title={k.createdTitle} footer={<Button onClick={close}>{k.done}</Button>}>
+        <div className="flex flex-col gap-4">
+          <p role="alert" className="rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm text-warning">
+            {k.createdWarning}
+          </p>
+          <SecretValue value={create.data.key} label={t.common.copy} copiedLabel={t.common.copied} testId="new-api-key" />
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={k.create}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t.common.cancel}
+          </Button>
+          <Button type="submit" form="create-api-key" loading={create.isPending}>
+            {k.create}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="create-api-key"
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate({ name, scopes, expiresAt: expiresAt() });
+        }}
+      >
+        {generalError && (
+          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+            {generalError}
+          </p>
+        )}
+        <Field label={k.name} error={errors.name}>
+          {(props) => <Input {...props} name="name" placeholder={k.namePlaceholder} value={name} onChange={(e) => setName(e.target.value)} autoFocus />}
+        </Field>
+        <ScopePicker value={scopes} onChange={setScopes} error={errors.scopes} />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field label={k.expiry} error={expiry === "custom" ? undefined : errors.expiresAt}>
+            {(props) => (
+              <Select {...props} name="expiry" value={expiry} onChange={(e) => setExpiry(e.target.value as Expiry)}>
+                <option value="never">{k.expiryNever}</option>
+                <option value="30">{k.expiry30}</option>
+                <option value="90">{k.expiry90}</option>
+                <option value="365">{k.expiry365}</option>
+                <option value="custom">{k.expiryCustom}</option>
+              </Select>
+            )}
+          </Field>
+          {expiry === "custom" && (
+            <Field label={k.expiryDate} error={errors.expiresAt}>
+              {(props) => <Input {...props} type="date" name="expiryDate" value={customDate} onChange={(e) => setCustomDate(e.target.value)} />}
+            </Field>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

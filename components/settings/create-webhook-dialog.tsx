@@ -1,0 +1,113 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useTRPC } from "~/lib/trpc/react";
+import { Button } from "../ui/button";
+import { SecretValue } from "../ui/copy-button";
+import { Dialog } from "../ui/dialog";
+import { Field, Input, Select } from "../ui/input";
+
+/** A dashboard-managed endpoint: URL, one event and a name; then its signing secret, shown once. */
+export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const events = useQuery({ ...trpc.webhooks.listEvents.queryOptions(), enabled: open, staleTime: Infinity });
+  const [values, setValues] = useState({ name: "", targetUrl: "", event: "lead.created" });
+  const create = useMutation(
+    trpc.webhooks.dashboardCreate.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.dashboardList.queryKey() }),
+    }),
+  );
+  const errors = fieldErrorsOf(create.error);
+  const generalError = create.error && Object.keys(errors).length === 0 ? errorMessageOf(create.error, t.common.somethingWrong) : null;
+  const h = t.settings.hooks;
+
+  function close() {
+    setValues({ name: "", targetUrl: "", event: "lead.created" });
+    create.reset();
+    onClose();
+  }
+
+  if (create.data) {
+    return (
+      <Dialog open={open} onClose={close} title={h.secretTitle} footer={<Button onClick={close}>{t.settings.keys.done}</Button>}>
+        <div className="flex flex-col gap-4">
+          <p role="alert" className="rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm text-warning">
+            {h.secretWarning}
+          </p>
+          <SecretValue value={create.data.secret} label={t.common.copy} copiedLabel={t.common.copied} testId="webhook-secret" />
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={h.create}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t.common.cancel}
+          </Button>
+          <Button type="submit" form="create-webhook" loading={create.isPending}>
+            {h.create}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="create-webhook"
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate({ name: values.name || null, targetUrl: values.targetUrl, event: values.event as "lead.created" });
+        }}
+      >
+        {generalError && (
+          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+            {generalError}
+          </p>
+        )}
+        <Field label={h.name} optional={t.common.optional} error={errors.name}>
+          {(props) => <Input {...props} name="name" placeholder={h.namePlaceholder} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />}
+        </Field>
+        <Field label={h.url} hint={h.urlHint} error={errors.targetUrl}>
+          {(props) => (
+            <Input
+              {...props}
+              name="targetUrl"
+              type="url"
+              placeholder="https://example.com/webhooks/inmo"
+              value={values.targetUrl}
+              onChange={(e) => setValues({ ...values, targetUrl: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={h.event} error={errors.event}>
+          {(props) => (
+            <Select {...props} name="event" value={values.event} onChange={(e) => setValues({ ...values, event: e.target.value })}>
+              {events.data
+                ? Object.entries(events.data.groups).map(([group, types]) => (
+                    <optgroup key={group} label={group}>
+                      {types.map((type) => (
+                        <option key={type} value={type}>
+                          {type}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))
+                : <option value={values.event}>{values.event}</option>}
+            </Select>
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

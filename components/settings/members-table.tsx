@@ -1,0 +1,51 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { formatDate } from "~/lib/format/dates";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { useTRPC } from "~/lib/trpc/react";
+import { Badge } from "../ui/badge";
+import { Card, CardHeader } from "../ui/card";
+import { EmptyState } from "../ui/empty-state";
+import { LoadingBlock } from "../ui/spinner";
+import { Table, TD, TH, THead, TR } from "../ui/table";
+
+export function MembersTable() {
+  const { t, dates } = useI18n();
+  const trpc = useTRPC();
+  const members = useQuery(trpc.members.list.queryOptions());
+  const c = t.settings.memberColumns;
+  return (
+    <Card>
+      <CardHeader title={t.settings.members} description={t.settings.membersSubtitle} />
+      {members.isPending ? (
+        <LoadingBlock label={t.common.loading} />
+      ) : members.isError ? (
+        <EmptyState title={t.common.somethingWrong} />
+      ) : (
+        <Table label={t.settings.members}>
+          <THead>
+            <tr>
+              <TH>{c.name}</TH>
+              <TH>{c.email}</TH>
+              <TH>{c.role}</TH>
+              <TH>{c.since}</TH>
+            </tr>
+          </THead>
+          <tbody>
+            {members.data.data.map((member) => (
+              <TR key={member.id}>
+                <TD className="font-medium">{member.user.name}</TD>
+                <TD className="text-ink-muted">{member.user.email}</TD>
+                <TD>
+                  <Badge tone={member.role === "member" ? "neutral" : "accent"}>{t.roles[member.role]}</Badge>
+                </TD>
+                <TD className="text-ink-muted">{formatDate(member.createdAt, dates)}</TD>
+              </TR>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useTRPC } from "~/lib/trpc/react";
+import { Button } from "../ui/button";
+import { Card, CardHeader } from "../ui/card";
+import { Field, Input, Select } from "../ui/input";
+import { LoadingBlock } from "../ui/spinner";
+import { useToast } from "../ui/toast";
+
+function timeZones(current: string | null): string[] {
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
+}
+
+/** Name, time zone and language of the organization. Saving re-renders the dashboard in the new language and zone. */
+export function OrganizationForm() {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const organization = useQuery(trpc.settings.organization.get.queryOptions());
+  if (organization.isPending) return <LoadingBlock label={t.common.loading} />;
+  if (organization.isError) return <p className="text-sm text-danger">{errorMessageOf(organization.error, t.common.somethingWrong)}</p>;
+  return <OrganizationFormFields initial={organization.data} />;
+}
+
+function OrganizationFormFields({ initial }: { initial: { name: string; timezone: string | null; locale: "en" | "es" } }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ name: initial.name, timezone: initial.timezone ?? "", locale: initial.locale });
+  const zones = useMemo(() => timeZones(initial.timezone), [initial.timezone]);
+  const save = useMutation(
+    trpc.settings.organization.update.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries();
+        toast.success(values.locale === "es" ? "Cambios guardados" : "Changes saved");
+        router.refresh();
+      },
+      onError: (error) => {
+        if (Object.keys(fieldErrorsOf(error)).length === 0) toast.error(errorMessageOf(error, t.common.somethingWrong));
+      },
+    }),
+  );
+  const errors = fieldErrorsOf(save.error);
+  const o = t.settings.org;
+  return (
+    <Card>
+      <CardHeader title={t.settings.organization} description={o.subtitle} />
+      <form
+        noValidate
+        className="flex max-w-xl flex-col gap-5 p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ name: values.name, timezone: values.timezone || null, locale: values.locale });
+        }}
+      >
+        <Field label={o.name} error={errors.name}>
+          {(props) => <Input {...props} name="name" value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />}
+        </Field>
+        <Field label={o.timezone} hint={o.timezoneHint} error={errors.timezone}>
+          {(props) => (
+            <Select {...props} name="timezone" value={values.timezone} onChange={(e) => setValues({ ...values, timezone: e.target.value })}>
+              <option value="">{o.notSet}</option>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll("_", " ")}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={o.locale} hint={o.localeHint} error={errors.locale}>
+          {(props) => (
+            <Select {...props} name="locale" value={values.locale} onChange={(e) => setValues({ ...values, locale: e.target.value as "en" | "es" })}>
+              <option value="en">{t.locales.en}</option>
+              <option value="es">{t.locales.es}</option>
+            </Select>
+          )}
+        </Field>
+        <div>
+          <Button type="submit" loading={save.isPending}>
+            {t.common.save}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

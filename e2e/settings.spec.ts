@@ -1,0 +1,172 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { signatureIsValid, startReceiver, type TestReceiver } from "../tests/webhooks/support/receiver";
+import { adminCli } from "./support/admin-cli";
+import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard";
+import { E2E_ORIGIN, E2E_RECEIVER_TLS_FILE } from "./support/e2e-environment";
+
+/**
+ * An admin's Settings: API keys that work at once and stop at once, connected
+ * apps, webhook endpoints with their delivery log, the organization's
+ * language and time zone, and the members list.
+ */
+test.describe.configure({ mode: "serial" });
+
+const account = newAccount("Admin");
+let page: Page;
+let receiver: TestReceiver;
+let organizationId = "";
+
+function me(token: string) {
+  return fetch(`${E2E_ORIGIN}/api/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
+}
+
+test.beforeAll(async ({ browser }) => {
+  receiver = await startReceiver(JSON.parse(readFileSync(E2E_RECEIVER_TLS_FILE, "utf8")) as { key: string; cert: string });
+  page = await browser.newPage();
+  await signUp(page, account);
+});
+
+test.afterAll(async () => {
+  await page.close();
+  await receiver.close();
+});
+
+test("an API key is shown once, works against the REST API, and stops working when revoked", async () => {
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/settings\/organization$/);
+  await page.getByRole("link", { name: "API keys" }).click();
+  await expect(page.getByText("No API keys")).toBeVisible();
+
+  await page.getByRole("button", { name: "Create API key" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Create API key" });
+  await dialog.getByRole("button", { name: "Create API key" }).click();
+  await expect(dialog.getByText("enter a name")).toBeVisible();
+  await expect(dialog.getByText("choose at least one scope")).toBeVisible();
+
+  await dialog.getByLabel("Name").fill("Website form");
+  await dialog.getByRole("checkbox", { name: "Leads" }).check();
+  await dialog.getByRole("checkbox", { name: "Members" }).check();
+  await dialog.getByLabel("Expires").selectOption("90");
+  await screenshot(page, "settings-api-key-create");
+  await dialog.getByRole("button", { name: "Create API key" }).click();
+
+  const created = page.getByRole("dialog", { name: "Your new API key" });
+  await expect(created.getByText("will not be shown again")).toBeVisible();
+  const key = (await created.getByTestId("new-api-key").textContent()) ?? "";
+  expect(key).toMatch(/^svc_k_[0-9a-f]{32}$/);
+  await screenshot(page, "settings-api-key-created");
+  await created.getByRole("button", { name: "I've copied it" }).click();
+
+  const row = page.getByRole("row", { name: /Website form/ });
+  await expect(row).toContainText("svc_k_");
+  await expect(row).toContainText("Active");
+  await expect(row).toContainText(account.name);
+
+  const ok = await me(key);
+  expect(ok.status).toBe(200);
+  const body = (await ok.json()) as { organization: { id: string; name: string }; auth: { type: string; scopes: string[] } };
+  expect(body.organization.name).toBe(account.organization);
+  expect(body.auth).toMatchObject({ type: "api_key", scopes: ["leads:read", "leads:write", "members:read"] });
+  organizationId = body.organization.id;
+  const leads = await fetch(`${E2E_ORIGIN}/api/v1/leads`, { headers: { Authorization: `Bearer ${key}` } });
+  expect(leads.status).toBe(200);
+  const projects = await fetch(`${E2E_ORIGIN}/api/v1/projects`, { headers: { Authorization: `Bearer ${key}` } });
+  expect(projects.status).toBe(403);
+
+  await row.getByRole("button", { name: "Revoke" }).click();
+  const confirm = page.getByRole("dialog", { name: "Revoke this key?" });
+  await expect(confirm).toContainText("Website form");
+  await confirm.getByRole("button", { name: "Revoke" }).click();
+  await expectToast(page, "Key revoked");
+  await expect(row).toContainText("Revoked");
+  await screenshot(page, "settings-api-keys");
+
+  const refused = await me(key);
+  expect(refused.status).toBe(403);
+  expect(await refused.json()).toMatchObject({ error: { code: "FORBIDDEN" } });
+});
+
+test("a connected app is listed with its user and scopes, and revoking it cuts its token at once", async () => {
+  const { clientId } = adminCli("oauth-client", "create", "--name", "Zapflow");
+  const { token } = adminCli("oauth-token", "create", "--org", organizationId, "--user", account.email, "--client", clientId, "--scopes", "leads:read,webhooks:manage");
+  expect((await me(token)).status).toBe(200);
+
+  await page.getByRole("link", { name: "Connected apps" }).click();
+  const row = page.getByRole("row", { name: /Zapflow/ });
+  await expect(row).toContainText(account.name);
+  await expect(row).toContainText("leads:read");
+  await screenshot(page, "settings-connected-apps");
+
+  await row.getByRole("button", { name: "Revoke access" }).click();
+  await page.getByRole("dialog", { name: "Revoke this app?" }).getByRole("button", { name: "Revoke access" }).click();
+  await expectToast(page, "Access revoked");
+  await expect(page.getByText("No connected apps")).toBeVisible();
+  expect((await me(token)).status).toBe(401);
+});
+
+test("a webhook endpoint receives a signed delivery that shows in the delivery log", async () => {
+  await page.getByRole("link", { name: "Webhooks" }).click();
+  await expect(page.getByText("No webhook endpoints")).toBeVisible();
+  await page.getByRole("button", { name: "Add endpoint" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add endpoint" });
+  await dialog.getByLabel("Name").fill("CRM mirror");
+  await dialog.getByLabel("Endpoint URL").fill(receiver.url("/inmo"));
+  await dialog.getByLabel("Event").selectOption("lead.created");
+  await dialog.getByRole("button", { name: "Add endpoint" }).click();
+  const secretDialog = page.getByRole("dialog", { name: "Signing secret" });
+  const secret = (await secretDialog.getByTestId("webhook-secret").textContent()) ?? "";
+  expect(secret).toMatch(/^whsec_/);
+  await secretDialog.getByRole("button", { name: "I've copied it" }).click();
+  await expect(page.getByRole("row", { name: /CRM mirror/ })).toContainText("Enabled");
+
+  // A lead created in the dashboard fires lead.created, marked as coming from the UI.
+  await page.getByRole("link", { name: "Leads", exact: true }).click();
+  await page.getByRole("button", { name: "New lead" }).click();
+  const leadDialog = page.getByRole("dialog", { name: "New lead" });
+  await leadDialog.getByLabel("First name").fill("Mateo");
+  await leadDialog.getByLabel("Email").fill("mateo@example.com");
+  await leadDialog.getByRole("button", { name: "Create" }).click();
+  await expectToast(page, "Lead created");
+
+  const [delivery] = await receiver.waitFor(1, 30_000);
+  expect(delivery?.headers["x-service-event"]).toBe("lead.created");
+  expect(delivery?.headers["x-service-source"]).toBe("ui");
+  expect(signatureIsValid(delivery!.rawBody, delivery!.headers["x-service-signature"], secret)).toBe(true);
+
+  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Webhooks" }).click();
+  const log = page.getByTestId("delivery-log");
+  const item = log.locator("[data-event-type='lead.created']").first();
+  await expect(item).toHaveAttribute("data-delivery-status", "succeeded");
+  await expect(item).toContainText("Delivered");
+  await expect(item.locator("[data-attempt='1']")).toContainText("HTTP 200");
+  await expect(item).toContainText("ui");
+  await screenshot(page, "settings-webhooks");
+
+  const endpoint = page.getByRole("row", { name: /CRM mirror/ });
+  await endpoint.getByRole("button", { name: "Pause" }).click();
+  await expectToast(page, "Endpoint paused");
+  await expect(endpoint).toContainText("Paused");
+  await endpoint.getByRole("button", { name: "Enable" }).click();
+  await expect(endpoint).toContainText("Enabled");
+});
+
+test("members and organization settings: Spanish and a time zone apply across the dashboard", async () => {
+  await page.getByRole("link", { name: "Members" }).click();
+  const owner = page.getByRole("row", { name: new RegExp(account.email) });
+  await expect(owner).toContainText("Owner");
+  await screenshot(page, "settings-members");
+
+  await page.getByRole("link", { name: "Organization" }).click();
+  await page.getByLabel("Time zone").selectOption("America/Mexico_City");
+  await page.getByLabel("Language").selectOption("es");
+  await screenshot(page, "settings-organization");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { name: "Configuración", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Embudo" })).toBeVisible();
+  await page.getByRole("link", { name: "Leads", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  await expect(page.getByText("Todas las personas con las que habla tu equipo.")).toBeVisible();
+  await screenshot(page, "leads-list-es");
+});
