@@ -59,10 +59,13 @@ function agentFor(settings: DeliverySettings): https.Agent {
     agent = new https.Agent({
       keepAlive: true,
       maxSockets: 64,
-      maxFreeSockets: 16,
+      maxFreeSockets: 64,
       lookup: guardedLookup(settings.allowPrivateTargets),
-      // Without an extra CA file Node uses its bundled/system trust store; with one, both are trusted.
-      ca: settings.extraCaFile ? [...tls.rootCertificates, readFileSync(settings.extraCaFile, "utf8")] : undefined,
+      // Without an extra CA file Node uses its bundled/system trust store; with one, both are trusted. Built once:
+      // a `ca` option would be re-read into every connection's context and into the agent's pool key per request.
+      secureContext: settings.extraCaFile
+        ? tls.createSecureContext({ ca: [...tls.rootCertificates, readFileSync(settings.extraCaFile, "utf8")] })
+        : undefined,
     });
     agents.set(key, agent);
   }

@@ -17,6 +17,8 @@ export type Responder = (delivery: ReceivedDelivery, res: ServerResponse) => voi
 
 export interface TestReceiver {
   port: number;
+  /** TLS connections accepted so far (keep-alive reuse shows as far fewer connections than deliveries). */
+  connections(): number;
   url(path?: string): string;
   received: ReceivedDelivery[];
   respondWith(responder: Responder): void;
@@ -52,11 +54,14 @@ export async function startReceiver(tls: { key: string; cert: string }, port = 0
       res.destroy();
     }
   });
+  let connections = 0;
+  server.on("secureConnection", () => connections++);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const listening = (server.address() as AddressInfo).port;
 
   return {
     port: listening,
+    connections: () => connections,
     url: (path = "/hook") => `https://127.0.0.1:${listening}${path}`,
     received,
     respondWith: (next) => {
