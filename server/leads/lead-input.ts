@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonNumber } from "../api/schemas/json-fields";
 import { idSchema } from "../ids";
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TEMPERATURES } from "./lead-enums";
 import { LEAD_LIMITS as L, phoneDigitsOf } from "./lead-limits";
@@ -46,13 +47,6 @@ const phone = z
     `Phone number, stored as given (formatting kept) and searched by its digits only; at most ${L.phone} characters ` +
       `with ${L.phoneMinDigits} to ${L.phoneMaxDigits} digits`,
   );
-
-/**
- * A number that must arrive as a JSON number. The REST adapter coerces every
- * plain number field of an input object from strings, in bodies too (so `""`
- * would become 0); a pipe is opaque to it.
- */
-const jsonNumber = (schema: z.ZodNumber) => schema.pipe(z.number());
 
 const customFieldValue = z.union([z.string().max(L.customFieldStringValue), z.number(), z.boolean(), z.null()]);
 

@@ -40,15 +40,36 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest) {
   if (text) filters.push(text);
   const where: Prisma.LeadWhereInput = { AND: filters };
 
+  const orderBy = orderOf(request.sortBy, request.sortOrder);
   const [total, rows] = await Promise.all([
     ctx.db.lead.count({ where }),
-    ctx.db.lead.findMany({
-      where,
-      include: leadInclude,
-      orderBy: orderOf(request.sortBy, request.sortOrder),
-      skip: request.offset,
-      take: request.limit,
-    }),
+    request.offset < DEFERRED_JOIN_OFFSET
+      ? ctx.db.lead.findMany({ where, include: leadInclude, orderBy, skip: request.offset, take: request.limit })
+      : deepPage(ctx, where, orderBy, request),
   ]);
   return pageOf(rows.map(toLeadRepresentation), total, request.limit, request.offset);
+}
+
+/**
+ * From this offset on, a page is found by id first: skipping tens of
+ * thousands of rows is cheap over the (organizationId, createdAt, id) index
+ * alone (an index-only scan) and expensive when every skipped row is read
+ * whole; only the page's rows are then read in full.
+ */
+const DEFERRED_JOIN_OFFSET = 1_000;
+
+async function deepPage(
+  ctx: DomainContext,
+  where: Prisma.LeadWhereInput,
+  orderBy: Prisma.LeadOrderByWithRelationInput[],
+  request: ListLeadsRequest,
+) {
+  const page = await ctx.db.lead.findMany({ where, select: { id: true }, orderBy, skip: request.offset, take: request.limit });
+  const ids = page.map((row) => row.id);
+  const rows = await ctx.db.lead.findMany({
+    where: { id: { in: ids }, organizationId: ctx.principal.organizationId },
+    include: leadInclude,
+  });
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/client";
+import { newId } from "../../server/ids";
 import { createTestDatabase } from "../support/database";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { connect, seedLead, seedOrganization, type SeededOrganization } from "../support/factories";
@@ -136,5 +137,34 @@ describe("route precedence", () => {
     const response = await server.api("/leads/search", { token: org.key, method: "PUT", json: { firstName: "x" } });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET");
+  });
+});
+
+describe("deep pages", () => {
+  it("pages past 1,000 rows (found by id first) have the same order as shallow ones", async () => {
+    const big = await seedOrganization(db, { rateLimitExempt: true, maxLeads: null });
+    const base = Date.now();
+    await db.lead.createMany({
+      data: Array.from({ length: 1_030 }, (_, i) => ({
+        id: newId("lead"),
+        organizationId: big.id,
+        email: `deep-${i}@example.test`,
+        firstName: `Name ${String(i % 97).padStart(2, "0")}`,
+        // Pairs of equal timestamps exercise the id tie-break.
+        createdAt: new Date(base - Math.floor(i / 2) * 1000),
+      })),
+    });
+    const bigApi = leadsApi(server, big.key);
+    for (const [sortBy, sortOrder] of [["createdAt", "desc"], ["createdAt", "asc"], ["firstName", "asc"]] as const) {
+      const all = await db.lead.findMany({
+        where: { organizationId: big.id },
+        orderBy: [sortBy === "firstName" ? { firstName: { sort: sortOrder, nulls: "last" } } : { createdAt: sortOrder }, { id: sortOrder }],
+        select: { id: true },
+      });
+      const page = await body<Page<Lead>>(await bigApi.list(query({ sortBy, sortOrder, offset: 1_005, limit: 20 })), 200);
+      expect(page.data.map((lead) => lead.id)).toEqual(all.slice(1_005, 1_025).map((row) => row.id));
+      expect(page.pagination).toEqual({ total: 1_030, limit: 20, offset: 1_005, hasMore: true });
+      expect(page.data[0]).toHaveProperty("stageName");
+    }
   });
 });

@@ -82,7 +82,8 @@ describe("lists and searches never show them", () => {
 
   it("GET /leads/search by email, phone and q", async () => {
     const api = leadsApi(server, mine.key);
-    for (const params of [{ email: "secret@theirs.test" }, { phone: "600111222" }, { q: "Hidden Holdings" }, { q: "secret" }]) {
+    const searches: Record<string, string>[] = [{ email: "secret@theirs.test" }, { phone: "600111222" }, { q: "Hidden Holdings" }, { q: "secret" }];
+    for (const params of searches) {
       const found = await body<{ data: { id: string }[] }>(await api.search(query(params)), 200);
       expect(found.data.map((lead) => lead.id)).not.toContain(their.lead.id);
     }
