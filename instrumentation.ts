@@ -1,12 +1,13 @@
 /**
  * Next's instrumentation hook, run once when a server instance starts. It
  * starts background work in the Node.js runtime only (the edge runtime has no
- * database driver): the embedded webhook driver when Inngest is not
- * configured; under Inngest, nothing runs here and /api/inngest is served.
+ * database driver; the `NEXT_RUNTIME` test is what lets Next leave the import
+ * out of the edge bundle): the embedded webhook driver when Inngest is not
+ * configured; under Inngest nothing runs here and /api/inngest is served.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startBackgroundWork } = await import("./inngest/embedded/process-driver");
-  startBackgroundWork();
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
+    const { startBackgroundWork } = await import("./inngest/embedded/process-driver");
+    startBackgroundWork();
+  }
 }

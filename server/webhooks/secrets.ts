@@ -6,7 +6,8 @@ import { logger } from "../system/logger";
  * so they are encrypted at rest rather than hashed: AES-256-GCM with a key
  * derived (HKDF-SHA256) from WEBHOOK_SECRET_KEY, else NEXTAUTH_SECRET, else a
  * fixed development key. The stored form names the key it was sealed with, so
- * a wrong key fails loudly instead of producing a wrong signature.
+ * it is opened with that key while it is still configured, and a missing key
+ * fails loudly instead of producing a wrong signature.
  */
 
 const SECRET_PREFIX = "whsec_";
@@ -24,29 +25,41 @@ interface DerivedKey {
   id: string;
 }
 
-let cached: { material: string; derived: DerivedKey } | undefined;
+const derived = new Map<string, DerivedKey>();
 let warnedAboutFallback = false;
 
-function keyMaterial(): string {
-  const configured = process.env.WEBHOOK_SECRET_KEY || process.env.NEXTAUTH_SECRET;
-  if (configured) return configured;
-  if (process.env.NODE_ENV === "production" && !warnedAboutFallback) {
+function derive(material: string): DerivedKey {
+  let key = derived.get(material);
+  if (!key) {
+    const bytes = Buffer.from(hkdfSync("sha256", material, "inmo", "webhook-signing-secrets", 32));
+    key = { key: bytes, id: createHash("sha256").update(bytes).digest("hex").slice(0, 8) };
+    derived.set(material, key);
+  }
+  return key;
+}
+
+/**
+ * Every key that may have sealed a stored secret, newest first: the one new
+ * secrets are sealed with, then the ones it may have replaced (setting
+ * WEBHOOK_SECRET_KEY later, or rotating it with WEBHOOK_SECRET_KEY_PREVIOUS,
+ * keeps existing subscriptions working).
+ */
+function candidateMaterials(): string[] {
+  const { WEBHOOK_SECRET_KEY, WEBHOOK_SECRET_KEY_PREVIOUS, NEXTAUTH_SECRET } = process.env;
+  return [WEBHOOK_SECRET_KEY, WEBHOOK_SECRET_KEY_PREVIOUS, NEXTAUTH_SECRET, DEVELOPMENT_KEY_MATERIAL].filter(
+    (material): material is string => Boolean(material),
+  );
+}
+
+function currentKey(): DerivedKey {
+  const [material = DEVELOPMENT_KEY_MATERIAL] = candidateMaterials().filter((m) => m !== process.env.WEBHOOK_SECRET_KEY_PREVIOUS);
+  if (material === DEVELOPMENT_KEY_MATERIAL && process.env.NODE_ENV === "production" && !warnedAboutFallback) {
     warnedAboutFallback = true;
     logger.warn("webhooks.secret_key_fallback", {
       hint: "Set WEBHOOK_SECRET_KEY (or NEXTAUTH_SECRET) so webhook signing secrets are encrypted with a private key.",
     });
   }
-  return DEVELOPMENT_KEY_MATERIAL;
-}
-
-function currentKey(): DerivedKey {
-  const material = keyMaterial();
-  if (cached?.material !== material) {
-    const key = Buffer.from(hkdfSync("sha256", material, "inmo", "webhook-signing-secrets", 32));
-    const id = createHash("sha256").update(key).digest("hex").slice(0, 8);
-    cached = { material, derived: { key, id } };
-  }
-  return cached.derived;
+  return derive(material);
 }
 
 /** `v1.<keyId>.<iv>.<tag>.<ciphertext>`, base64url parts. */
@@ -67,10 +80,8 @@ export function decryptSecret(sealed: string): string {
   if (version !== VERSION || !keyId || !iv || !tag || ciphertext === undefined) {
     throw new SecretKeyMismatchError("unrecognised webhook secret format");
   }
-  const { key, id } = currentKey();
-  if (keyId !== id) {
-    throw new SecretKeyMismatchError("webhook secret was encrypted with another key; restore WEBHOOK_SECRET_KEY");
-  }
+  const key = candidateMaterials().map(derive).find((candidate) => candidate.id === keyId)?.key;
+  if (!key) throw new SecretKeyMismatchError("webhook secret was encrypted with a key that is not configured; restore WEBHOOK_SECRET_KEY");
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");

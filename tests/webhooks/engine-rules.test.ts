@@ -72,6 +72,29 @@ describe("secrets and signatures", () => {
     }
   });
 
+  it("keeps opening secrets sealed before WEBHOOK_SECRET_KEY was set or rotated", () => {
+    const saved = { key: process.env.WEBHOOK_SECRET_KEY, previous: process.env.WEBHOOK_SECRET_KEY_PREVIOUS, auth: process.env.NEXTAUTH_SECRET };
+    try {
+      delete process.env.WEBHOOK_SECRET_KEY;
+      delete process.env.WEBHOOK_SECRET_KEY_PREVIOUS;
+      process.env.NEXTAUTH_SECRET = "session secret";
+      const underSessionSecret = encryptSecret("whsec_a");
+      process.env.WEBHOOK_SECRET_KEY = "key one";
+      expect(decryptSecret(underSessionSecret)).toBe("whsec_a");
+      const underKeyOne = encryptSecret("whsec_b");
+      expect(underKeyOne.split(".")[1]).not.toBe(underSessionSecret.split(".")[1]); // new secrets use the new key
+      process.env.WEBHOOK_SECRET_KEY = "key two";
+      process.env.WEBHOOK_SECRET_KEY_PREVIOUS = "key one";
+      expect(decryptSecret(underKeyOne)).toBe("whsec_b");
+      expect(encryptSecret("whsec_c").split(".")[1]).not.toBe(underKeyOne.split(".")[1]);
+    } finally {
+      for (const [name, value] of [["WEBHOOK_SECRET_KEY", saved.key], ["WEBHOOK_SECRET_KEY_PREVIOUS", saved.previous], ["NEXTAUTH_SECRET", saved.auth]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
+
   it("signs the exact bytes: sha256=<hex HMAC-SHA256>", () => {
     // Reference value: printf '{"a":1}' | openssl dgst -sha256 -hmac whsec_test
     expect(signBody('{"a":1}', "whsec_test")).toBe("sha256=51426af50a41dd7ff2cd3f116594734766d4018d15d6fb07169aee5d2959adf5");

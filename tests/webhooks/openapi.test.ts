@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../support/database";
+import { startApiServer, type TestServer } from "../support/api-server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  server = await startApiServer(database.url);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+type Operation = { responses: Record<string, unknown>; "x-required-scope"?: string | null; description?: string };
+
+describe("webhook operations in the OpenAPI document", () => {
+  it("publishes the five endpoints with scope webhooks:manage, 201 on create, and the delivery rules", async () => {
+    const document = (await (await server.api("/openapi.json")).json()) as { paths: Record<string, Record<string, Operation>> };
+    const operations = [
+      document.paths["/webhooks/events"]?.get,
+      document.paths["/webhooks/subscriptions"]?.get,
+      document.paths["/webhooks/subscriptions"]?.post,
+      document.paths["/webhooks/subscriptions/{id}"]?.get,
+      document.paths["/webhooks/subscriptions/{id}"]?.delete,
+    ];
+    for (const operation of operations) {
+      expect(operation).toBeTruthy();
+      expect(operation!["x-required-scope"]).toBe("webhooks:manage");
+    }
+    const create = document.paths["/webhooks/subscriptions"]!.post!;
+    expect(Object.keys(create.responses)).toContain("201");
+    expect(Object.keys(create.responses)).not.toContain("200");
+    expect(create.description).toContain("Six attempts in all");
+    expect(create.description).toContain("10 seconds");
+    expect(create.description).toContain("answers 200");
+    // The dashboard's procedures stay off the public surface.
+    expect(Object.keys(document.paths).filter((path) => path.startsWith("/webhooks"))).toEqual([
+      "/webhooks/events",
+      "/webhooks/subscriptions",
+      "/webhooks/subscriptions/{id}",
+    ]);
+  });
+});
