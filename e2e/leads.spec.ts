@@ -83,7 +83,7 @@ test("moving the card to Won updates the lead and its timeline", async () => {
   const wonColumn = page.getByRole("region", { name: "Won" });
   await expect(wonColumn.locator("[data-lead-card='Lucía Fernández']")).toBeVisible();
   await expectToast(page, "moved to Won");
-  await expect(wonColumn.getByText("Won", { exact: true }).last()).toBeVisible();
+  await expect(wonColumn.locator("[data-lead-card='Lucía Fernández'] [data-status='won']")).toBeVisible();
   await screenshot(page, "pipeline");
 
   await wonColumn.getByRole("link", { name: "Lucía Fernández" }).click();

@@ -44,10 +44,10 @@ test("create a project, add units and change their status", async () => {
     await expectToast(page, "Unit added");
   }
   const row = page.getByRole("row", { name: /A-101/ });
-  await expect(row).toContainText("Available");
+  await expect(row.locator("[data-unit-status='available']")).toBeVisible();
   await row.getByLabel("Status: A-101").selectOption("reserved");
   await expectToast(page, "A-101 status updated");
-  await expect(row).toContainText("Reserved");
+  await expect(row.locator("[data-unit-status='reserved']")).toBeVisible();
 
   await page.getByRole("row", { name: /B-204/ }).getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit unit" });

@@ -45,8 +45,8 @@ test("an API key is shown once, works against the REST API, and stops working wh
   await expect(dialog.getByText("choose at least one scope")).toBeVisible();
 
   await dialog.getByLabel("Name").fill("Website form");
-  await dialog.getByRole("checkbox", { name: "Leads" }).check();
-  await dialog.getByRole("checkbox", { name: "Members" }).check();
+  await dialog.getByRole("checkbox", { name: "Leads", exact: true }).check();
+  await dialog.getByRole("checkbox", { name: "Members", exact: true }).check();
   await dialog.getByLabel("Expires").selectOption("90");
   await screenshot(page, "settings-api-key-create");
   await dialog.getByRole("button", { name: "Create API key" }).click();
@@ -88,8 +88,8 @@ test("an API key is shown once, works against the REST API, and stops working wh
 });
 
 test("a connected app is listed with its user and scopes, and revoking it cuts its token at once", async () => {
-  const { clientId } = adminCli("oauth-client", "create", "--name", "Zapflow");
-  const { token } = adminCli("oauth-token", "create", "--org", organizationId, "--user", account.email, "--client", clientId, "--scopes", "leads:read,webhooks:manage");
+  const { clientId } = adminCli<{ clientId: string }>("oauth-client", "create", "--name", "Zapflow");
+  const { token } = adminCli<{ token: string }>("oauth-token", "create", "--org", organizationId, "--user", account.email, "--client", clientId, "--scopes", "leads:read,webhooks:manage");
   expect((await me(token)).status).toBe(200);
 
   await page.getByRole("link", { name: "Connected apps" }).click();

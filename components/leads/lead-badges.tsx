@@ -6,7 +6,11 @@ import { statusTone, type LeadStatus, type Stage } from "./lead-presentation";
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   const { t } = useI18n();
-  return <Badge tone={statusTone(status)}>{t.leadStatus[status]}</Badge>;
+  return (
+    <span data-status={status} className="contents">
+      <Badge tone={statusTone(status)}>{t.leadStatus[status]}</Badge>
+    </span>
+  );
 }
 
 export function StageLabel({ stageId, stageName, stages }: { stageId: string | null; stageName: string | null; stages: Stage[] }) {

@@ -118,9 +118,9 @@ function LeadFacts({ lead }: { lead: Lead }) {
       <CardHeader title={t.leads.detailsTitle} />
       <dl className="divide-y divide-line px-5">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-3 py-2.5 text-sm">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="col-span-2 min-w-0 whitespace-pre-wrap break-words text-ink">{value ?? <span className="text-ink-subtle">—</span>}</dd>
+          <div key={label} className="grid grid-cols-5 gap-3 py-2.5 text-sm">
+            <dt className="col-span-2 text-ink-muted">{label}</dt>
+            <dd className="col-span-3 min-w-0 whitespace-pre-wrap break-words text-ink">{value ?? <span className="text-ink-subtle">—</span>}</dd>
           </div>
         ))}
       </dl>

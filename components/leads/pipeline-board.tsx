@@ -97,7 +97,7 @@ export function PipelineBoard() {
                 if (lead) moveLead(lead, stage);
               }}
               className={cx(
-                "flex w-72 shrink-0 flex-col rounded-xl border bg-canvas/80 transition-colors",
+                "flex w-64 shrink-0 flex-col rounded-xl border bg-canvas/80 transition-colors",
                 dragOver === stage.id ? "border-accent bg-accent-soft/60" : "border-line",
               )}
             >

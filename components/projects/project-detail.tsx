@@ -59,7 +59,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
         </Button>
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
+        <Card className="h-fit lg:col-span-2">
           <CardHeader
             title={`${t.projects.units} (${data.units.length})`}
             actions={
@@ -120,7 +120,9 @@ function UnitsTable({ project, onEdit }: { project: Project; onEdit: (unit: Unit
             <TD className="text-right tabular-nums">{formatMoney(unit.price, project.currency, locale)}</TD>
             <TD>
               <div className="flex items-center gap-2">
-                <Badge tone={unitStatusTone(unit.status)}>{t.unitStatus[unit.status]}</Badge>
+                <span data-unit-status={unit.status} className="contents">
+                  <Badge tone={unitStatusTone(unit.status)}>{t.unitStatus[unit.status]}</Badge>
+                </span>
                 <select
                   aria-label={`${f.status}: ${unit.name}`}
                   value={unit.status}
@@ -177,10 +179,10 @@ function ProjectFacts({ project }: { project: Project }) {
       )}
       <CardHeader title={t.projects.overview} />
       <dl className="divide-y divide-line px-5">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-3 gap-3 py-2.5 text-sm">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="col-span-2 whitespace-pre-wrap break-words">{value ?? <span className="text-ink-subtle">—</span>}</dd>
+        {rows.filter(([, value]) => value !== null && value !== "").map(([label, value]) => (
+          <div key={label} className="grid grid-cols-5 gap-3 py-2.5 text-sm">
+            <dt className="col-span-2 text-ink-muted">{label}</dt>
+            <dd className="col-span-3 whitespace-pre-wrap break-words">{value}</dd>
           </div>
         ))}
       </dl>

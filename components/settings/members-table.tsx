@@ -13,7 +13,8 @@ import { Table, TD, TH, THead, TR } from "../ui/table";
 export function MembersTable() {
   const { t, dates } = useI18n();
   const trpc = useTRPC();
-  const members = useQuery(trpc.members.list.queryOptions());
+  // Always fresh here: the lead forms cache the same list for minutes.
+  const members = useQuery({ ...trpc.members.list.queryOptions(), staleTime: 0, refetchOnMount: "always" });
   const c = t.settings.memberColumns;
   return (
     <Card>

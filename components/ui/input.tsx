@@ -2,11 +2,13 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Selec
 import { cx } from "./cx";
 
 const CONTROL =
-  "block w-full rounded-lg border bg-surface px-3 text-sm text-ink shadow-xs placeholder:text-ink-subtle " +
+  "block rounded-lg border bg-surface px-3 text-sm text-ink shadow-xs placeholder:text-ink-subtle " +
   "focus:border-accent focus:outline-none focus:ring-3 focus:ring-accent/15 disabled:bg-canvas disabled:text-ink-muted";
 
 function controlClasses(invalid: boolean, className?: string) {
-  return cx(CONTROL, invalid ? "border-danger focus:border-danger focus:ring-danger/15" : "border-line-strong", className);
+  // Full width unless the caller sizes the control itself.
+  const width = className && /(^|\s)(w-|min-w-|max-w-|flex-1)/.test(className) ? undefined : "w-full";
+  return cx(CONTROL, width, invalid ? "border-danger focus:border-danger focus:ring-danger/15" : "border-line-strong", className);
 }
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }>(

@@ -26,7 +26,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const push = useCallback(
     (tone: ToastTone, message: string) => {
       const id = nextId++;
-      setToasts((list) => [...list.slice(-3), { id, tone, message }]);
+      setToasts((list) => [...list.slice(-2), { id, tone, message }]);
       setTimeout(() => dismiss(id), tone === "error" ? 8000 : 4000);
     },
     [dismiss],

@@ -1,0 +1,36 @@
+import { appRouter } from "../../server/api/root";
+import { createCallerFactory } from "../../server/api/trpc";
+import { resolvePrincipalFromSession } from "../../server/auth/resolve-session";
+import type { Db } from "../../server/db/client";
+import { renderError } from "../../server/errors/render-error";
+
+const createCaller = createCallerFactory(appRouter);
+
+/** The dashboard door as a signed-in person in one of their organizations (what /api/trpc builds from the session). */
+export async function sessionCaller(db: Db, userId: string, organizationId: string) {
+  const principal = await resolvePrincipalFromSession(db, { userId, organizationId });
+  if (!principal) throw new Error("no membership");
+  return createCaller({ db, door: "trpc", auth: { status: "authenticated", principal }, responseHeaders: new Headers() });
+}
+
+/** The dashboard door before sign-in. */
+export function anonymousCaller(db: Db) {
+  return createCaller({ db, door: "trpc", auth: { status: "anonymous" }, responseHeaders: new Headers() });
+}
+
+/** What the dashboard sees of a failed call: the contract's status and code, and the zod issues by field. */
+export async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    const rendered = renderError(error);
+    const cause = (error as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } }).cause;
+    return {
+      status: rendered.status,
+      code: rendered.code,
+      message: rendered.message,
+      fields: Object.fromEntries((cause?.issues ?? []).map((issue) => [issue.path.map(String).join("."), issue.message])),
+    };
+  }
+  throw new Error("expected a rejection");
+}
