@@ -94,7 +94,7 @@ describe("inmo CLI", () => {
     const pena = expectResult(derived, ["id", "name", "slug"]);
     expect(pena.slug).toBe("inmobiliaria-pena");
     expect(await db.organization.findUniqueOrThrow({ where: { id: str(pena.id) } })).toMatchObject({
-      timezone: "UTC",
+      timezone: null,
       locale: "en",
       ...DEFAULT_PLAN,
       rateLimitExempt: false,
