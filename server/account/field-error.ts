@@ -6,5 +6,6 @@ import { z } from "zod";
  * 400 VALIDATION_ERROR with `data.fieldErrors[path]`, like any schema failure.
  */
 export function fieldError(path: string, message: string): z.ZodError {
-  return new z.ZodError([{ code: "custom", path: [path], message, input: undefined }]);
+  // ZodRealError is the Error subclass `parse` throws; a plain ZodError is not an Error instance.
+  return new z.ZodRealError([{ code: "custom", path: [path], message, input: undefined }]);
 }

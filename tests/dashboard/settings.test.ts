@@ -23,13 +23,13 @@ describe("who may open Settings", () => {
     const member = await seedMember(db, org.id, { role: "member" });
     const caller = await sessionCaller(db, member.userId, org.id);
     for (const call of [
-      caller.settings.apiKeys.list(),
-      caller.settings.apiKeys.create({ name: "x", scopes: ["leads:read"], expiresAt: null }),
-      caller.settings.connectedApps.list(),
-      caller.settings.organization.update({ name: "Hijacked", timezone: null, locale: "en" }),
-      caller.webhooks.dashboardList(),
+      () => caller.settings.apiKeys.list(),
+      () => caller.settings.apiKeys.create({ name: "x", scopes: ["leads:read"], expiresAt: null }),
+      () => caller.settings.connectedApps.list(),
+      () => caller.settings.organization.update({ name: "Hijacked", timezone: null, locale: "en" }),
+      () => caller.webhooks.dashboardList(),
     ]) {
-      expect((await rejection(call)).status).toBe(403);
+      expect((await rejection(call())).status).toBe(403);
     }
     // Reading the organization's language and zone is for everyone: the whole dashboard follows them.
     expect((await caller.settings.organization.get()).id).toBe(org.id);
