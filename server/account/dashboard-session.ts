@@ -1,9 +1,11 @@
 import { getServerSession } from "next-auth";
+import { redirect } from "next/navigation";
+import { cache } from "react";
 import type { Principal } from "../auth/principal";
 import { authOptions, type InmoSession } from "../auth/next-auth-options";
 import { resolvePrincipalFromSession } from "../auth/resolve-session";
 import { getDb } from "../db";
-import { memberRoleOf, type MemberRole } from "../settings/dashboard-role";
+import { canManageSettings, memberRoleOf, type MemberRole } from "../settings/dashboard-role";
 
 /** What a dashboard page knows about its viewer, resolved on the server for every request. */
 export interface DashboardViewer {
@@ -17,7 +19,7 @@ export interface DashboardViewer {
  * or no membership left). Pages redirect to /login on null; Settings pages
  * also check `role`.
  */
-export async function getDashboardViewer(): Promise<DashboardViewer | null> {
+export const getDashboardViewer = cache(async (): Promise<DashboardViewer | null> => {
   const session = (await getServerSession(authOptions)) as InmoSession | null;
   if (!session?.userId) return null;
   const db = await getDb();
@@ -29,4 +31,17 @@ export async function getDashboardViewer(): Promise<DashboardViewer | null> {
   ]);
   if (role === null || user === null) return null;
   return { principal, role, user };
+});
+
+/** For dashboard pages: the viewer, or off to the sign-in page (coming back here afterwards). */
+export async function requireViewer(returnTo: string): Promise<DashboardViewer> {
+  const viewer = await getDashboardViewer();
+  if (!viewer) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+  return viewer;
+}
+
+/** For Settings pages: the viewer and whether their role lets them in (checked here, not only hidden in the menu). */
+export async function requireSettingsViewer(returnTo: string): Promise<{ viewer: DashboardViewer; allowed: boolean }> {
+  const viewer = await requireViewer(returnTo);
+  return { viewer, allowed: canManageSettings(viewer.role) };
 }
