@@ -117,6 +117,6 @@ test("notes and logged calls join the timeline; edits show field errors", async 
   await dialog.getByLabel("Phone").fill("+34 600 123 456");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Lead updated");
-  await expect(page.getByText("+34 600 123 456")).toBeVisible();
+  await expect(page.getByRole("link", { name: "+34 600 123 456" })).toBeVisible();
   await screenshot(page, "lead-detail");
 });

@@ -29,7 +29,7 @@ const STATUSES: DeliveryStatus[] = ["pending", "succeeded", "failed"];
 /**
  * Every delivery of every endpoint (API-managed ones included), newest first,
  * with each attempt: when, the answer or the error, and how long it took.
- * Refreshes by itself while deliveries are pending.
+ * Refreshes by itself, every few seconds while a delivery is pending.
  */
 export function DeliveryLog({ subscriptions }: { subscriptions: WebhookSubscription[] }) {
   const { t } = useI18n();
@@ -46,7 +46,10 @@ export function DeliveryLog({ subscriptions }: { subscriptions: WebhookSubscript
   const deliveries = useQuery({
     ...trpc.webhooks.listDeliveries.queryOptions(input),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.data.some((delivery) => delivery.status === "pending") ? 3_000 : false),
+    // A log is read for what just happened: always fetch on open, then follow along (faster while a delivery is pending).
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchInterval: (query) => (query.state.data?.data.some((delivery) => delivery.status === "pending") ? 3_000 : 15_000),
   });
   const h = t.settings.hooks;
   const byId = new Map(subscriptions.map((subscription) => [subscription.id, subscription]));

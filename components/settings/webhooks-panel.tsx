@@ -23,7 +23,7 @@ import { managedByLabel, subscriptionLabel, type WebhookSubscription } from "./w
 export function WebhooksPanel() {
   const { t, dates } = useI18n();
   const trpc = useTRPC();
-  const subscriptions = useQuery(trpc.webhooks.dashboardList.queryOptions());
+  const subscriptions = useQuery({ ...trpc.webhooks.dashboardList.queryOptions(), staleTime: 0, refetchOnMount: "always" });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<WebhookSubscription | null>(null);
   const h = t.settings.hooks;
