@@ -30,7 +30,7 @@ function coercibleFields(schema: AnySchema, prefix = ""): string[] {
 }
 
 function inputOf(procedurePath: string): AnySchema | undefined {
-  const procedures = appRouter._def.procedures as Record<string, { _def: { inputs: AnySchema[] } }>;
+  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { inputs: AnySchema[] } }>;
   return procedures[procedurePath]?._def.inputs[0];
 }
 

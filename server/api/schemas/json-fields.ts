@@ -9,7 +9,7 @@ import { z } from "zod";
  * a pipe is not something the adapter coerces. tests/platform/input-coercion.test.ts
  * fails when a published input exposes a coercible field.
  */
-export function jsonNumber<T extends z.ZodNumber>(schema: T) {
+export function jsonNumber(schema: z.ZodNumber) {
   return schema.pipe(z.number());
 }
 
