@@ -5,7 +5,8 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useFieldErrors } from "~/lib/forms/use-field-errors";
+import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { Field, Input, Select } from "../ui/input";
@@ -27,9 +28,9 @@ export function SignupForm() {
       },
     }),
   );
-  const errors = fieldErrorsOf(signUp.error);
-  const generalError = signUp.error && Object.keys(errors).length === 0 ? errorMessageOf(signUp.error, t.common.somethingWrong) : null;
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
+  const { errors, hasErrors, track } = useFieldErrors(signUp.error);
+  const generalError = signUp.error && !hasErrors ? errorMessageOf(signUp.error, t.common.somethingWrong) : null;
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => track(setForm, form)({ ...form, [key]: event.target.value });
 
   return (
     <form

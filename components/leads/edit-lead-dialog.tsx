@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useFieldErrors } from "~/lib/forms/use-field-errors";
+import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -34,8 +35,8 @@ export function EditLeadDialog({ lead, open, onClose }: { lead: Lead; open: bool
       },
     }),
   );
-  const errors = fieldErrorsOf(update.error);
-  const generalError = update.error && Object.keys(errors).length === 0 ? errorMessageOf(update.error, t.common.somethingWrong) : null;
+  const { errors, hasErrors, track } = useFieldErrors(update.error);
+  const generalError = update.error && !hasErrors ? errorMessageOf(update.error, t.common.somethingWrong) : null;
 
   function submit() {
     const before = leadBodyFrom(formFromLead(lead)) as Record<string, unknown>;
@@ -75,7 +76,7 @@ export function EditLeadDialog({ lead, open, onClose }: { lead: Lead; open: bool
             {generalError}
           </p>
         )}
-        <LeadFormFields values={values} onChange={setValues} errors={errors} choices={lookups} />
+        <LeadFormFields values={values} onChange={track(setValues, values)} errors={errors} choices={lookups} />
       </form>
     </Dialog>
   );

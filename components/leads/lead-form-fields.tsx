@@ -3,7 +3,7 @@
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { Field, Input, Select, Textarea } from "../ui/input";
 import type { LeadFormValues } from "./lead-form-values";
-import type { Member, Stage } from "./lead-presentation";
+import { stageDisplayName, type Member, type Stage } from "./lead-presentation";
 import { LEAD_SOURCE_VALUES, LEAD_STATUS_VALUES } from "./lead-vocabulary";
 
 interface Choices {
@@ -27,7 +27,7 @@ export function LeadFormFields({
   errors: Record<string, string>;
   choices: Choices;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const f = t.leads.fields;
   const set = (key: keyof LeadFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
   const text = (key: keyof LeadFormValues, label: string, type = "text", extra: Record<string, unknown> = {}) => (
@@ -63,7 +63,7 @@ export function LeadFormFields({
             <option value="">{t.common.none}</option>
             {choices.stages.map((stage) => (
               <option key={stage.id} value={stage.id}>
-                {stage.name}
+                {stageDisplayName(stage, locale)}
               </option>
             ))}
           </Select>

@@ -1,5 +1,6 @@
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "~/server/api/root";
+import { DEFAULT_STAGES } from "~/server/pipeline/default-stages";
 import type { BadgeTone } from "../ui/badge";
 
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -30,4 +31,15 @@ export function statusTone(status: LeadStatus): BadgeTone {
     default:
       return "neutral";
   }
+}
+
+/**
+ * A stage's name in the organization's language: a default stage whose name
+ * was never customised follows the current language (an organization that
+ * switches to Spanish sees "Ganado", not "Won"); a renamed stage keeps its name.
+ */
+export function stageDisplayName(stage: Pick<Stage, "name" | "systemKey">, locale: "en" | "es"): string {
+  const defaults = DEFAULT_STAGES.find((candidate) => candidate.systemKey === stage.systemKey);
+  if (!defaults || (stage.name !== defaults.name.en && stage.name !== defaults.name.es)) return stage.name;
+  return defaults.name[locale];
 }

@@ -9,7 +9,7 @@ import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { EmptyState } from "../ui/empty-state";
 import { LoadingBlock } from "../ui/spinner";
-import type { LeadActivity, Member, Stage } from "./lead-presentation";
+import { stageDisplayName, type LeadActivity, type Member, type Stage } from "./lead-presentation";
 
 const PAGE = 30;
 const MAX = 100;
@@ -25,7 +25,7 @@ export function LeadTimeline({ leadId, stages, members }: { leadId: string; stag
     placeholderData: keepPreviousData,
   });
   if (activities.isPending) return <LoadingBlock label={t.common.loading} />;
-  const items = activities.data?.data ?? [];
+  const items = (activities.data?.data ?? []).filter((activity) => !isCoveredUpdate(activity));
   const hasMore = (activities.data?.pagination.hasMore ?? false) && limit < MAX;
   if (items.length === 0) return <EmptyState title={t.leads.timelineEmpty} />;
   return (
@@ -53,7 +53,7 @@ function TimelineItem({ activity, last, stages, members }: { activity: LeadActiv
   const title = communication
     ? `${t.activityType[activity.type]} · ${activity.communicationDirection ? t.direction[activity.communicationDirection] : ""}`
     : t.activityType[activity.type];
-  const changes = system && activity.changes ? describeChanges(activity.changes, { t, stages, members }) : [];
+  const changes = system && activity.changes ? describeChanges(withoutCoveredFields(activity.changes, activity.type), { t, locale, stages, members }) : [];
 
   return (
     <li className="relative flex gap-3 pb-5" data-activity-type={activity.type}>
@@ -97,12 +97,28 @@ function TimelineItem({ activity, last, stages, members }: { activity: LeadActiv
   );
 }
 
+/**
+ * A status, stage or assignee change is recorded twice: inside the "updated"
+ * entry and as its own entry. The timeline shows the dedicated entry only.
+ */
+const FIELDS_WITH_OWN_ENTRY = new Set(["status", "stageId", "assignedToId"]);
+
+function isCoveredUpdate(activity: LeadActivity): boolean {
+  if (activity.type !== "updated" || !activity.changes) return false;
+  return Object.keys(activity.changes).every((field) => FIELDS_WITH_OWN_ENTRY.has(field));
+}
+
+function withoutCoveredFields(changes: Record<string, { from?: unknown; to?: unknown }>, type: string) {
+  if (type !== "updated") return changes;
+  return Object.fromEntries(Object.entries(changes).filter(([field]) => !FIELDS_WITH_OWN_ENTRY.has(field)));
+}
+
 type I18n = ReturnType<typeof useI18n>["t"];
 
 /** Turns `{field: {from, to}}` into readable lines: stage and member ids become names, statuses their labels. */
 function describeChanges(
   changes: Record<string, { from?: unknown; to?: unknown }>,
-  { t, stages, members }: { t: I18n; stages: Stage[]; members: Member[] },
+  { t, locale, stages, members }: { t: I18n; locale: "en" | "es"; stages: Stage[]; members: Member[] },
 ): string[] {
   const labels = t.leads.fields as Record<string, string>;
   const fieldLabel = (field: string) =>
@@ -110,7 +126,10 @@ function describeChanges(
   const labelOf = (field: string): string => fieldLabel(field) ?? field;
   const show = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === "") return "—";
-    if (field === "stageId") return stages.find((stage) => stage.id === value)?.name ?? String(value);
+    if (field === "stageId") {
+      const stage = stages.find((candidate) => candidate.id === value);
+      return stage ? stageDisplayName(stage, locale) : String(value);
+    }
     if (field === "assignedToId") return members.find((member) => member.user.id === value)?.user.name ?? String(value);
     if (field === "status" && typeof value === "string" && value in t.leadStatus) return t.leadStatus[value as keyof I18n["leadStatus"]];
     if (field === "source" && typeof value === "string" && value in t.leadSource) return t.leadSource[value as keyof I18n["leadSource"]];

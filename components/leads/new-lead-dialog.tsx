@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useFieldErrors } from "~/lib/forms/use-field-errors";
+import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -36,8 +37,8 @@ export function NewLeadButton() {
       },
     }),
   );
-  const errors = fieldErrorsOf(create.error);
-  const generalError = create.error && Object.keys(errors).length === 0 ? errorMessageOf(create.error, t.common.somethingWrong) : null;
+  const { errors, hasErrors, track } = useFieldErrors(create.error);
+  const generalError = create.error && !hasErrors ? errorMessageOf(create.error, t.common.somethingWrong) : null;
 
   return (
     <>
@@ -76,7 +77,7 @@ export function NewLeadButton() {
               {generalError}
             </p>
           )}
-          <LeadFormFields values={values} onChange={setValues} errors={errors} choices={lookups} />
+          <LeadFormFields values={values} onChange={track(setValues, values)} errors={errors} choices={lookups} />
         </form>
       </Dialog>
     </>

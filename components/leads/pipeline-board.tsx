@@ -12,7 +12,7 @@ import { cx } from "../ui/cx";
 import { LoadingBlock } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 import { LeadStatusBadge } from "./lead-badges";
-import { leadName, type Lead, type Stage } from "./lead-presentation";
+import { leadName, stageDisplayName, type Lead, type Stage } from "./lead-presentation";
 import { statusForStage } from "./stage-move";
 
 const BOARD_SIZE = 100;
@@ -55,7 +55,7 @@ export function PipelineBoard() {
       },
       onSuccess: (lead) => {
         const stage = stages.data?.data.find((candidate) => candidate.id === lead.stageId);
-        toast.success(t.pipeline.moved(leadName(lead, t.leads.unnamed), stage?.name ?? ""));
+        toast.success(t.pipeline.moved(leadName(lead, t.leads.unnamed), stage ? stageDisplayName(stage, locale) : ""));
       },
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.leads.pathKey() }),
     }),
@@ -76,14 +76,14 @@ export function PipelineBoard() {
       {leads.data && leads.data.pagination.total > BOARD_SIZE && (
         <p className="mb-3 text-[13px] text-ink-muted">{t.pipeline.showingRecent(BOARD_SIZE)}</p>
       )}
-      <div className="flex gap-4 overflow-x-auto pb-4" data-testid="pipeline-board">
+      <div className="relative flex gap-4 overflow-x-auto pb-4" data-testid="pipeline-board">
         {stageList.map((stage) => {
           const cards = leadList.filter((lead) => lead.stageId === stage.id);
           const total = cards.reduce((sum, lead) => sum + (lead.estimatedValue ?? 0), 0);
           return (
             <section
               key={stage.id}
-              aria-label={stage.name}
+              aria-label={stageDisplayName(stage, locale)}
               data-stage={stage.name}
               onDragOver={(event) => {
                 event.preventDefault();
@@ -103,7 +103,7 @@ export function PipelineBoard() {
             >
               <header className="flex items-center gap-2 border-b border-line px-3 py-2.5" style={{ boxShadow: `inset 0 3px 0 ${stage.color}` }}>
                 <ColorDot color={stage.color} />
-                <h2 className="flex-1 truncate text-sm font-semibold">{stage.name}</h2>
+                <h2 className="flex-1 truncate text-sm font-semibold">{stageDisplayName(stage, locale)}</h2>
                 <span className="rounded-full bg-surface px-2 text-xs font-medium text-ink-muted ring-1 ring-line">{cards.length}</span>
               </header>
               {total > 0 && <p className="px-3 pt-2 text-xs text-ink-muted tabular-nums">Σ {formatNumber(total, locale)}</p>}
@@ -161,7 +161,7 @@ function BoardCard({ lead, stages, onMove }: { lead: BoardLead; stages: Stage[];
           {lead.stageId === null && <option value="">—</option>}
           {stages.map((stage) => (
             <option key={stage.id} value={stage.id}>
-              {stage.name}
+              {stageDisplayName(stage, locale)}
             </option>
           ))}
         </select>

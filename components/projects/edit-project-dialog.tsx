@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useFieldErrors } from "~/lib/forms/use-field-errors";
+import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -27,8 +28,8 @@ export function EditProjectDialog({ project, open, onClose }: { project: Project
       },
     }),
   );
-  const errors = fieldErrorsOf(update.error);
-  const generalError = update.error && Object.keys(errors).length === 0 ? errorMessageOf(update.error, t.common.somethingWrong) : null;
+  const { errors, hasErrors, track } = useFieldErrors(update.error);
+  const generalError = update.error && !hasErrors ? errorMessageOf(update.error, t.common.somethingWrong) : null;
 
   function submit() {
     const before = projectBodyFrom(formFromProject(project));
@@ -68,7 +69,7 @@ export function EditProjectDialog({ project, open, onClose }: { project: Project
             {generalError}
           </p>
         )}
-        <ProjectFormFields values={values} onChange={setValues} errors={errors} />
+        <ProjectFormFields values={values} onChange={track(setValues, values)} errors={errors} />
       </form>
     </Dialog>
   );

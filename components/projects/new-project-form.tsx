@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useFieldErrors } from "~/lib/forms/use-field-errors";
+import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
@@ -28,8 +29,8 @@ export function NewProjectForm() {
       },
     }),
   );
-  const errors = fieldErrorsOf(create.error);
-  const generalError = create.error && Object.keys(errors).length === 0 ? errorMessageOf(create.error, t.common.somethingWrong) : null;
+  const { errors, hasErrors, track } = useFieldErrors(create.error);
+  const generalError = create.error && !hasErrors ? errorMessageOf(create.error, t.common.somethingWrong) : null;
   return (
     <Card>
       <form
@@ -46,7 +47,7 @@ export function NewProjectForm() {
             {generalError}
           </p>
         )}
-        <ProjectFormFields values={values} onChange={setValues} errors={errors} />
+        <ProjectFormFields values={values} onChange={track(setValues, values)} errors={errors} />
         <div className="mt-6 flex justify-end gap-2 border-t border-line pt-4">
           <Button variant="secondary" onClick={() => router.back()}>
             {t.common.cancel}

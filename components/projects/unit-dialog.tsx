@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useFieldErrors } from "~/lib/forms/use-field-errors";
+import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { Dialog } from "../ui/dialog";
@@ -43,9 +44,9 @@ export function UnitDialog({ projectId, currency, unit, open, onClose }: { proje
   const create = useMutation(trpc.projects.createUnit.mutationOptions({ onSuccess: () => onSuccess(t.projects.unitCreated) }));
   const update = useMutation(trpc.projects.updateUnit.mutationOptions({ onSuccess: () => onSuccess(t.projects.unitUpdated) }));
   const active = unit ? update : create;
-  const errors = fieldErrorsOf(active.error);
-  const generalError = active.error && Object.keys(errors).length === 0 ? errorMessageOf(active.error, t.common.somethingWrong) : null;
-  const set = (key: keyof UnitFormValues) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value });
+  const { errors, hasErrors, track } = useFieldErrors(active.error);
+  const generalError = active.error && !hasErrors ? errorMessageOf(active.error, t.common.somethingWrong) : null;
+  const set = (key: keyof UnitFormValues) => (event: { target: { value: string } }) => track(setValues, values)({ ...values, [key]: event.target.value });
   const f = t.projects.unitFields;
 
   function submit() {

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { endOfDayInZone } from "~/lib/format/dates";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useFieldErrors } from "~/lib/forms/use-field-errors";
+import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import type { Scope } from "~/server/auth/scopes";
 import { Button } from "../ui/button";
@@ -33,8 +34,8 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.settings.apiKeys.list.queryKey() }),
     }),
   );
-  const errors = fieldErrorsOf(create.error);
-  const generalError = create.error && Object.keys(errors).length === 0 ? errorMessageOf(create.error, t.common.somethingWrong) : null;
+  const { errors, hasErrors, markEdited } = useFieldErrors(create.error);
+  const generalError = create.error && !hasErrors ? errorMessageOf(create.error, t.common.somethingWrong) : null;
   const k = t.settings.keys;
 
   function close() {
@@ -97,13 +98,13 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
           </p>
         )}
         <Field label={k.name} error={errors.name}>
-          {(props) => <Input {...props} name="name" placeholder={k.namePlaceholder} value={name} onChange={(e) => setName(e.target.value)} autoFocus />}
+          {(props) => <Input {...props} name="name" placeholder={k.namePlaceholder} value={name} onChange={(e) => (setName(e.target.value), markEdited("name"))} autoFocus />}
         </Field>
-        <ScopePicker value={scopes} onChange={setScopes} error={errors.scopes} />
+        <ScopePicker value={scopes} onChange={(next) => (setScopes(next), markEdited("scopes"))} error={errors.scopes} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label={k.expiry} error={expiry === "custom" ? undefined : errors.expiresAt}>
             {(props) => (
-              <Select {...props} name="expiry" value={expiry} onChange={(e) => setExpiry(e.target.value as Expiry)}>
+              <Select {...props} name="expiry" value={expiry} onChange={(e) => (setExpiry(e.target.value as Expiry), markEdited("expiresAt"))}>
                 <option value="never">{k.expiryNever}</option>
                 <option value="30">{k.expiry30}</option>
                 <option value="90">{k.expiry90}</option>
@@ -114,7 +115,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
           </Field>
           {expiry === "custom" && (
             <Field label={k.expiryDate} error={errors.expiresAt}>
-              {(props) => <Input {...props} type="date" name="expiryDate" value={customDate} onChange={(e) => setCustomDate(e.target.value)} />}
+              {(props) => <Input {...props} type="date" name="expiryDate" value={customDate} onChange={(e) => (setCustomDate(e.target.value), markEdited("expiresAt"))} />}
             </Field>
           )}
         </div>

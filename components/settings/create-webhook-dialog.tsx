@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
+import { useFieldErrors } from "~/lib/forms/use-field-errors";
+import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { SecretValue } from "../ui/copy-button";
@@ -22,8 +23,8 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.dashboardList.queryKey() }),
     }),
   );
-  const errors = fieldErrorsOf(create.error);
-  const generalError = create.error && Object.keys(errors).length === 0 ? errorMessageOf(create.error, t.common.somethingWrong) : null;
+  const { errors, hasErrors, track } = useFieldErrors(create.error);
+  const generalError = create.error && !hasErrors ? errorMessageOf(create.error, t.common.somethingWrong) : null;
   const h = t.settings.hooks;
 
   function close() {
@@ -76,7 +77,7 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
           </p>
         )}
         <Field label={h.name} optional={t.common.optional} error={errors.name}>
-          {(props) => <Input {...props} name="name" placeholder={h.namePlaceholder} value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />}
+          {(props) => <Input {...props} name="name" placeholder={h.namePlaceholder} value={values.name} onChange={(e) => track(setValues, values)({ ...values, name: e.target.value })} />}
         </Field>
         <Field label={h.url} hint={h.urlHint} error={errors.targetUrl}>
           {(props) => (
@@ -86,13 +87,13 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
               type="url"
               placeholder="https://example.com/webhooks/inmo"
               value={values.targetUrl}
-              onChange={(e) => setValues({ ...values, targetUrl: e.target.value })}
+              onChange={(e) => track(setValues, values)({ ...values, targetUrl: e.target.value })}
             />
           )}
         </Field>
         <Field label={h.event} error={errors.event}>
           {(props) => (
-            <Select {...props} name="event" value={values.event} onChange={(e) => setValues({ ...values, event: e.target.value })}>
+            <Select {...props} name="event" value={values.event} onChange={(e) => track(setValues, values)({ ...values, event: e.target.value })}>
               {events.data
                 ? Object.entries(events.data.groups).map(([group, types]) => (
                     <optgroup key={group} label={group}>

@@ -71,3 +71,11 @@ export function LogoMark({ className = "size-7" }: { className?: string }) {
     </svg>
   );
 }
+
+export function SignOutIcon({ className = "size-4" }: { className?: string }) {
+  return (
+    <svg {...base} className={className} aria-hidden="true">
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+    </svg>
+  );
+}

@@ -2,6 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
+import { SignOutIcon } from "./icons";
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -26,9 +27,11 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
       <button
         type="button"
         onClick={() => void signOut({ callbackUrl: "/login" })}
-        className="rounded-md px-2 py-1 text-xs font-medium text-ink-muted hover:bg-canvas hover:text-ink"
+        className="rounded-md p-2 text-ink-muted hover:bg-canvas hover:text-ink"
+        aria-label={t.nav.signOut}
+        title={t.nav.signOut}
       >
-        {t.nav.signOut}
+        <SignOutIcon />
       </button>
     </div>
   );

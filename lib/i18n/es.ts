@@ -278,12 +278,12 @@ export const es: Dictionary = {
   leadStatus: {
     new: "Nuevo",
     contacted: "Contactado",
-    qualified: "Cualificado",
+    qualified: "Calificado",
     proposal: "Propuesta",
     negotiation: "Negociación",
     won: "Ganado",
     lost: "Perdido",
-    unqualified: "No cualificado",
+    unqualified: "No calificado",
   },
   leadSource: {
     website: "Sitio web",
