@@ -1,6 +1,7 @@
 import type { Db } from "../../server/db/client";
 import { logger } from "../../server/system/logger";
-import { claimDueDeliveries, type ClaimedDelivery } from "../../server/webhooks/claim";
+import type { DeliveryRow } from "../../server/webhooks/attempt";
+import { claimDueDeliveriesWithRows, type ClaimedDelivery } from "../../server/webhooks/claim";
 import { systemClock, type Clock } from "../../server/webhooks/clock";
 import { deliverWebhookJob } from "../../server/webhooks/deliver-webhook-job";
 import type { EngineDeps } from "../../server/webhooks/engine";
@@ -29,6 +30,8 @@ export interface EmbeddedDriverOptions {
   /** How long a claim lasts; well above the attempt timeout, so only a dead worker's claim expires. */
   leaseMs?: number;
 }
+
+type Claim = ClaimedDelivery & { row: DeliveryRow };
 
 export const EMBEDDED_DEFAULTS = { pollIntervalMs: 1_000, concurrency: 32, batchSize: 32, leaseMs: 2 * 60_000 } as const;
 const MAX_ERROR_BACKOFF_MS = 30_000;
@@ -97,14 +100,14 @@ export class EmbeddedWebhookDriver {
     return { db: await this.resolveDb(), clock, send, settings, holdAfterFailure: () => null };
   }
 
-  private async claim(limit: number): Promise<ClaimedDelivery[]> {
+  private async claim(limit: number): Promise<Claim[]> {
     const db = await this.resolveDb();
-    return claimDueDeliveries(db, { now: this.options.clock(), limit, leaseMs: this.options.leaseMs });
+    return claimDueDeliveriesWithRows(db, { now: this.options.clock(), limit, leaseMs: this.options.leaseMs });
   }
 
-  private async process(claim: ClaimedDelivery): Promise<void> {
+  private async process(claim: Claim): Promise<void> {
     try {
-      await deliverWebhookJob(embeddedIo, await this.deps(), claim);
+      await deliverWebhookJob(embeddedIo, await this.deps(), { deliveryId: claim.deliveryId, attempt: claim.attempt, preloaded: claim.row });
     } catch (error) {
       if (error instanceof JobSuspended) return;
       // The lease expires and the delivery is claimed again: nothing is lost, the attempt is retried.

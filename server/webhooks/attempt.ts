@@ -23,7 +23,8 @@ export type AttemptOutcome =
   | { state: "failed"; attempt: number; statusCode: number | null; error: string | null }
   | { state: "skipped"; reason: "gone" | "not-pending" | "superseded" };
 
-interface DeliveryRow {
+/** What an attempt needs to know about its delivery (one join over delivery, event and subscription). */
+export interface DeliveryRow {
   id: string;
   status: "pending" | "succeeded" | "failed";
   attemptCount: number;
@@ -36,11 +37,14 @@ interface DeliveryRow {
   isActive: boolean;
 }
 
+export const DELIVERY_ROW_COLUMNS = Prisma.sql`
+  d.id, d.status::text AS status, d."attemptCount", d."subscriptionId",
+  e.type, e.origin::text AS origin, e.body,
+  s."targetUrl", s."secretCiphertext", s."isActive"`;
+
 async function loadDelivery(deps: EngineDeps, deliveryId: string): Promise<DeliveryRow | null> {
   const rows = await deps.db.$queryRaw<DeliveryRow[]>`
-    SELECT d.id, d.status::text AS status, d."attemptCount", d."subscriptionId",
-           e.type, e.origin::text AS origin, e.body,
-           s."targetUrl", s."secretCiphertext", s."isActive"
+    SELECT ${DELIVERY_ROW_COLUMNS}
     FROM "WebhookDelivery" d
     JOIN "WebhookEvent" e ON e.id = d."eventId"
     JOIN "WebhookSubscription" s ON s.id = d."subscriptionId"
@@ -98,8 +102,17 @@ async function record(deps: EngineDeps, row: DeliveryRow, recorded: Recorded, no
   return { state: "retrying", attempt, statusCode, error, nextAttemptAt: nextAttemptAt!.toISOString() };
 }
 
-export async function performAttempt(deps: EngineDeps, deliveryId: string, attempt: number): Promise<AttemptOutcome> {
-  const row = await loadDelivery(deps, deliveryId);
+/**
+ * `preloaded` is the row as the caller just claimed it (the embedded driver
+ * claims and reads in one statement); otherwise the step reads it itself.
+ */
+export async function performAttempt(
+  deps: EngineDeps,
+  deliveryId: string,
+  attempt: number,
+  preloaded?: DeliveryRow,
+): Promise<AttemptOutcome> {
+  const row = preloaded?.id === deliveryId ? preloaded : await loadDelivery(deps, deliveryId);
   if (!row) return { state: "skipped", reason: "gone" };
   if (row.status !== "pending") return { state: "skipped", reason: "not-pending" };
   if (row.attemptCount !== attempt - 1) return { state: "skipped", reason: "superseded" };

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { DELIVERY_ROW_COLUMNS, type DeliveryRow } from "./attempt";
 
 /**
  * Claims deliveries that are due: pending, `nextAttemptAt` reached, and not
@@ -37,4 +38,30 @@ export async function claimDueDeliveries(
     WHERE d.id = due.id
     RETURNING d.id, d."attemptCount"`;
   return rows.map((row) => ({ deliveryId: row.id, attempt: row.attemptCount + 1, lockedUntil: lockedUntil.toISOString() }));
+}
+
+/**
+ * The same claim, returning what the attempt needs in the same statement: the
+ * embedded driver attempts right away, so this saves a read per delivery.
+ */
+export async function claimDueDeliveriesWithRows(
+  db: Db,
+  options: { now: Date; limit: number; leaseMs: number },
+): Promise<(ClaimedDelivery & { row: DeliveryRow })[]> {
+  const { now, limit, leaseMs } = options;
+  const lockedUntil = new Date(now.getTime() + leaseMs);
+  const rows = await db.$queryRaw<DeliveryRow[]>`
+    UPDATE "WebhookDelivery" d
+    SET "lockedUntil" = ${lockedUntil}::timestamptz
+    FROM (
+      SELECT id FROM "WebhookDelivery"
+      WHERE status = 'pending' AND "nextAttemptAt" <= ${now}::timestamptz
+        AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${now}::timestamptz)
+      ORDER BY "nextAttemptAt"
+      LIMIT ${limit}::int
+      FOR UPDATE SKIP LOCKED
+    ) due, "WebhookEvent" e, "WebhookSubscription" s
+    WHERE d.id = due.id AND e.id = d."eventId" AND s.id = d."subscriptionId"
+    RETURNING ${DELIVERY_ROW_COLUMNS}`;
+  return rows.map((row) => ({ deliveryId: row.id, attempt: row.attemptCount + 1, lockedUntil: lockedUntil.toISOString(), row }));
 }
