@@ -41,7 +41,8 @@ function guardedLookup(allowPrivateTargets: boolean): LookupFunction {
       if (error) return callback(error, "", 0);
       const forbidden = allowPrivateTargets ? undefined : addresses.find((entry) => isForbiddenAddress(entry.address));
       if (forbidden) return callback(new TargetRefusedError(`${hostname} resolves to a forbidden address`), "", 0);
-      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+      // Only the addresses checked here are handed to the socket: the connection is pinned to them.
+      if (options.all) return callback(null, addresses);
       const first = addresses[0];
       if (!first) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: "ENOTFOUND" }), "", 0);
       callback(null, first.address, first.family);
