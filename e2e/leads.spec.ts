@@ -66,6 +66,10 @@ test("a lead created in the dashboard shows in the list and on the board", async
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page.getByRole("link", { name: "Lucía Fernández" })).toBeVisible();
   await screenshot(page, "leads-list");
+  // Laptop width: the sidebar stays, the table scrolls sideways instead of squeezing.
+  await page.setViewportSize({ width: 1024, height: 720 });
+  await screenshot(page, "leads-list-1024");
+  await page.setViewportSize({ width: 1366, height: 860 });
 
   await page.getByRole("link", { name: "Pipeline" }).click();
   const newColumn = page.getByRole("region", { name: "New" });

@@ -152,6 +152,43 @@ test("a webhook endpoint receives a signed delivery that shows in the delivery l
   await expect(endpoint).toContainText("Enabled");
 });
 
+test("a failing endpoint shows each attempt and its next retry; a failed delivery can be resent", async () => {
+  test.setTimeout(180_000);
+  receiver.respondWith((_delivery, res) => void res.writeHead(500).end("receiver down"));
+  await page.getByRole("link", { name: "Leads", exact: true }).click();
+  await page.getByRole("button", { name: "New lead" }).click();
+  const leadDialog = page.getByRole("dialog", { name: "New lead" });
+  await leadDialog.getByLabel("First name").fill("Sofía");
+  await leadDialog.getByLabel("Phone").fill("+52 55 1234 5678");
+  await leadDialog.getByRole("button", { name: "Create" }).click();
+  await expectToast(page, "Lead created");
+
+  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Webhooks" }).click();
+  const item = page.getByTestId("delivery-log").locator("[data-delivery-status='pending']").first();
+  await expect(item.locator("[data-attempt='1']")).toContainText("HTTP 500");
+  await expect(item).toContainText("Next retry");
+  await screenshot(page, "settings-webhooks-retrying");
+
+  // Paused, the endpoint's pending delivery ends as failed when its retry comes due (a minute later).
+  const endpoint = page.getByRole("row", { name: /CRM mirror/ });
+  await endpoint.getByRole("button", { name: "Pause" }).click();
+  await expectToast(page, "Endpoint paused");
+  const failed = page.getByTestId("delivery-log").locator("[data-delivery-status='failed']").first();
+  await expect(failed).toBeVisible({ timeout: 120_000 });
+  await screenshot(page, "settings-webhooks-failed");
+
+  receiver.respondWith((_delivery, res) => void res.writeHead(204).end());
+  await endpoint.getByRole("button", { name: "Enable" }).click();
+  await expect(endpoint).toContainText("Enabled");
+  const received = receiver.received.length;
+  await failed.getByRole("button", { name: "Resend" }).click();
+  await expectToast(page, "Delivery queued again");
+  await receiver.waitFor(received + 1, 30_000);
+  await expect(page.getByTestId("delivery-log").locator("[data-delivery-status='failed']")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId("delivery-log").locator("[data-attempt] >> text=HTTP 204").first()).toBeVisible();
+});
+
 test("members and organization settings: Spanish and a time zone apply across the dashboard", async () => {
   await page.getByRole("link", { name: "Members" }).click();
   const owner = page.getByRole("row", { name: new RegExp(account.email) });
