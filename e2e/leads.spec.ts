@@ -74,6 +74,7 @@ test("a lead created in the dashboard shows in the list and on the board", async
   await page.getByRole("link", { name: "Pipeline" }).click();
   const newColumn = page.getByRole("region", { name: "New" });
   await expect(newColumn.locator("[data-lead-card='Lucía Fernández']")).toBeVisible();
+  await screenshot(page, "pipeline");
 });
 
 test("moving the card to Won updates the lead and its timeline", async () => {
@@ -88,7 +89,8 @@ test("moving the card to Won updates the lead and its timeline", async () => {
   await expect(wonColumn.locator("[data-lead-card='Lucía Fernández']")).toBeVisible();
   await expectToast(page, "moved to Won");
   await expect(wonColumn.locator("[data-lead-card='Lucía Fernández'] [data-status='won']")).toBeVisible();
-  await screenshot(page, "pipeline");
+  await wonColumn.scrollIntoViewIfNeeded();
+  await screenshot(page, "pipeline-won");
 
   await wonColumn.getByRole("link", { name: "Lucía Fernández" }).click();
   await expect(page.getByTestId("lead-name")).toHaveText("Lucía Fernández");

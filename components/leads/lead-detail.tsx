@@ -68,7 +68,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
           <Button variant="secondary" onClick={() => setEditing(true)}>
             {t.common.edit}
           </Button>
-          <Button variant="ghost" onClick={() => setDeleting(true)}>
+          <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
             {t.common.delete}
           </Button>
         </div>

@@ -110,7 +110,7 @@ export function ApiKeysPanel() {
                 </TD>
                 <TD>
                   {key.isActive && (
-                    <Button variant="ghost" size="sm" className="text-danger hover:text-danger" onClick={() => setRevoking({ id: key.id, name: key.name })}>
+                    <Button variant="danger-ghost" size="sm" onClick={() => setRevoking({ id: key.id, name: key.name })}>
                       {k.revoke}
                     </Button>
                   )}

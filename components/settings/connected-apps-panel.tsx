@@ -77,7 +77,7 @@ export function ConnectedAppsPanel() {
                 </TD>
                 <TD className="whitespace-nowrap text-ink-muted">{formatDate(app.connectedAt, dates)}</TD>
                 <TD>
-                  <Button variant="ghost" size="sm" className="text-danger hover:text-danger" onClick={() => setRevoking({ id: app.id, name: app.name })}>
+                  <Button variant="danger-ghost" size="sm" onClick={() => setRevoking({ id: app.id, name: app.name })}>
                     {a.revoke}
                   </Button>
                 </TD>

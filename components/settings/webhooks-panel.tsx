@@ -114,7 +114,7 @@ function SubscriptionRow({ subscription, onDelete, createdLabel }: { subscriptio
           >
             {subscription.isActive ? h.disable : h.enable}
           </Button>
-          <Button variant="ghost" size="sm" className="text-danger hover:text-danger" onClick={onDelete}>
+          <Button variant="danger-ghost" size="sm" onClick={onDelete}>
             {h.delete}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from "react";
 import { cx } from "./cx";
 import { Spinner } from "./spinner";
 
-type Variant = "primary" | "secondary" | "ghost" | "danger";
+type Variant = "primary" | "secondary" | "ghost" | "danger" | "danger-ghost";
 type Size = "sm" | "md";
 
 const VARIANTS: Record<Variant, string> = {
@@ -10,6 +10,7 @@ const VARIANTS: Record<Variant, string> = {
   secondary: "border border-line-strong bg-surface text-ink shadow-sm hover:bg-canvas disabled:text-ink-subtle",
   ghost: "text-ink-muted hover:bg-canvas hover:text-ink disabled:text-ink-subtle",
   danger: "bg-danger text-white shadow-sm hover:bg-danger-hover disabled:bg-danger/60",
+  "danger-ghost": "text-danger hover:bg-danger-soft disabled:text-danger/50",
 };
 
 const SIZES: Record<Size, string> = {

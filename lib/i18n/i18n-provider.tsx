@@ -28,3 +28,8 @@ export function useI18n(): I18nValue {
   if (!value) throw new Error("useI18n outside I18nProvider");
   return value;
 }
+
+/** The strings of the surrounding provider, or English where there is none (error screens). */
+export function useDictionary(): Dictionary {
+  return useContext(I18nContext)?.t ?? dictionaryFor("en");
+}
