@@ -14,6 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   use: {
     baseURL: E2E_ORIGIN,

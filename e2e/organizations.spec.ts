@@ -68,6 +68,11 @@ test("a member works with leads but cannot open Settings", async ({ browser }) =
   adminCli("user", "create", "--org", result.data.activeOrganizationId, "--email", member.email, "--name", member.name, "--role", "member", "--password", member.password);
 
   const memberPage = await browser.newPage();
+  await memberPage.goto("/login");
+  await memberPage.getByLabel("Work email").fill(member.email);
+  await memberPage.getByLabel("Password").fill("not the password");
+  await memberPage.getByRole("button", { name: "Sign in" }).click();
+  await expect(memberPage.getByRole("alert")).toContainText("don't match an account");
   await signIn(memberPage, member.email, member.password);
   await expect(memberPage.getByTestId("active-organization")).toHaveText("Second Office");
   await expect(memberPage.getByRole("link", { name: "Bruno" })).toBeVisible();
@@ -85,4 +90,12 @@ test("a member works with leads but cannot open Settings", async ({ browser }) =
   await page.getByRole("link", { name: "Settings" }).click();
   await page.getByRole("link", { name: "Members" }).click();
   await expect(page.getByRole("row", { name: new RegExp(member.email) })).toContainText("Member");
+});
+
+test("signing out ends the session", async () => {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto("/projects");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fprojects/);
+  expect((await page.request.get("/api/trpc/account.organizations")).status()).toBe(401);
 });

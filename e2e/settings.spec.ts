@@ -206,4 +206,9 @@ test("members and organization settings: Spanish and a time zone apply across th
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
   await expect(page.getByText("Todas las personas con las que habla tu equipo.")).toBeVisible();
   await screenshot(page, "leads-list-es");
+  // Times now read in Mexico City (UTC−6 all year).
+  await page.getByRole("link", { name: "Configuración" }).click();
+  await page.getByRole("link", { name: "Webhooks" }).click();
+  await expect(page.getByTestId("delivery-log").locator("[data-attempt='1']").first()).toContainText(/GMT-6|CST/);
+  await screenshot(page, "settings-webhooks-es");
 });

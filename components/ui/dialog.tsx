@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useDictionary } from "~/lib/i18n/i18n-provider";
 import { cx } from "./cx";
 
 /**
@@ -24,6 +25,7 @@ export function Dialog({
   footer?: ReactNode;
   size?: "sm" | "md" | "lg";
 }) {
+  const t = useDictionary();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -65,7 +67,7 @@ export function Dialog({
               type="button"
               onClick={onClose}
               className="-mr-2 rounded-md p-1.5 text-ink-subtle hover:bg-canvas hover:text-ink"
-              aria-label="Close"
+              aria-label={t.common.close}
             >
               <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
                 <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { useDictionary } from "~/lib/i18n/i18n-provider";
 import { cx } from "./cx";
 
 type ToastTone = "success" | "error" | "info";
@@ -21,6 +22,7 @@ let nextId = 1;
 
 /** Short confirmations and error reports, announced to screen readers through a live region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useDictionary();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const push = useCallback(
@@ -60,7 +62,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               aria-hidden="true"
             />
             <p className="flex-1 text-ink">{toast.message}</p>
-            <button type="button" onClick={() => dismiss(toast.id)} className="text-ink-subtle hover:text-ink" aria-label="Dismiss">
+            <button type="button" onClick={() => dismiss(toast.id)} className="text-ink-subtle hover:text-ink" aria-label={t.common.close}>
               ×
             </button>
           </div>
