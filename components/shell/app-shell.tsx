@@ -29,35 +29,38 @@ export function AppShell({ viewer, children }: { viewer: ShellViewer; children: 
   ];
   return (
     <div lang={locale} className="flex min-h-screen">
-      <aside className="sticky top-0 flex h-screen w-60 shrink-0 flex-col border-r border-line bg-surface">
-        <div className="flex items-center gap-2.5 px-5 pb-4 pt-5">
-          <LogoMark />
-          <span className="text-lg font-semibold tracking-tight">inmo</span>
-        </div>
-        <div className="px-3">
-          <OrganizationSwitcher current={viewer.organization} />
-        </div>
-        <nav aria-label={t.nav.mainNavigation} className="mt-4 flex flex-1 flex-col gap-0.5 px-3">
-          {items.map((item) => {
-            const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
-            return (
-              <Link
-                key={item.href}
-                href={item.href}
-                aria-current={active ? "page" : undefined}
-                className={cx(
-                  "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                  active ? "bg-accent-soft text-accent" : "text-ink-muted hover:bg-canvas hover:text-ink",
-                )}
-              >
-                {item.icon}
-                {item.label}
-              </Link>
-            );
-          })}
-        </nav>
-        <div className="border-t border-line p-3">
-          <UserMenu name={viewer.name} email={viewer.email} role={viewer.role} />
+      {/* The column spans the whole page (background and border); its content stays in view while the page scrolls. */}
+      <aside className="w-60 shrink-0 border-r border-line bg-surface">
+        <div className="sticky top-0 flex h-screen flex-col">
+          <div className="flex items-center gap-2.5 px-5 pb-4 pt-5">
+            <LogoMark />
+            <span className="text-lg font-semibold tracking-tight">inmo</span>
+          </div>
+          <div className="px-3">
+            <OrganizationSwitcher current={viewer.organization} />
+          </div>
+          <nav aria-label={t.nav.mainNavigation} className="mt-4 flex flex-1 flex-col gap-0.5 px-3">
+            {items.map((item) => {
+              const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+              return (
+                <Link
+                  key={item.href}
+                  href={item.href}
+                  aria-current={active ? "page" : undefined}
+                  className={cx(
+                    "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+                    active ? "bg-accent-soft text-accent" : "text-ink-muted hover:bg-canvas hover:text-ink",
+                  )}
+                >
+                  {item.icon}
+                  {item.label}
+                </Link>
+              );
+            })}
+          </nav>
+          <div className="border-t border-line p-3">
+            <UserMenu name={viewer.name} email={viewer.email} role={viewer.role} />
+          </div>
         </div>
       </aside>
       <main className="min-w-0 flex-1">

@@ -7,6 +7,8 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, "..", "screenshots");
 /** Full-page screenshot of the current page into e2e/screenshots/<name>.png (git-ignored), for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // From the top, as a person lands on the page (the sidebar is sticky).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
