@@ -11,12 +11,24 @@ export type AuthState =
   | { status: "failed"; error: unknown }
   | { status: "anonymous" };
 
+/**
+ * What a procedure or middleware may set on the HTTP response. A shared
+ * object, so it survives tRPC handing each middleware a copy of the context.
+ */
+export interface ResponseControl {
+  /** Overrides the success status (health's 503, a 200 on an idempotent replay). */
+  status?: number;
+  /** Added to the response (X-RateLimit-*). */
+  headers: Headers;
+}
+
 export interface RequestContext {
   db: PrismaClient;
   door: "rest" | "trpc";
   auth: AuthState;
-  /** Headers the REST door adds to the response (X-RateLimit-*). */
-  responseHeaders: Headers;
-  /** A procedure may override the success status (health answers 503). */
-  responseStatus?: number;
+  response: ResponseControl;
+}
+
+export function createRequestContext(init: Omit<RequestContext, "response">): RequestContext {
+  return { ...init, response: { headers: new Headers() } };
 }

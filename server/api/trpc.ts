@@ -6,6 +6,8 @@ import type { Principal } from "../auth/principal";
 import type { Scope } from "../auth/scopes";
 import { enforceRateLimit } from "../rate-limit/enforce-rate-limit";
 import type { RequestContext } from "./context";
+import { runInOutboxScope } from "../events/outbox-scope";
+import { notifyWebhookDeliveries } from "../webhooks/notify-deliveries";
 
 /**
  * Procedure metadata. `openapi` publishes the procedure under /api/v1;
@@ -53,16 +55,23 @@ const requirePrincipal = t.middleware(({ ctx, next }) => {
   if (ctx.auth.status !== "authenticated") {
     throw new ApiError("UNAUTHORIZED", ctx.door === "rest" ? "auth.missing" : "auth.sessionRequired");
   }
-  // Procedures get a copy of the context (tRPC spreads it), so a status set on the copy would never reach the
-  // REST door: they set it through this closure over the original instead (e.g. 200 on an idempotent replay).
-  const setResponseStatus = (status: number) => {
-    ctx.responseStatus = status;
-  };
-  return next({ ctx: { ...ctx, principal: ctx.auth.principal, setResponseStatus } });
+  return next({ ctx: { ...ctx, principal: ctx.auth.principal } });
+});
+
+/**
+ * Writes that queue webhook deliveries nudge the delivery engine once the
+ * procedure has returned, i.e. after its transaction committed.
+ */
+const nudgeDeliveriesAfterCommit = t.middleware(async ({ type, next }) => {
+  if (type !== "mutation") return next();
+  const { result, deliveriesQueued } = await runInOutboxScope(() => next());
+  if (result.ok && deliveriesQueued) notifyWebhookDeliveries();
+  return result;
 });
 
 /** Procedures that need a caller: auth, then rate limit (REST door only; the dashboard is not metered), then scope. */
 export const protectedProcedure = t.procedure
+  .use(nudgeDeliveriesAfterCommit)
   .use(requirePrincipal)
   .use(async ({ ctx, meta, next }) => {
     if (ctx.door === "rest") {
@@ -71,7 +80,7 @@ export const protectedProcedure = t.procedure
         burst: 1,
         monthly: meta?.monthlyCost ?? 1,
       });
-      for (const [name, value] of Object.entries(headers)) ctx.responseHeaders.set(name, value);
+      for (const [name, value] of Object.entries(headers)) ctx.response.headers.set(name, value);
     }
     return next();
   })
@@ -85,4 +94,4 @@ export const protectedProcedure = t.procedure
     return next();
   });
 
-export type ProtectedContext = RequestContext & { principal: Principal; setResponseStatus(status: number): void };
+export type ProtectedContext = RequestContext & { principal: Principal };

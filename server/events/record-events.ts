@@ -1,6 +1,7 @@
 import type { DbTx } from "../db/client";
 import { newEventId } from "../ids";
 import type { EventType } from "./event-types";
+import { markDeliveriesQueued } from "./outbox-scope";
 
 export type EventOrigin = "ui" | "api" | "system";
 
@@ -67,7 +68,10 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
         nextAttemptAt: createdAt,
       })),
   );
-  if (deliveries.length > 0) await tx.webhookDelivery.createMany({ data: deliveries });
+  if (deliveries.length > 0) {
+    await tx.webhookDelivery.createMany({ data: deliveries });
+    markDeliveriesQueued();
+  }
   return envelopes;
 }
 

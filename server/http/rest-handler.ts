@@ -1,7 +1,7 @@
-import { createOpenApiFetchHandler } from "trpc-to-openapi";
+import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { resolvePrincipalFromBearer } from "../auth/resolve-bearer";
 import { appRouter } from "../api/root";
-import type { AuthState, RequestContext } from "../api/context";
+import { createRequestContext, type AuthState, type RequestContext } from "../api/context";
 import { getDb } from "../db";
 import { ApiError } from "../errors/api-error";
 import { renderError, type RenderedError } from "../errors/render-error";
@@ -62,6 +62,95 @@ function isErrorBody(value: unknown): value is { data?: { api?: RenderedError } 
   return typeof value === "object" && value !== null;
 }
 
+/** What one request carries into the adapter's callbacks. */
+interface RequestState {
+  authorization: string | null;
+  isProtected: boolean;
+  successStatus: number;
+  context?: RequestContext;
+}
+
+const REQUEST_STATE = Symbol("inmo.request-state");
+/** The route's declared success status (201 for creations), looked up by the request's context. */
+const successStatusOf = new WeakMap<RequestContext, number>();
+type AdapterRequest = Request & { [REQUEST_STATE]: RequestState };
+
+/**
+ * trpc-to-openapi's handler, built once per process: building it per request
+ * (what its fetch adapter does) re-validates the router and regenerates the
+ * whole OpenAPI document on every call outside production.
+ */
+const openApiHandler = createOpenApiNodeHttpHandler({
+  router: appRouter,
+  maxBodySize: MAX_BODY_BYTES,
+  createContext: async ({ req }: { req: AdapterRequest }) => {
+    const state = req[REQUEST_STATE];
+    const db = await getDb();
+    state.context = createRequestContext({
+      db,
+      door: "rest",
+      auth: state.isProtected ? await resolveAuth(db, state.authorization) : { status: "anonymous" },
+    });
+    successStatusOf.set(state.context, state.successStatus);
+    return state.context;
+  },
+  responseMeta: ({ ctx, errors }: { ctx?: RequestContext; errors: unknown[] }) => {
+    if (errors.length > 0 || !ctx) return {};
+    return { status: ctx.response.status ?? successStatusOf.get(ctx) ?? 200 };
+  },
+  onError: ({ error, path: procedurePath }: { error: unknown; path?: string }) => {
+    if (renderError(error).status >= 500) {
+      logger.error("api.request_failed", { procedure: procedurePath, error: (error as { cause?: unknown }).cause ?? error });
+    }
+  },
+} as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]) as unknown as (
+  req: AdapterRequest,
+  res: AdapterResponse,
+) => Promise<void>;
+
+interface AdapterResponse {
+  statusCode: number;
+  setHeader(name: string, value: string | string[]): void;
+  end(body?: string): void;
+}
+
+/** Feeds a fetch Request to the node-style handler and collects its answer as a fetch Response. */
+function serveThroughAdapter(req: Request, state: RequestState): Promise<Response> {
+  const url = new URL(req.url);
+  url.pathname = url.pathname.slice(REST_BASE_PATH.length) || "/";
+  const bodyPromise = BODY_METHODS.has(req.method) ? req.text() : Promise.resolve("");
+  return bodyPromise.then(
+    (text) =>
+      new Promise<Response>((resolve) => {
+        const parsed: unknown = text === "" ? undefined : JSON.parse(text);
+        const proxied = new Proxy(req, {
+          get(target, property) {
+            if (property === REQUEST_STATE) return state;
+            if (property === "url") return url.toString();
+            if (property === "body") return parsed;
+            const value = Reflect.get(target, property, target) as unknown;
+            return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+          },
+          has(target, property) {
+            return property === "body" || property === REQUEST_STATE || Reflect.has(target, property);
+          },
+        }) as AdapterRequest;
+        const headers = new Headers();
+        const res: AdapterResponse = {
+          statusCode: 200,
+          setHeader(name, value) {
+            if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+            else headers.set(name, value);
+          },
+          end(body) {
+            resolve(new Response(body ?? null, { status: res.statusCode, headers }));
+          },
+        };
+        void openApiHandler(proxied, res);
+      }),
+  );
+}
+
 /** The REST door: `/api/v1/*`, served by trpc-to-openapi from the same procedures as the dashboard. */
 export async function handleRestRequest(req: Request): Promise<Response> {
   const url = new URL(req.url);
@@ -88,37 +177,18 @@ export async function handleRestRequest(req: Request): Promise<Response> {
     return errorResponse(renderError(error));
   }
 
-  let context: RequestContext | undefined;
-  const isProtected = match.route.meta.openapi?.protect !== false;
-  const response = await createOpenApiFetchHandler({
-    router: appRouter,
-    endpoint: REST_BASE_PATH,
-    req: forwarded,
-    createContext: async () => {
-      const db = await getDb();
-      context = {
-        db,
-        door: "rest",
-        auth: isProtected ? await resolveAuth(db, req.headers.get("authorization")) : { status: "anonymous" },
-        responseHeaders: new Headers(),
-      };
-      return context;
-    },
-    responseMeta: ({ errors }) => {
-      if (errors.length > 0) return {};
-      return { status: context?.responseStatus ?? match.route.meta.successStatus ?? 200 };
-    },
-    onError: ({ error, path: procedurePath }) => {
-      const rendered = renderError(error);
-      if (rendered.status >= 500) logger.error("api.request_failed", { procedure: procedurePath, method, error: error.cause ?? error });
-    },
-  });
-
+  const state: RequestState = {
+    authorization: req.headers.get("authorization"),
+    isProtected: match.route.meta.openapi?.protect !== false,
+    successStatus: match.route.meta.successStatus ?? 200,
+  };
+  const response = await serveThroughAdapter(forwarded, state);
+  const context = state.context;
   const headers = new Headers(response.headers);
-  context?.responseHeaders.forEach((value, name) => headers.set(name, value));
+  context?.response.headers.forEach((value, name) => headers.set(name, value));
   headers.set("Cache-Control", "no-store");
   // A status the procedure chose itself (health's 503) is a response, not an error to re-shape.
-  const chosenByProcedure = context?.responseStatus !== undefined && context.responseStatus === response.status;
+  const chosenByProcedure = context?.response.status !== undefined && context.response.status === response.status;
   if (response.status < 400 || chosenByProcedure) return new Response(response.body, { status: response.status, headers });
 
   const body: unknown = await response.json().catch(() => null);

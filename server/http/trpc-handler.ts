@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { getServerSession } from "next-auth";
 import { appRouter } from "../api/root";
-import type { AuthState } from "../api/context";
+import { createRequestContext, type AuthState } from "../api/context";
 import { authOptions, type InmoSession } from "../auth/next-auth-options";
 import { resolvePrincipalFromSession } from "../auth/resolve-session";
 import { getDb } from "../db";
@@ -19,7 +19,7 @@ export function handleTrpcRequest(req: Request): Promise<Response> {
       const session = (await getServerSession(authOptions)) as InmoSession | null;
       const principal = session ? await resolvePrincipalFromSession(db, session) : null;
       const auth: AuthState = principal ? { status: "authenticated", principal } : { status: "anonymous" };
-      return { db, door: "trpc" as const, auth, responseHeaders: new Headers() };
+      return createRequestContext({ db, door: "trpc", auth });
     },
     onError: ({ error, path }) => {
       if (renderError(error).status >= 500) logger.error("trpc.request_failed", { procedure: path, error: error.cause ?? error });

@@ -10,12 +10,12 @@ const createCaller = createCallerFactory(appRouter);
 export async function sessionCaller(db: Db, userId: string, organizationId: string) {
   const principal = await resolvePrincipalFromSession(db, { userId, organizationId });
   if (!principal) throw new Error("no membership");
-  return createCaller({ db, door: "trpc", auth: { status: "authenticated", principal }, responseHeaders: new Headers() });
+  return createCaller({ db, door: "trpc", auth: { status: "authenticated", principal }, response: { headers: new Headers() } });
 }
 
 /** The dashboard door before sign-in. */
 export function anonymousCaller(db: Db) {
-  return createCaller({ db, door: "trpc", auth: { status: "anonymous" }, responseHeaders: new Headers() });
+  return createCaller({ db, door: "trpc", auth: { status: "anonymous" }, response: { headers: new Headers() } });
 }
 
 /** What the dashboard sees of a failed call: the contract's status and code, and the zod issues by field. */

@@ -28,7 +28,7 @@ async function dashboardCaller() {
     db,
     door: "trpc",
     auth: { status: "authenticated", principal },
-    responseHeaders: new Headers(),
+    response: { headers: new Headers() },
   });
 }
 

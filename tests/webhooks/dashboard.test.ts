@@ -28,7 +28,7 @@ async function dashboardAs(organizationId: string, role: "owner" | "admin" | "me
   const member = await seedMember(db, organizationId, { role });
   const principal = await resolvePrincipalFromSession(db, { userId: member.userId, organizationId });
   if (!principal) throw new Error("no session principal");
-  return createCaller({ db, door: "trpc", auth: { status: "authenticated", principal }, responseHeaders: new Headers() }).webhooks;
+  return createCaller({ db, door: "trpc", auth: { status: "authenticated", principal }, response: { headers: new Headers() } }).webhooks;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {

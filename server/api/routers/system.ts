@@ -40,7 +40,7 @@ export const systemRouter = createTRPCRouter({
     .output(healthOutput)
     .query(async ({ ctx }) => {
       if (await checkDatabase(ctx.db)) return { ok: true, ts: new Date().toISOString() };
-      ctx.responseStatus = 503;
+      ctx.response.status = 503;
       return { ok: false };
     }),
 

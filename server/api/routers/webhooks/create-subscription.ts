@@ -14,7 +14,7 @@ export const createSubscription = protectedProcedure
       { targetUrl: input.target_url, event: input.event, externalId: input.external_id, name: input.name },
     );
     // An idempotent replay is not a creation.
-    if (!result.created) ctx.setResponseStatus(200);
+    if (!result.created) ctx.response.status = 200;
     const { subscription } = result;
     return {
       id: subscription.id,
