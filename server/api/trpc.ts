@@ -19,6 +19,8 @@ import { notifyWebhookDeliveries } from "../webhooks/notify-deliveries";
 export type ProcedureMeta = OpenApiMeta<{
   scope?: Scope | "none";
   successStatus?: 200 | 201;
+  /** Other success statuses the operation can answer, documented in OpenAPI (e.g. 200 on an idempotent replay). */
+  alsoSucceedsWith?: Record<number, string>;
   monthlyCost?: number;
 }>;
 

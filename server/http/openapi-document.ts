@@ -94,7 +94,12 @@ function build(origin: string): OpenAPIObject {
     const success = responses["200"];
     const successStatus = String(route.meta.successStatus ?? 200);
     const rewritten: Record<string, Json> = {};
-    if (success) rewritten[successStatus] = success;
+    if (success) {
+      rewritten[successStatus] = success;
+      for (const [status, description] of Object.entries(route.meta.alsoSucceedsWith ?? {})) {
+        rewritten[status] = { ...success, description };
+      }
+    }
     const isProtected = route.meta.openapi?.protect !== false;
     const scope = route.meta.scope;
     if (isProtected) {

@@ -6,6 +6,7 @@ import { DELIVERY_DOCUMENTATION, eventTypeSchema, managedBySchema, subscriptionI
 export const createSubscriptionMeta = {
   scope: "webhooks:manage",
   successStatus: 201,
+  alsoSucceedsWith: { 200: "Idempotent replay: the subscription this client already created with the same `external_id`, without `secret`" },
   openapi: {
     method: "POST",
     path: "/webhooks/subscriptions",
