@@ -152,6 +152,7 @@ async function main() {
     searchStatement("GET /leads/search?phone=", { phone: sample.phone, limit: 10 }),
     searchStatement("GET /leads/search?email=", { email: sample.email, limit: 10 }),
     searchStatement("GET /leads/search?q=fernandez", { q: "fernandez", limit: 10 }),
+    searchStatement("GET /leads/search?q=García", { q: "García", limit: 10 }),
     ...countStatements.map((statement): Target => ({ title: "POST /leads: maxLeads count", statement })),
   ];
   const plans: Plan[] = [];

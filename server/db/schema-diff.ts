@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import {
   bindMigrationAwareSqlAdapterFactory,
@@ -25,7 +26,7 @@ export const DEFAULT_SCHEMA_PATH = path.resolve(process.cwd(), "prisma", "schema
 export const DEFAULT_MIGRATIONS_DIR = path.resolve(process.cwd(), "prisma", "migrations");
 
 /** Extensions the migrations rely on; PGlite only has what is loaded at construction. */
-const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export interface DiffOptions {
   schemaPath?: string;

@@ -16,7 +16,8 @@ function textColumnsContain(word: string): Prisma.LeadWhereInput[] {
 
 /**
  * The `query` filter of GET /leads, a case-insensitive substring match that the
- * trigram indexes on these columns serve:
+ * (organizationId, column) trigram indexes serve, always next to the
+ * organization filter:
  * - a phone-shaped query (digits and `+ ( ) - . /` spaces, at least 3 digits)
  *   matches the digits of stored phones, or the text fields literally;
  * - any other query is split into words, and every word must appear in the

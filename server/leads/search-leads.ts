@@ -52,8 +52,9 @@ function phoneCondition(phone: string) {
 /**
  * Fuzzy match: every word of `q` must occur in, or be similar to a word of,
  * the first name, last name, email or company (pg_trgm `%>` word similarity
- * and ILIKE, both served by the GIN trigram indexes). Rank: the mean over
- * words of the best word similarity among those columns.
+ * and ILIKE, both served by the (organizationId, column) GIN trigram indexes,
+ * so only the caller's organization is read). Rank: the mean over words of the
+ * best word similarity among those columns.
  */
 function fuzzyCondition(q: string) {
   const words = q.trim().split(/\s+/).slice(0, MAX_Q_WORDS);
