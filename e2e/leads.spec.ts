@@ -65,6 +65,15 @@ test("a lead created in the dashboard shows in the list and on the board", async
   await expect(page.getByText("No leads match")).toBeVisible();
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page.getByRole("link", { name: "Lucía Fernández" })).toBeVisible();
+  // Stage and assignee filters: a new lead sits in "New" and has no assignee.
+  await page.getByLabel("Stage", { exact: true }).selectOption({ label: "Won" });
+  await expect(page.getByText("No leads match")).toBeVisible();
+  await page.getByLabel("Stage", { exact: true }).selectOption({ label: "New" });
+  await page.getByLabel("Assignee", { exact: true }).selectOption({ label: "Unassigned" });
+  await expect(page).toHaveURL(/assignee=none/);
+  await expect(page.getByRole("link", { name: "Lucía Fernández" })).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.getByRole("link", { name: "Lucía Fernández" })).toBeVisible();
   await screenshot(page, "leads-list");
   // Laptop width: the sidebar stays, the table scrolls sideways instead of squeezing.
   await page.setViewportSize({ width: 1024, height: 720 });

@@ -32,7 +32,7 @@ const SORTS = {
 } as const;
 type SortKey = keyof typeof SORTS;
 
-const FILTER_KEYS = ["q", "status", "source", "sort", "page"] as const;
+const FILTER_KEYS = ["q", "status", "source", "stage", "assignee", "sort", "page"] as const;
 
 export function LeadsList() {
   const { t, dates, locale } = useI18n();
@@ -52,6 +52,9 @@ export function LeadsList() {
   const page = Math.max(1, Number(filters.page) || 1);
   const status = (LEAD_STATUS_VALUES as readonly string[]).includes(filters.status) ? (filters.status as LeadStatus) : undefined;
   const source = (LEAD_SOURCE_VALUES as readonly string[]).includes(filters.source) ? (filters.source as LeadSource) : undefined;
+  const stageId = lookups.stages.some((stage) => stage.id === filters.stage) ? filters.stage : undefined;
+  const assignedToId =
+    filters.assignee === "none" || lookups.members.some((member) => member.user.id === filters.assignee) ? filters.assignee : undefined;
   const input = {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
@@ -59,9 +62,11 @@ export function LeadsList() {
     ...(filters.q.trim() ? { query: filters.q.trim() } : {}),
     ...(status ? { status } : {}),
     ...(source ? { source } : {}),
+    ...(stageId ? { stageId } : {}),
+    ...(assignedToId ? { assignedToId } : {}),
   };
   const leads = useQuery({ ...trpc.leads.list.queryOptions(input), placeholderData: keepPreviousData });
-  const filtered = Boolean(filters.q || status || source);
+  const filtered = Boolean(filters.q || status || source || stageId || assignedToId);
 
   return (
     <Card>
@@ -90,6 +95,23 @@ export function LeadsList() {
             </option>
           ))}
         </Select>
+        <Select aria-label={t.leads.filters.stage} value={stageId ?? ""} onChange={(e) => setFilters({ stage: e.target.value, page: "" })} className="w-auto">
+          <option value="">{t.leads.filters.anyStage}</option>
+          {lookups.stages.map((stage) => (
+            <option key={stage.id} value={stage.id}>
+              {stage.name}
+            </option>
+          ))}
+        </Select>
+        <Select aria-label={t.leads.filters.assignee} value={assignedToId ?? ""} onChange={(e) => setFilters({ assignee: e.target.value, page: "" })} className="w-auto">
+          <option value="">{t.leads.filters.anyone}</option>
+          <option value="none">{t.common.unassigned}</option>
+          {lookups.members.map((member) => (
+            <option key={member.user.id} value={member.user.id}>
+              {member.user.name}
+            </option>
+          ))}
+        </Select>
         <Select aria-label={t.leads.sort.label} value={sortKey} onChange={(e) => setFilters({ sort: e.target.value === "newest" ? "" : e.target.value, page: "" })} className="w-auto">
           {(Object.keys(SORTS) as SortKey[]).map((key) => (
             <option key={key} value={key}>
@@ -103,7 +125,7 @@ export function LeadsList() {
             size="sm"
             onClick={() => {
               setSearch("");
-              setFilters({ q: "", status: "", source: "", page: "" });
+              setFilters({ q: "", status: "", source: "", stage: "", assignee: "", page: "" });
             }}
           >
             {t.leads.clearFilters}

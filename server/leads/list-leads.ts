@@ -16,6 +16,9 @@ export interface ListLeadsRequest {
   query?: string;
   status?: LeadStatus;
   source?: LeadSource;
+  stageId?: string;
+  /** A user id, or "none" for unassigned leads. */
+  assignedToId?: string;
 }
 
 /**
@@ -36,6 +39,8 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest) {
   const filters: Prisma.LeadWhereInput[] = [{ organizationId: ctx.principal.organizationId }];
   if (request.status) filters.push({ status: request.status });
   if (request.source) filters.push({ source: request.source });
+  if (request.stageId) filters.push({ stageId: request.stageId });
+  if (request.assignedToId) filters.push({ assignedToId: request.assignedToId === "none" ? null : request.assignedToId });
   const text = request.query === undefined ? undefined : leadQueryWhere(request.query);
   if (text) filters.push(text);
   const where: Prisma.LeadWhereInput = { AND: filters };

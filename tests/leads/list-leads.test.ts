@@ -106,6 +106,28 @@ describe("GET /leads filters", () => {
     expect((await list({ status: "new", source: "event" })).pagination.total).toBe(1);
   });
 
+  it("stageId and assignedToId (a member, or none for unassigned)", async () => {
+    const stages = (await (await server.api("/pipeline/stages", { token: org.key })).json()) as {
+      data: { id: string; systemKey: string | null }[];
+    };
+    const negotiation = stages.data.find((stage) => stage.systemKey === "negotiation");
+    expect(negotiation).toBeTruthy();
+    const update = (id: string, json: Record<string, unknown>) =>
+      server.api(`/leads/${id}`, { token: org.key, method: "PUT", json });
+    expect((await update(ids.bruno!, { stageId: negotiation!.id, assignedToId: org.ownerId })).status).toBe(200);
+    expect((await update(ids.eva!, { assignedToId: org.ownerId })).status).toBe(200);
+
+    expect(keysOf(await list({ stageId: negotiation!.id }))).toEqual(["bruno"]);
+    expect(keysOf(await list({ assignedToId: org.ownerId }))).toEqual(["eva", "bruno"]);
+    expect(keysOf(await list({ assignedToId: org.ownerId, stageId: negotiation!.id }))).toEqual(["bruno"]);
+    expect(keysOf(await list({ assignedToId: "none" }))).toEqual(["dario", "carla", "ana"]);
+    await expectError(await api.list(query({ assignedToId: "someone" })), 400, "VALIDATION_ERROR");
+
+    // Leave the fixtures as the other tests expect them.
+    await update(ids.bruno!, { assignedToId: null });
+    await update(ids.eva!, { assignedToId: null });
+  });
+
   it("query matches first name, last name, email and company, case-insensitively", async () => {
     expect(keysOf(await list({ query: "ANA" }))).toEqual(["ana"]);
     expect(keysOf(await list({ query: "CASA" }))).toEqual(["eva", "carla", "ana"]); // Casanova; casa.test; Casa Azul

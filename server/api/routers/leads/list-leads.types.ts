@@ -17,7 +17,8 @@ export const listLeadsMeta: ProcedureMeta = {
       "`sortBy` one of createdAt (default), firstName, email, company, status, source, estimatedValue; ties are broken " +
       "by id in the same direction, and empty values sort last. `query` is a case-insensitive substring match: every " +
       "word must appear in the first name, last name, email or company; a phone-shaped query (digits with `+ ( ) - . /` " +
-      "and spaces) also matches the digits of stored phones.",
+      "and spaces) also matches the digits of stored phones. Beyond the contract's filters, `stageId` (a pipeline stage " +
+      "id) and `assignedToId` (a member's user id, or `none` for unassigned leads) narrow the list; all filters combine with AND.",
   },
 };
 
@@ -33,6 +34,11 @@ export const listLeadsInput = z.object({
     .describe(`Text to look for (at most ${LEAD_LIMITS.listQuery} characters)`),
   status: leadStatusSchema.optional(),
   source: leadSourceSchema.optional(),
+  stageId: z.uuid().optional().describe("Only leads in this pipeline stage"),
+  assignedToId: z
+    .union([z.uuid(), z.literal("none")])
+    .optional()
+    .describe("Only leads assigned to this member (user id), or `none` for unassigned leads"),
 });
 
 export const listLeadsOutput = paginated(leadSchema);
