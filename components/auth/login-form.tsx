@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { Button } from "../ui/button";
+import { FormError } from "../ui/form-error";
 import { Field, Input } from "../ui/input";
 
 /** Email + password sign-in through next-auth's credentials provider. */
@@ -51,11 +52,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           />
         )}
       </Field>
-      {error && (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      {error && <FormError message={error} />}
       <Button type="submit" loading={pending} className="mt-2 w-full">
         {pending ? t.auth.signingIn : t.auth.signIn}
       </Button>

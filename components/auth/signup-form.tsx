@@ -9,6 +9,7 @@ import { useFieldErrors } from "~/lib/forms/use-field-errors";
 import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
+import { FormError } from "../ui/form-error";
 import { Field, Input, Select } from "../ui/input";
 
 /** Creates the person, their organization and its owner membership, then signs them in. */
@@ -63,11 +64,7 @@ export function SignupForm() {
           </Select>
         )}
       </Field>
-      {(generalError || signInFailed) && (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-          {generalError ?? t.common.somethingWrong}
-        </p>
-      )}
+      {(generalError || signInFailed) && <FormError message={generalError ?? t.common.somethingWrong} />}
       <Button type="submit" loading={signUp.isPending || signUp.isSuccess} className="mt-2 w-full">
         {signUp.isPending || signUp.isSuccess ? t.auth.signingUp : t.auth.signUp}
       </Button>

@@ -6,8 +6,7 @@ import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useFieldErrors } from "~/lib/forms/use-field-errors";
 import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { FormDialog } from "../ui/form-dialog";
 import { useToast } from "../ui/toast";
 import { LeadFormFields } from "./lead-form-fields";
 import { formFromLead, leadBodyFrom, type LeadFormValues } from "./lead-form-values";
@@ -47,37 +46,18 @@ export function EditLeadDialog({ lead, open, onClose }: { lead: Lead; open: bool
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={t.leads.editTitle}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t.common.cancel}
-          </Button>
-          <Button type="submit" form="edit-lead-form" loading={update.isPending}>
-            {t.common.save}
-          </Button>
-        </>
-      }
+      formId="edit-lead-form"
+      submitLabel={t.common.save}
+      pending={update.isPending}
+      error={generalError}
+      onSubmit={submit}
     >
-      <form
-        id="edit-lead-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {generalError && (
-          <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-            {generalError}
-          </p>
-        )}
-        <LeadFormFields values={values} onChange={track(setValues, values)} errors={errors} choices={lookups} />
-      </form>
-    </Dialog>
+      <LeadFormFields values={values} onChange={track(setValues, values)} errors={errors} choices={lookups} />
+    </FormDialog>
   );
 }

@@ -2,19 +2,19 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { formatDate } from "~/lib/format/dates";
 import { formatNumber } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { EmptyState } from "../ui/empty-state";
 import { Input, Select } from "../ui/input";
+import { ListQueryStates } from "../ui/list-query-states";
 import { Pagination } from "../ui/pagination";
-import { LoadingBlock } from "../ui/spinner";
 import { Table, TD, TH, THead, TR } from "../ui/table";
+import { useDebouncedSearch } from "../ui/use-debounced-search";
+import { offsetOfPageParam, pageParamOfOffset } from "../ui/url-paging";
 import { LeadStatusBadge, StageLabel } from "./lead-badges";
 import { leadName, type LeadSource, type LeadStatus } from "./lead-presentation";
 import { LEAD_SOURCE_VALUES, LEAD_STATUS_VALUES } from "./lead-vocabulary";
@@ -39,17 +39,9 @@ export function LeadsList() {
   const trpc = useTRPC();
   const lookups = useLeadLookups();
   const [filters, setFilters] = useUrlState(FILTER_KEYS);
-  const [search, setSearch] = useState(filters.q);
-
-  // Typing updates the URL (and the query) once the person pauses.
-  useEffect(() => {
-    if (search === filters.q) return;
-    const timer = setTimeout(() => setFilters({ q: search, page: "" }), 300);
-    return () => clearTimeout(timer);
-  }, [search, filters.q, setFilters]);
+  const [search, setSearch] = useDebouncedSearch(filters.q, (q) => setFilters({ q, page: "" }));
 
   const sortKey: SortKey = filters.sort in SORTS ? (filters.sort as SortKey) : "newest";
-  const page = Math.max(1, Number(filters.page) || 1);
   const status = (LEAD_STATUS_VALUES as readonly string[]).includes(filters.status) ? (filters.status as LeadStatus) : undefined;
   const source = (LEAD_SOURCE_VALUES as readonly string[]).includes(filters.source) ? (filters.source as LeadSource) : undefined;
   const stageId = lookups.stages.some((stage) => stage.id === filters.stage) ? filters.stage : undefined;
@@ -57,7 +49,7 @@ export function LeadsList() {
     filters.assignee === "none" || lookups.members.some((member) => member.user.id === filters.assignee) ? filters.assignee : undefined;
   const input = {
     limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
+    offset: offsetOfPageParam(filters.page, PAGE_SIZE),
     ...SORTS[sortKey],
     ...(filters.q.trim() ? { query: filters.q.trim() } : {}),
     ...(status ? { status } : {}),
@@ -133,68 +125,65 @@ export function LeadsList() {
         )}
       </div>
 
-      {leads.isPending ? (
-        <LoadingBlock label={t.common.loading} />
-      ) : leads.isError ? (
-        <EmptyState
-          title={t.common.somethingWrong}
-          description={errorMessageOf(leads.error, "")}
-          action={<Button variant="secondary" onClick={() => void leads.refetch()}>{t.common.retry}</Button>}
-        />
-      ) : leads.data.data.length === 0 ? (
-        filtered ? (
-          <EmptyState title={t.leads.noMatchesTitle} description={t.leads.noMatchesBody} />
-        ) : (
-          <EmptyState title={t.leads.emptyTitle} description={t.leads.emptyBody} />
-        )
-      ) : (
-        <>
-          <Table label={t.leads.title}>
-            <THead>
-              <tr>
-                <TH>{t.leads.columns.name}</TH>
-                <TH>{t.leads.columns.company}</TH>
-                <TH>{t.leads.columns.status}</TH>
-                <TH>{t.leads.columns.stage}</TH>
-                <TH>{t.leads.columns.assignee}</TH>
-                <TH className="text-right">{t.leads.columns.value}</TH>
-                <TH>{t.leads.columns.created}</TH>
-              </tr>
-            </THead>
-            <tbody className={leads.isPlaceholderData ? "opacity-60" : undefined}>
-              {leads.data.data.map((lead) => (
-                <TR key={lead.id} className="hover:bg-canvas/60">
-                  <TD>
-                    <Link href={`/leads/${lead.id}`} className="font-medium text-ink hover:text-accent">
-                      {leadName(lead, t.leads.unnamed)}
-                    </Link>
-                    <p className="text-xs text-ink-muted">{lead.email ?? lead.phone}</p>
-                  </TD>
-                  <TD className="text-ink-muted">{lead.company ?? "—"}</TD>
-                  <TD>
-                    <LeadStatusBadge status={lead.status} />
-                  </TD>
-                  <TD className="text-ink-muted">
-                    <StageLabel stageId={lead.stageId} stageName={lead.stageName} stages={lookups.stages} />
-                  </TD>
-                  <TD className="text-ink-muted">{lead.assignedTo?.name ?? t.common.unassigned}</TD>
-                  <TD className="text-right tabular-nums">
-                    {lead.estimatedValue === null ? "—" : formatNumber(lead.estimatedValue, locale)}
-                  </TD>
-                  <TD className="whitespace-nowrap text-ink-muted">{formatDate(lead.createdAt, dates)}</TD>
-                </TR>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination
-            offset={input.offset}
-            limit={PAGE_SIZE}
-            total={leads.data.pagination.total}
-            onChange={(offset) => setFilters({ page: offset === 0 ? "" : String(offset / PAGE_SIZE + 1) })}
-            labels={{ previous: t.common.previous, next: t.common.next, showing: t.common.showing }}
-          />
-        </>
-      )}
+      <ListQueryStates
+        query={leads}
+        retry
+        empty={
+          filtered ? (
+            <EmptyState title={t.leads.noMatchesTitle} description={t.leads.noMatchesBody} />
+          ) : (
+            <EmptyState title={t.leads.emptyTitle} description={t.leads.emptyBody} />
+          )
+        }
+      >
+        {(page) => (
+          <>
+            <Table label={t.leads.title}>
+              <THead>
+                <tr>
+                  <TH>{t.leads.columns.name}</TH>
+                  <TH>{t.leads.columns.company}</TH>
+                  <TH>{t.leads.columns.status}</TH>
+                  <TH>{t.leads.columns.stage}</TH>
+                  <TH>{t.leads.columns.assignee}</TH>
+                  <TH className="text-right">{t.leads.columns.value}</TH>
+                  <TH>{t.leads.columns.created}</TH>
+                </tr>
+              </THead>
+              <tbody className={leads.isPlaceholderData ? "opacity-60" : undefined}>
+                {page.data.map((lead) => (
+                  <TR key={lead.id} className="hover:bg-canvas/60">
+                    <TD>
+                      <Link href={`/leads/${lead.id}`} className="font-medium text-ink hover:text-accent">
+                        {leadName(lead, t.leads.unnamed)}
+                      </Link>
+                      <p className="text-xs text-ink-muted">{lead.email ?? lead.phone}</p>
+                    </TD>
+                    <TD className="text-ink-muted">{lead.company ?? "—"}</TD>
+                    <TD>
+                      <LeadStatusBadge status={lead.status} />
+                    </TD>
+                    <TD className="text-ink-muted">
+                      <StageLabel stageId={lead.stageId} stageName={lead.stageName} stages={lookups.stages} />
+                    </TD>
+                    <TD className="text-ink-muted">{lead.assignedTo?.name ?? t.common.unassigned}</TD>
+                    <TD className="text-right tabular-nums">
+                      {lead.estimatedValue === null ? "—" : formatNumber(lead.estimatedValue, locale)}
+                    </TD>
+                    <TD className="whitespace-nowrap text-ink-muted">{formatDate(lead.createdAt, dates)}</TD>
+                  </TR>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination
+              offset={input.offset}
+              limit={PAGE_SIZE}
+              total={page.pagination.total}
+              onChange={(offset) => setFilters({ page: pageParamOfOffset(offset, PAGE_SIZE) })}
+            />
+          </>
+        )}
+      </ListQueryStates>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { useFieldErrors } from "~/lib/forms/use-field-errors";
 import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { FormDialog } from "../ui/form-dialog";
 import { useToast } from "../ui/toast";
 import { PlusIcon } from "../shell/icons";
 import { LeadFormFields } from "./lead-form-fields";
@@ -45,41 +45,24 @@ export function NewLeadButton() {
       <Button onClick={() => setOpen(true)}>
         <PlusIcon /> {t.leads.newLead}
       </Button>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         title={t.leads.newLead}
         size="lg"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t.common.cancel}
-            </Button>
-            <Button type="submit" form="new-lead-form" loading={create.isPending}>
-              {t.common.create}
-            </Button>
-          </>
-        }
+        formId="new-lead-form"
+        submitLabel={t.common.create}
+        pending={create.isPending}
+        error={generalError}
+        onSubmit={() => {
+          const body = leadBodyFrom(values);
+          // On create an empty field is simply left out.
+          const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
+          create.mutate(fields);
+        }}
       >
-        <form
-          id="new-lead-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const body = leadBodyFrom(values);
-            // On create an empty field is simply left out.
-            const fields = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
-            create.mutate(fields);
-          }}
-        >
-          {generalError && (
-            <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-              {generalError}
-            </p>
-          )}
-          <LeadFormFields values={values} onChange={track(setValues, values)} errors={errors} choices={lookups} />
-        </form>
-      </Dialog>
+        <LeadFormFields values={values} onChange={track(setValues, values)} errors={errors} choices={lookups} />
+      </FormDialog>
     </>
   );
 }

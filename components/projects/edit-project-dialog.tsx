@@ -6,8 +6,7 @@ import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useFieldErrors } from "~/lib/forms/use-field-errors";
 import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { FormDialog } from "../ui/form-dialog";
 import { useToast } from "../ui/toast";
 import { ProjectFormFields } from "./project-form-fields";
 import { formFromProject, projectBodyFrom, type ProjectFormValues } from "./project-form-values";
@@ -40,37 +39,18 @@ export function EditProjectDialog({ project, open, onClose }: { project: Project
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={t.projects.editProject}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t.common.cancel}
-          </Button>
-          <Button type="submit" form="edit-project-form" loading={update.isPending}>
-            {t.common.save}
-          </Button>
-        </>
-      }
+      formId="edit-project-form"
+      submitLabel={t.common.save}
+      pending={update.isPending}
+      error={generalError}
+      onSubmit={submit}
     >
-      <form
-        id="edit-project-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {generalError && (
-          <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-            {generalError}
-          </p>
-        )}
-        <ProjectFormFields values={values} onChange={track(setValues, values)} errors={errors} />
-      </form>
-    </Dialog>
+      <ProjectFormFields values={values} onChange={track(setValues, values)} errors={errors} />
+    </FormDialog>
   );
 }

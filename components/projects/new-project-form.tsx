@@ -9,6 +9,7 @@ import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
+import { FormError } from "../ui/form-error";
 import { useToast } from "../ui/toast";
 import { ProjectFormFields } from "./project-form-fields";
 import { EMPTY_PROJECT_FORM, projectBodyFrom, type ProjectFormValues } from "./project-form-values";
@@ -42,11 +43,7 @@ export function NewProjectForm() {
           create.mutate(body as { name: string });
         }}
       >
-        {generalError && (
-          <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-            {generalError}
-          </p>
-        )}
+        {generalError && <FormError message={generalError} className="mb-4" />}
         <ProjectFormFields values={values} onChange={track(setValues, values)} errors={errors} />
         <div className="mt-6 flex justify-end gap-2 border-t border-line pt-4">
           <Button variant="secondary" onClick={() => router.back()}>

@@ -2,19 +2,20 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { formatDate } from "~/lib/format/dates";
 import { formatMoney } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useTRPC } from "~/lib/trpc/react";
 import { Badge } from "../ui/badge";
-import { buttonClasses, Button } from "../ui/button";
+import { buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { EmptyState } from "../ui/empty-state";
 import { Input, Select } from "../ui/input";
+import { ListQueryStates } from "../ui/list-query-states";
 import { Pagination } from "../ui/pagination";
-import { LoadingBlock } from "../ui/spinner";
 import { Table, TD, TH, THead, TR } from "../ui/table";
+import { useDebouncedSearch } from "../ui/use-debounced-search";
+import { offsetOfPageParam, pageParamOfOffset } from "../ui/url-paging";
 import { useUrlState } from "../leads/use-url-state";
 import { PROJECT_STATUSES, projectStatusTone, type ProjectListItem, type ProjectStatus } from "./project-presentation";
 
@@ -30,18 +31,12 @@ export function ProjectsList() {
   const { t, dates, locale } = useI18n();
   const trpc = useTRPC();
   const [filters, setFilters] = useUrlState(["q", "status", "page"] as const);
-  const [search, setSearch] = useState(filters.q);
-  useEffect(() => {
-    if (search === filters.q) return;
-    const timer = setTimeout(() => setFilters({ q: search, page: "" }), 300);
-    return () => clearTimeout(timer);
-  }, [search, filters.q, setFilters]);
+  const [search, setSearch] = useDebouncedSearch(filters.q, (q) => setFilters({ q, page: "" }));
 
-  const page = Math.max(1, Number(filters.page) || 1);
   const status = (PROJECT_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as ProjectStatus) : undefined;
   const input = {
     limit: PAGE_SIZE,
-    offset: (page - 1) * PAGE_SIZE,
+    offset: offsetOfPageParam(filters.page, PAGE_SIZE),
     sortBy: "updatedAt" as const,
     sortOrder: "desc" as const,
     ...(filters.q.trim() ? { query: filters.q.trim() } : {}),
@@ -70,64 +65,66 @@ export function ProjectsList() {
           ))}
         </Select>
       </div>
-      {projects.isPending ? (
-        <LoadingBlock label={t.common.loading} />
-      ) : projects.isError ? (
-        <EmptyState title={t.common.somethingWrong} action={<Button variant="secondary" onClick={() => void projects.refetch()}>{t.common.retry}</Button>} />
-      ) : projects.data.data.length === 0 ? (
-        filtered ? (
-          <EmptyState title={t.projects.noMatchesTitle} />
-        ) : (
-          <EmptyState
-            title={t.projects.emptyTitle}
-            description={t.projects.emptyBody}
-            action={<Link href="/projects/new" className={buttonClasses()}>{t.projects.newProject}</Link>}
-          />
-        )
-      ) : (
-        <>
-          <Table label={t.projects.title}>
-            <THead>
-              <tr>
-                <TH>{t.projects.columns.name}</TH>
-                <TH>{t.projects.columns.city}</TH>
-                <TH>{t.projects.columns.type}</TH>
-                <TH>{t.projects.columns.status}</TH>
-                <TH className="text-right">{t.projects.columns.units}</TH>
-                <TH className="text-right">{t.projects.columns.price}</TH>
-                <TH>{t.projects.columns.updated}</TH>
-              </tr>
-            </THead>
-            <tbody className={projects.isPlaceholderData ? "opacity-60" : undefined}>
-              {projects.data.data.map((project) => (
-                <TR key={project.id} className="hover:bg-canvas/60">
-                  <TD>
-                    <Link href={`/projects/${project.id}`} className="font-medium hover:text-accent">
-                      {project.name}
-                    </Link>
-                    {project.promotora && <p className="text-xs text-ink-muted">{project.promotora}</p>}
-                  </TD>
-                  <TD className="text-ink-muted">{project.city ?? "—"}</TD>
-                  <TD className="text-ink-muted">{project.type ? t.projectType[project.type as keyof typeof t.projectType] ?? project.type : "—"}</TD>
-                  <TD>
-                    <Badge tone={projectStatusTone(project.status)}>{t.projectStatus[project.status]}</Badge>
-                  </TD>
-                  <TD className="text-right tabular-nums">{project.unitCount}</TD>
-                  <TD className="whitespace-nowrap text-right tabular-nums">{priceRange(project, locale)}</TD>
-                  <TD className="whitespace-nowrap text-ink-muted">{formatDate(project.updatedAt, dates)}</TD>
-                </TR>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination
-            offset={input.offset}
-            limit={PAGE_SIZE}
-            total={projects.data.pagination.total}
-            onChange={(offset) => setFilters({ page: offset === 0 ? "" : String(offset / PAGE_SIZE + 1) })}
-            labels={{ previous: t.common.previous, next: t.common.next, showing: t.common.showing }}
-          />
-        </>
-      )}
+      <ListQueryStates
+        query={projects}
+        retry
+        errorDetail={false}
+        empty={
+          filtered ? (
+            <EmptyState title={t.projects.noMatchesTitle} />
+          ) : (
+            <EmptyState
+              title={t.projects.emptyTitle}
+              description={t.projects.emptyBody}
+              action={<Link href="/projects/new" className={buttonClasses()}>{t.projects.newProject}</Link>}
+            />
+          )
+        }
+      >
+        {(page) => (
+          <>
+            <Table label={t.projects.title}>
+              <THead>
+                <tr>
+                  <TH>{t.projects.columns.name}</TH>
+                  <TH>{t.projects.columns.city}</TH>
+                  <TH>{t.projects.columns.type}</TH>
+                  <TH>{t.projects.columns.status}</TH>
+                  <TH className="text-right">{t.projects.columns.units}</TH>
+                  <TH className="text-right">{t.projects.columns.price}</TH>
+                  <TH>{t.projects.columns.updated}</TH>
+                </tr>
+              </THead>
+              <tbody className={projects.isPlaceholderData ? "opacity-60" : undefined}>
+                {page.data.map((project) => (
+                  <TR key={project.id} className="hover:bg-canvas/60">
+                    <TD>
+                      <Link href={`/projects/${project.id}`} className="font-medium hover:text-accent">
+                        {project.name}
+                      </Link>
+                      {project.promotora && <p className="text-xs text-ink-muted">{project.promotora}</p>}
+                    </TD>
+                    <TD className="text-ink-muted">{project.city ?? "—"}</TD>
+                    <TD className="text-ink-muted">{project.type ? t.projectType[project.type as keyof typeof t.projectType] ?? project.type : "—"}</TD>
+                    <TD>
+                      <Badge tone={projectStatusTone(project.status)}>{t.projectStatus[project.status]}</Badge>
+                    </TD>
+                    <TD className="text-right tabular-nums">{project.unitCount}</TD>
+                    <TD className="whitespace-nowrap text-right tabular-nums">{priceRange(project, locale)}</TD>
+                    <TD className="whitespace-nowrap text-ink-muted">{formatDate(project.updatedAt, dates)}</TD>
+                  </TR>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination
+              offset={input.offset}
+              limit={PAGE_SIZE}
+              total={page.pagination.total}
+              onChange={(offset) => setFilters({ page: pageParamOfOffset(offset, PAGE_SIZE) })}
+            />
+          </>
+        )}
+      </ListQueryStates>
     </Card>
   );
 }

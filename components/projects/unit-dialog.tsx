@@ -6,8 +6,7 @@ import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useFieldErrors } from "~/lib/forms/use-field-errors";
 import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { FormDialog } from "../ui/form-dialog";
 import { Field, Input, Select } from "../ui/input";
 import { useToast } from "../ui/toast";
 import { UNIT_STATUSES, type Unit, type UnitStatus } from "./project-presentation";
@@ -63,59 +62,40 @@ export function UnitDialog({ projectId, currency, unit, open, onClose }: { proje
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={unit ? t.projects.editUnit : t.projects.addUnit}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t.common.cancel}
-          </Button>
-          <Button type="submit" form="unit-form" loading={active.isPending}>
-            {unit ? t.common.save : t.projects.addUnit}
-          </Button>
-        </>
-      }
+      formId="unit-form"
+      submitLabel={unit ? t.common.save : t.projects.addUnit}
+      pending={active.isPending}
+      error={generalError}
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
     >
-      <form
-        id="unit-form"
-        noValidate
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {generalError && (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger sm:col-span-2">
-            {generalError}
-          </p>
+      <Field label={f.name} error={errors.name} className="sm:col-span-2">
+        {(props) => <Input {...props} name="name" value={values.name} onChange={set("name")} autoFocus />}
+      </Field>
+      <Field label={`${f.price} (${currency})`} error={errors.price}>
+        {(props) => <Input {...props} name="price" type="number" min={0} step={1} value={values.price} onChange={set("price")} />}
+      </Field>
+      <Field label={f.area} error={errors.area}>
+        {(props) => <Input {...props} name="area" type="number" min={0} step={1} value={values.area} onChange={set("area")} />}
+      </Field>
+      <Field label={f.type} error={errors.type}>
+        {(props) => <Input {...props} name="type" value={values.type} onChange={set("type")} placeholder="2BR, Penthouse…" />}
+      </Field>
+      <Field label={f.status} error={errors.status}>
+        {(props) => (
+          <Select {...props} name="status" value={values.status} onChange={set("status")}>
+            {UNIT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t.unitStatus[status]}
+              </option>
+            ))}
+          </Select>
         )}
-        <Field label={f.name} error={errors.name} className="sm:col-span-2">
-          {(props) => <Input {...props} name="name" value={values.name} onChange={set("name")} autoFocus />}
-        </Field>
-        <Field label={`${f.price} (${currency})`} error={errors.price}>
-          {(props) => <Input {...props} name="price" type="number" min={0} step={1} value={values.price} onChange={set("price")} />}
-        </Field>
-        <Field label={f.area} error={errors.area}>
-          {(props) => <Input {...props} name="area" type="number" min={0} step={1} value={values.area} onChange={set("area")} />}
-        </Field>
-        <Field label={f.type} error={errors.type}>
-          {(props) => <Input {...props} name="type" value={values.type} onChange={set("type")} placeholder="2BR, Penthouse…" />}
-        </Field>
-        <Field label={f.status} error={errors.status}>
-          {(props) => (
-            <Select {...props} name="status" value={values.status} onChange={set("status")}>
-              {UNIT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t.unitStatus[status]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      </Field>
+    </FormDialog>
   );
 }

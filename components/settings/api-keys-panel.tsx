@@ -12,7 +12,7 @@ import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { EmptyState } from "../ui/empty-state";
-import { LoadingBlock } from "../ui/spinner";
+import { ListQueryStates } from "../ui/list-query-states";
 import { Table, TD, TH, THead, TR } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { PlusIcon } from "../shell/icons";
@@ -67,59 +67,55 @@ export function ApiKeysPanel() {
           </Button>
         }
       />
-      {keys.isPending ? (
-        <LoadingBlock label={t.common.loading} />
-      ) : keys.isError ? (
-        <EmptyState title={t.common.somethingWrong} description={errorMessageOf(keys.error, "")} />
-      ) : keys.data.data.length === 0 ? (
-        <EmptyState title={k.emptyTitle} description={k.emptyBody} />
-      ) : (
-        <Table label={t.settings.apiKeys}>
-          <THead>
-            <tr>
-              <TH>{c.name}</TH>
-              <TH>{c.key}</TH>
-              <TH>{c.scopes}</TH>
-              <TH>{c.createdBy}</TH>
-              <TH>{c.lastUsed}</TH>
-              <TH>{c.expires}</TH>
-              <TH>{c.state}</TH>
-              <TH className="w-0" />
-            </tr>
-          </THead>
-          <tbody>
-            {keys.data.data.map((key) => (
-              <TR key={key.id} className={key.state === "active" ? undefined : "text-ink-subtle"}>
-                <TD className="font-medium">
-                  {key.name}
-                  <p className="text-xs font-normal text-ink-muted">{formatDate(key.createdAt, dates)}</p>
-                </TD>
-                <TD>
-                  <code className="whitespace-nowrap font-mono text-xs">{key.displayPrefix}</code>
-                </TD>
-                <TD>
-                  <ScopeList scopes={key.scopes} allLabel={k.allScopes} />
-                </TD>
-                <TD className="text-ink-muted">{key.createdBy?.name ?? "—"}</TD>
-                <TD className="whitespace-nowrap text-ink-muted" title={key.lastUsedAt ? formatDateTime(key.lastUsedAt, dates) : undefined}>
-                  {key.lastUsedAt ? formatRelative(key.lastUsedAt, locale) : t.common.never}
-                </TD>
-                <TD className="whitespace-nowrap text-ink-muted">{key.expiresAt ? formatDate(key.expiresAt, dates) : t.common.never}</TD>
-                <TD>
-                  <Badge tone={STATE_TONES[key.state]}>{k.states[key.state]}</Badge>
-                </TD>
-                <TD>
-                  {key.isActive && (
-                    <Button variant="danger-ghost" size="sm" onClick={() => setRevoking({ id: key.id, name: key.name })}>
-                      {k.revoke}
-                    </Button>
-                  )}
-                </TD>
-              </TR>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <ListQueryStates query={keys} empty={<EmptyState title={k.emptyTitle} description={k.emptyBody} />}>
+        {(page) => (
+          <Table label={t.settings.apiKeys}>
+            <THead>
+              <tr>
+                <TH>{c.name}</TH>
+                <TH>{c.key}</TH>
+                <TH>{c.scopes}</TH>
+                <TH>{c.createdBy}</TH>
+                <TH>{c.lastUsed}</TH>
+                <TH>{c.expires}</TH>
+                <TH>{c.state}</TH>
+                <TH className="w-0" />
+              </tr>
+            </THead>
+            <tbody>
+              {page.data.map((key) => (
+                <TR key={key.id} className={key.state === "active" ? undefined : "text-ink-subtle"}>
+                  <TD className="font-medium">
+                    {key.name}
+                    <p className="text-xs font-normal text-ink-muted">{formatDate(key.createdAt, dates)}</p>
+                  </TD>
+                  <TD>
+                    <code className="whitespace-nowrap font-mono text-xs">{key.displayPrefix}</code>
+                  </TD>
+                  <TD>
+                    <ScopeList scopes={key.scopes} allLabel={k.allScopes} />
+                  </TD>
+                  <TD className="text-ink-muted">{key.createdBy?.name ?? "—"}</TD>
+                  <TD className="whitespace-nowrap text-ink-muted" title={key.lastUsedAt ? formatDateTime(key.lastUsedAt, dates) : undefined}>
+                    {key.lastUsedAt ? formatRelative(key.lastUsedAt, locale) : t.common.never}
+                  </TD>
+                  <TD className="whitespace-nowrap text-ink-muted">{key.expiresAt ? formatDate(key.expiresAt, dates) : t.common.never}</TD>
+                  <TD>
+                    <Badge tone={STATE_TONES[key.state]}>{k.states[key.state]}</Badge>
+                  </TD>
+                  <TD>
+                    {key.isActive && (
+                      <Button variant="danger-ghost" size="sm" onClick={() => setRevoking({ id: key.id, name: key.name })}>
+                        {k.revoke}
+                      </Button>
+                    )}
+                  </TD>
+                </TR>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </ListQueryStates>
       <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={revoking !== null}

@@ -8,11 +8,10 @@ import { useFieldErrors } from "~/lib/forms/use-field-errors";
 import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import type { Scope } from "~/server/auth/scopes";
-import { Button } from "../ui/button";
-import { SecretValue } from "../ui/copy-button";
-import { Dialog } from "../ui/dialog";
+import { FormDialog } from "../ui/form-dialog";
 import { Field, Input, Select } from "../ui/input";
 import { ScopePicker } from "./scope-picker";
+import { SecretShownOnceDialog } from "./secret-shown-once-dialog";
 
 type Expiry = "never" | "30" | "90" | "365" | "custom";
 const DAY = 24 * 60 * 60 * 1000;
@@ -55,71 +54,45 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
 
   if (create.data) {
     return (
-      <Dialog open={open} onClose={close} title={k.createdTitle} footer={<Button onClick={close}>{k.done}</Button>}>
-        <div className="flex flex-col gap-4">
-          <p role="alert" className="rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm text-warning">
-            {k.createdWarning}
-          </p>
-          <SecretValue value={create.data.key} label={t.common.copy} copiedLabel={t.common.copied} testId="new-api-key" />
-        </div>
-      </Dialog>
+      <SecretShownOnceDialog open={open} onClose={close} title={k.createdTitle} warning={k.createdWarning} secret={create.data.key} testId="new-api-key" />
     );
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={k.create}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t.common.cancel}
-          </Button>
-          <Button type="submit" form="create-api-key" loading={create.isPending}>
-            {k.create}
-          </Button>
-        </>
-      }
+      formId="create-api-key"
+      submitLabel={k.create}
+      pending={create.isPending}
+      error={generalError}
+      onSubmit={() => create.mutate({ name, scopes, expiresAt: expiresAt() })}
+      className="flex flex-col gap-5"
     >
-      <form
-        id="create-api-key"
-        noValidate
-        className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate({ name, scopes, expiresAt: expiresAt() });
-        }}
-      >
-        {generalError && (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-            {generalError}
-          </p>
-        )}
-        <Field label={k.name} error={errors.name}>
-          {(props) => <Input {...props} name="name" placeholder={k.namePlaceholder} value={name} onChange={(e) => (setName(e.target.value), markEdited("name"))} autoFocus />}
-        </Field>
-        <ScopePicker value={scopes} onChange={(next) => (setScopes(next), markEdited("scopes"))} error={errors.scopes} />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label={k.expiry} error={expiry === "custom" ? undefined : errors.expiresAt}>
-            {(props) => (
-              <Select {...props} name="expiry" value={expiry} onChange={(e) => (setExpiry(e.target.value as Expiry), markEdited("expiresAt"))}>
-                <option value="never">{k.expiryNever}</option>
-                <option value="30">{k.expiry30}</option>
-                <option value="90">{k.expiry90}</option>
-                <option value="365">{k.expiry365}</option>
-                <option value="custom">{k.expiryCustom}</option>
-              </Select>
-            )}
-          </Field>
-          {expiry === "custom" && (
-            <Field label={k.expiryDate} error={errors.expiresAt}>
-              {(props) => <Input {...props} type="date" name="expiryDate" value={customDate} onChange={(e) => (setCustomDate(e.target.value), markEdited("expiresAt"))} />}
-            </Field>
+      <Field label={k.name} error={errors.name}>
+        {(props) => <Input {...props} name="name" placeholder={k.namePlaceholder} value={name} onChange={(e) => (setName(e.target.value), markEdited("name"))} autoFocus />}
+      </Field>
+      <ScopePicker value={scopes} onChange={(next) => (setScopes(next), markEdited("scopes"))} error={errors.scopes} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field label={k.expiry} error={expiry === "custom" ? undefined : errors.expiresAt}>
+          {(props) => (
+            <Select {...props} name="expiry" value={expiry} onChange={(e) => (setExpiry(e.target.value as Expiry), markEdited("expiresAt"))}>
+              <option value="never">{k.expiryNever}</option>
+              <option value="30">{k.expiry30}</option>
+              <option value="90">{k.expiry90}</option>
+              <option value="365">{k.expiry365}</option>
+              <option value="custom">{k.expiryCustom}</option>
+            </Select>
           )}
-        </div>
-      </form>
-    </Dialog>
+        </Field>
+        {expiry === "custom" && (
+          <Field label={k.expiryDate} error={errors.expiresAt}>
+            {(props) => <Input {...props} type="date" name="expiryDate" value={customDate} onChange={(e) => (setCustomDate(e.target.value), markEdited("expiresAt"))} />}
+          </Field>
+        )}
+      </div>
+    </FormDialog>
   );
 }

@@ -6,10 +6,9 @@ import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useFieldErrors } from "~/lib/forms/use-field-errors";
 import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
-import { Button } from "../ui/button";
-import { SecretValue } from "../ui/copy-button";
-import { Dialog } from "../ui/dialog";
+import { FormDialog } from "../ui/form-dialog";
 import { Field, Input, Select } from "../ui/input";
+import { SecretShownOnceDialog } from "./secret-shown-once-dialog";
 
 /** A dashboard-managed endpoint: URL, one event and a name; then its signing secret, shown once. */
 export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -35,80 +34,54 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
 
   if (create.data) {
     return (
-      <Dialog open={open} onClose={close} title={h.secretTitle} footer={<Button onClick={close}>{t.settings.keys.done}</Button>}>
-        <div className="flex flex-col gap-4">
-          <p role="alert" className="rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm text-warning">
-            {h.secretWarning}
-          </p>
-          <SecretValue value={create.data.secret} label={t.common.copy} copiedLabel={t.common.copied} testId="webhook-secret" />
-        </div>
-      </Dialog>
+      <SecretShownOnceDialog open={open} onClose={close} title={h.secretTitle} warning={h.secretWarning} secret={create.data.secret} testId="webhook-secret" />
     );
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={h.create}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t.common.cancel}
-          </Button>
-          <Button type="submit" form="create-webhook" loading={create.isPending}>
-            {h.create}
-          </Button>
-        </>
-      }
+      formId="create-webhook"
+      submitLabel={h.create}
+      pending={create.isPending}
+      error={generalError}
+      onSubmit={() => create.mutate({ name: values.name || null, targetUrl: values.targetUrl, event: values.event as "lead.created" })}
+      className="flex flex-col gap-4"
     >
-      <form
-        id="create-webhook"
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate({ name: values.name || null, targetUrl: values.targetUrl, event: values.event as "lead.created" });
-        }}
-      >
-        {generalError && (
-          <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
-            {generalError}
-          </p>
+      <Field label={h.name} optional={t.common.optional} error={errors.name}>
+        {(props) => <Input {...props} name="name" placeholder={h.namePlaceholder} value={values.name} onChange={(e) => track(setValues, values)({ ...values, name: e.target.value })} />}
+      </Field>
+      <Field label={h.url} hint={h.urlHint} error={errors.targetUrl}>
+        {(props) => (
+          <Input
+            {...props}
+            name="targetUrl"
+            type="url"
+            placeholder="https://example.com/webhooks/inmo"
+            value={values.targetUrl}
+            onChange={(e) => track(setValues, values)({ ...values, targetUrl: e.target.value })}
+          />
         )}
-        <Field label={h.name} optional={t.common.optional} error={errors.name}>
-          {(props) => <Input {...props} name="name" placeholder={h.namePlaceholder} value={values.name} onChange={(e) => track(setValues, values)({ ...values, name: e.target.value })} />}
-        </Field>
-        <Field label={h.url} hint={h.urlHint} error={errors.targetUrl}>
-          {(props) => (
-            <Input
-              {...props}
-              name="targetUrl"
-              type="url"
-              placeholder="https://example.com/webhooks/inmo"
-              value={values.targetUrl}
-              onChange={(e) => track(setValues, values)({ ...values, targetUrl: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={h.event} error={errors.event}>
-          {(props) => (
-            <Select {...props} name="event" value={values.event} onChange={(e) => track(setValues, values)({ ...values, event: e.target.value })}>
-              {events.data
-                ? Object.entries(events.data.groups).map(([group, types]) => (
-                    <optgroup key={group} label={group}>
-                      {types.map((type) => (
-                        <option key={type} value={type}>
-                          {type}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))
-                : <option value={values.event}>{values.event}</option>}
-            </Select>
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      </Field>
+      <Field label={h.event} error={errors.event}>
+        {(props) => (
+          <Select {...props} name="event" value={values.event} onChange={(e) => track(setValues, values)({ ...values, event: e.target.value })}>
+            {events.data
+              ? Object.entries(events.data.groups).map(([group, types]) => (
+                  <optgroup key={group} label={group}>
+                    {types.map((type) => (
+                      <option key={type} value={type}>
+                        {type}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))
+              : <option value={values.event}>{values.event}</option>}
+          </Select>
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -12,8 +12,8 @@ import { Card, CardHeader } from "../ui/card";
 import { cx } from "../ui/cx";
 import { EmptyState } from "../ui/empty-state";
 import { Select } from "../ui/input";
+import { ListQueryStates } from "../ui/list-query-states";
 import { Pagination } from "../ui/pagination";
-import { LoadingBlock } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 import {
   DELIVERY_STATUS_TONES,
@@ -82,28 +82,23 @@ export function DeliveryLog({ subscriptions }: { subscriptions: WebhookSubscript
           </>
         }
       />
-      {deliveries.isPending ? (
-        <LoadingBlock label={t.common.loading} />
-      ) : deliveries.isError ? (
-        <EmptyState title={t.common.somethingWrong} description={errorMessageOf(deliveries.error, "")} />
-      ) : deliveries.data.data.length === 0 ? (
-        <EmptyState title={h.deliveriesEmpty} />
-      ) : (
-        <>
-          <ul className="divide-y divide-line" data-testid="delivery-log">
-            {deliveries.data.data.map((delivery) => (
-              <DeliveryItem key={delivery.id} delivery={delivery} subscription={byId.get(delivery.subscriptionId)} />
-            ))}
-          </ul>
-          <Pagination
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={deliveries.data.pagination.total}
-            onChange={setOffset}
-            labels={{ previous: t.common.previous, next: t.common.next, showing: t.common.showing }}
-          />
-        </>
-      )}
+      <ListQueryStates query={deliveries} empty={<EmptyState title={h.deliveriesEmpty} />}>
+        {(page) => (
+          <>
+            <ul className="divide-y divide-line" data-testid="delivery-log">
+              {page.data.map((delivery) => (
+                <DeliveryItem key={delivery.id} delivery={delivery} subscription={byId.get(delivery.subscriptionId)} />
+              ))}
+            </ul>
+            <Pagination
+              offset={offset}
+              limit={PAGE_SIZE}
+              total={page.pagination.total}
+              onChange={setOffset}
+            />
+          </>
+        )}
+      </ListQueryStates>
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { EmptyState } from "../ui/empty-state";
-import { LoadingBlock } from "../ui/spinner";
+import { ListQueryStates } from "../ui/list-query-states";
 import { Table, TD, TH, THead, TR } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { PlusIcon } from "../shell/icons";
@@ -40,30 +40,26 @@ export function WebhooksPanel() {
             </Button>
           }
         />
-        {subscriptions.isPending ? (
-          <LoadingBlock label={t.common.loading} />
-        ) : subscriptions.isError ? (
-          <EmptyState title={t.common.somethingWrong} description={errorMessageOf(subscriptions.error, "")} />
-        ) : subscriptions.data.data.length === 0 ? (
-          <EmptyState title={h.emptyTitle} description={h.emptyBody} />
-        ) : (
-          <Table label={t.settings.webhooks}>
-            <THead>
-              <tr>
-                <TH>{h.url}</TH>
-                <TH>{h.event}</TH>
-                <TH>{h.columns.status}</TH>
-                <TH>{h.columns.created}</TH>
-                <TH className="w-0" />
-              </tr>
-            </THead>
-            <tbody>
-              {subscriptions.data.data.map((subscription) => (
-                <SubscriptionRow key={subscription.id} subscription={subscription} onDelete={() => setDeleting(subscription)} createdLabel={formatDate(subscription.createdAt, dates)} />
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <ListQueryStates query={subscriptions} empty={<EmptyState title={h.emptyTitle} description={h.emptyBody} />}>
+          {(page) => (
+            <Table label={t.settings.webhooks}>
+              <THead>
+                <tr>
+                  <TH>{h.url}</TH>
+                  <TH>{h.event}</TH>
+                  <TH>{h.columns.status}</TH>
+                  <TH>{h.columns.created}</TH>
+                  <TH className="w-0" />
+                </tr>
+              </THead>
+              <tbody>
+                {page.data.map((subscription) => (
+                  <SubscriptionRow key={subscription.id} subscription={subscription} onDelete={() => setDeleting(subscription)} createdLabel={formatDate(subscription.createdAt, dates)} />
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </ListQueryStates>
       </Card>
       <DeliveryLog subscriptions={subscriptions.data?.data ?? []} />
       <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} />

@@ -1,3 +1,6 @@
+"use client";
+
+import { useDictionary } from "~/lib/i18n/i18n-provider";
 import { Button } from "./button";
 
 export function Pagination({
@@ -5,26 +8,25 @@ export function Pagination({
   limit,
   total,
   onChange,
-  labels,
 }: {
   offset: number;
   limit: number;
   total: number;
   onChange: (offset: number) => void;
-  labels: { previous: string; next: string; showing: (from: number, to: number, total: number) => string };
 }) {
+  const t = useDictionary();
   if (total === 0) return null;
   const from = offset + 1;
   const to = Math.min(offset + limit, total);
   return (
     <nav className="flex items-center justify-between gap-3 border-t border-line px-4 py-3" aria-label="Pagination">
-      <p className="text-[13px] text-ink-muted">{labels.showing(from, to, total)}</p>
+      <p className="text-[13px] text-ink-muted">{t.common.showing(from, to, total)}</p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))}>
-          {labels.previous}
+          {t.common.previous}
         </Button>
         <Button variant="secondary" size="sm" disabled={to >= total} onClick={() => onChange(offset + limit)}>
-          {labels.next}
+          {t.common.next}
         </Button>
       </div>
     </nav>
