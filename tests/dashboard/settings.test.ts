@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { connect, seedMember, seedOAuthToken, seedOrganization, type SeededOrganization } from "../support/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedMember, seedOAuthToken, seedOrganization, type SeededOrganization } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { rejection, sessionCaller } from "./callers";
 
-let db: Db;
-let org: SeededOrganization;
+const t = useApiTest({ organization: { rateLimitExempt: false }, server: false });
 let other: SeededOrganization;
 
 beforeAll(async () => {
-  db = connect((await createTestDatabase()).url);
-  org = await seedOrganization(db);
-  other = await seedOrganization(db);
-});
-
-afterAll(async () => {
-  await db.$disconnect();
+  other = await seedOrganization(t.db);
 });
 
 describe("who may open Settings", () => {
   it("refuses members on every Settings procedure; admins and owners pass", async () => {
-    const member = await seedMember(db, org.id, { role: "member" });
-    const caller = await sessionCaller(db, member.userId, org.id);
+    const member = await seedMember(t.db, t.org.id, { role: "member" });
+    const caller = await sessionCaller(t.db, member.userId, t.org.id);
     for (const call of [
       () => caller.settings.apiKeys.list(),
       () => caller.settings.apiKeys.create({ name: "x", scopes: ["leads:read"], expiresAt: null }),
@@ -32,24 +24,24 @@ describe("who may open Settings", () => {
       expect((await rejection(call())).status).toBe(403);
     }
     // Reading the organization's language and zone is for everyone: the whole dashboard follows them.
-    expect((await caller.settings.organization.get()).id).toBe(org.id);
+    expect((await caller.settings.organization.get()).id).toBe(t.org.id);
 
-    const admin = await seedMember(db, org.id, { role: "admin" });
-    await expect((await sessionCaller(db, admin.userId, org.id)).settings.apiKeys.list()).resolves.toBeDefined();
+    const admin = await seedMember(t.db, t.org.id, { role: "admin" });
+    await expect((await sessionCaller(t.db, admin.userId, t.org.id)).settings.apiKeys.list()).resolves.toBeDefined();
   });
 
   it("applies a demotion at once", async () => {
-    const admin = await seedMember(db, org.id, { role: "admin" });
-    const caller = await sessionCaller(db, admin.userId, org.id);
+    const admin = await seedMember(t.db, t.org.id, { role: "admin" });
+    const caller = await sessionCaller(t.db, admin.userId, t.org.id);
     await caller.settings.apiKeys.list();
-    await db.membership.updateMany({ where: { userId: admin.userId, organizationId: org.id }, data: { role: "member" } });
+    await t.db.membership.updateMany({ where: { userId: admin.userId, organizationId: t.org.id }, data: { role: "member" } });
     expect((await rejection(caller.settings.apiKeys.list())).status).toBe(403);
   });
 });
 
 describe("API keys", () => {
   it("creates a key shown once, lists it without the secret, and revokes it for this organization only", async () => {
-    const owner = await sessionCaller(db, org.ownerId, org.id);
+    const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
     const { key, apiKey } = await owner.settings.apiKeys.create({ name: "Website", scopes: ["leads:write", "leads:read"], expiresAt: null });
     expect(key).toMatch(/^svc_k_[0-9a-f]{32}$/);
     expect(apiKey).toMatchObject({ name: "Website", scopes: ["leads:read", "leads:write"], state: "active", expiresAt: null });
@@ -58,14 +50,14 @@ describe("API keys", () => {
     expect(listed?.displayPrefix).toBe(apiKey.displayPrefix);
     expect(JSON.stringify(listed)).not.toContain(key);
 
-    const stranger = await sessionCaller(db, other.ownerId, other.id);
+    const stranger = await sessionCaller(t.db, other.ownerId, other.id);
     expect((await rejection(stranger.settings.apiKeys.revoke({ id: apiKey.id }))).status).toBe(404);
     await owner.settings.apiKeys.revoke({ id: apiKey.id });
     expect((await owner.settings.apiKeys.list()).data.find((row) => row.id === apiKey.id)?.state).toBe("revoked");
   });
 
   it("refuses an empty name, no scopes and a past expiry, field by field", async () => {
-    const owner = await sessionCaller(db, org.ownerId, org.id);
+    const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
     const failure = await rejection(owner.settings.apiKeys.create({ name: " ", scopes: [], expiresAt: "2001-01-01T00:00:00.000Z" }));
     expect(Object.keys(failure.fields).sort()).toEqual(["expiresAt", "name", "scopes"]);
   });
@@ -73,25 +65,25 @@ describe("API keys", () => {
 
 describe("connected apps", () => {
   it("lists OAuth clients holding live tokens for the organization and revokes them all at once", async () => {
-    const first = await seedOAuthToken(db, { organizationId: org.id, userId: org.ownerId, scopes: ["leads:read"] });
-    await seedOAuthToken(db, { organizationId: other.id, userId: other.ownerId });
-    const owner = await sessionCaller(db, org.ownerId, org.id);
+    const first = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: t.org.ownerId, scopes: ["leads:read"] });
+    await seedOAuthToken(t.db, { organizationId: other.id, userId: other.ownerId });
+    const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
     const apps = (await owner.settings.connectedApps.list()).data;
     expect(apps.map((app) => app.clientId)).toEqual([first.client.clientId]);
     expect(apps[0]).toMatchObject({ scopes: ["leads:read"], tokenCount: 1 });
 
-    const stranger = await sessionCaller(db, other.ownerId, other.id);
+    const stranger = await sessionCaller(t.db, other.ownerId, other.id);
     expect((await rejection(stranger.settings.connectedApps.revoke({ id: first.client.id }))).status).toBe(404);
     const revoked = await owner.settings.connectedApps.revoke({ id: first.client.id });
     expect(revoked.revokedTokens).toBe(1);
-    expect((await db.oAuthAccessToken.findUniqueOrThrow({ where: { id: first.accessToken.id } })).revokedAt).not.toBeNull();
+    expect((await t.db.oAuthAccessToken.findUniqueOrThrow({ where: { id: first.accessToken.id } })).revokedAt).not.toBeNull();
     expect((await owner.settings.connectedApps.list()).data).toEqual([]);
   });
 });
 
 describe("organization settings", () => {
   it("updates the name, canonical time zone and language", async () => {
-    const owner = await sessionCaller(db, org.ownerId, org.id);
+    const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
     const updated = await owner.settings.organization.update({ name: "Renamed", timezone: "europe/madrid", locale: "es" });
     expect(updated).toMatchObject({ name: "Renamed", timezone: "Europe/Madrid", locale: "es" });
     const failure = await rejection(owner.settings.organization.update({ name: "Renamed", timezone: "Nowhere/City", locale: "es" }));

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedMember, seedOrganization, seedProject, type SeededOrganization } from "../support/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedMember, seedOrganization, seedProject, type SeededOrganization } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { body, expectError, leadsApi, type Lead } from "./helpers";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
+const t = useApiTest({ organization: { maxLeads: null } });
 let other: SeededOrganization;
 let api: ReturnType<typeof leadsApi>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true, maxLeads: null });
-  other = await seedOrganization(db, { rateLimitExempt: true });
-  api = leadsApi(server, org.key);
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
+  other = await seedOrganization(t.db, { rateLimitExempt: true });
+  api = leadsApi(t.server, t.org.key);
 });
 
 describe("POST /leads: response", () => {
@@ -51,7 +38,7 @@ describe("POST /leads: response", () => {
 
   it("GET returns the full lead, with read-only names filled and the default stage of its status", async () => {
     const lead = await api.createFull({ email: "full@example.test", estimatedValue: 1234.5, score: 80, temperature: "hot" });
-    const stages = await db.pipelineStage.findMany({ where: { organizationId: org.id } });
+    const stages = await t.db.pipelineStage.findMany({ where: { organizationId: t.org.id } });
     const newStage = stages.find((stage) => stage.systemKey === "new");
     expect(lead).toMatchObject({
       stageId: newStage?.id,
@@ -74,7 +61,7 @@ describe("POST /leads: response", () => {
   it("stores estimatedValue as a decimal with 2 places and returns a JSON number", async () => {
     const lead = await api.createFull({ email: "money@example.test", estimatedValue: 999999999999.99 });
     expect(lead.estimatedValue).toBe(999999999999.99);
-    const row = await db.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    const row = await t.db.lead.findUniqueOrThrow({ where: { id: lead.id } });
     expect(row.estimatedValue?.toFixed(2)).toBe("999999999999.99");
     const rounded = await api.createFull({ email: "cents@example.test", estimatedValue: 10.555 });
     expect(rounded.estimatedValue).toBeCloseTo(10.56, 2);
@@ -113,7 +100,7 @@ describe("email and phone", () => {
   it("stores the phone as given and maintains its digits", async () => {
     const created = await body<Lead>(await api.create({ phone: "+52 (55) 1234-5678" }), 201);
     expect(created.phone).toBe("+52 (55) 1234-5678");
-    const row = await db.lead.findUniqueOrThrow({ where: { id: created.id } });
+    const row = await t.db.lead.findUniqueOrThrow({ where: { id: created.id } });
     expect(row.phoneDigits).toBe("525512345678");
   });
 
@@ -182,7 +169,7 @@ describe("field bounds", () => {
 
 describe("references", () => {
   it("assigns to a member: assignedToId and assignedTo are filled", async () => {
-    const member = await seedMember(db, org.id, { name: "Marta Ruiz" });
+    const member = await seedMember(t.db, t.org.id, { name: "Marta Ruiz" });
     const created = await body<Lead>(await api.create({ email: "assigned@example.test", assignedToId: member.userId }), 201);
     expect(created.assignedToId).toBe(member.userId);
     expect(created.roundRobinId).toBeNull();
@@ -191,39 +178,39 @@ describe("references", () => {
   });
 
   it("refuses an assignedToId that is not a member (another organization's user), writing nothing", async () => {
-    const outsider = await seedMember(db, other.id);
-    const before = await db.lead.count({ where: { organizationId: org.id } });
+    const outsider = await seedMember(t.db, other.id);
+    const before = await t.db.lead.count({ where: { organizationId: t.org.id } });
     const message = await expectError(
       await api.create({ email: "x@example.test", assignedToId: outsider.userId }),
       400,
       "VALIDATION_ERROR",
     );
     expect(message).toMatch(/^assignedToId: /);
-    expect(await db.lead.count({ where: { organizationId: org.id } })).toBe(before);
+    expect(await t.db.lead.count({ where: { organizationId: t.org.id } })).toBe(before);
   });
 
   it("refuses another organization's stage", async () => {
-    const foreign = await db.pipelineStage.findFirstOrThrow({ where: { organizationId: other.id } });
+    const foreign = await t.db.pipelineStage.findFirstOrThrow({ where: { organizationId: other.id } });
     const message = await expectError(await api.create({ email: "x@example.test", stageId: foreign.id }), 400, "VALIDATION_ERROR");
     expect(message).toMatch(/^stageId: /);
   });
 
   it("links a project and a unit of it, and fills projectName", async () => {
-    const project = await seedProject(db, org.id, { name: "Torre Norte", units: [{ name: "4B" }] });
+    const project = await seedProject(t.db, t.org.id, { name: "Torre Norte", units: [{ name: "4B" }] });
     const lead = await api.createFull({ email: "p1@example.test", projectId: project.id, unitId: project.units[0]?.id });
     expect(lead).toMatchObject({ projectId: project.id, projectName: "Torre Norte", unitId: project.units[0]?.id });
   });
 
   it("takes the project from the unit when only the unit is sent", async () => {
-    const project = await seedProject(db, org.id, { units: [{ name: "1A" }] });
+    const project = await seedProject(t.db, t.org.id, { units: [{ name: "1A" }] });
     const lead = await api.createFull({ email: "p2@example.test", unitId: project.units[0]?.id });
     expect(lead.projectId).toBe(project.id);
   });
 
   it("refuses a unit of another project, and another organization's project or unit, naming every bad field", async () => {
-    const mine = await seedProject(db, org.id, { units: [{ name: "A" }] });
-    const second = await seedProject(db, org.id, { units: [{ name: "B" }] });
-    const foreign = await seedProject(db, other.id, { units: [{ name: "C" }] });
+    const mine = await seedProject(t.db, t.org.id, { units: [{ name: "A" }] });
+    const second = await seedProject(t.db, t.org.id, { units: [{ name: "B" }] });
+    const foreign = await seedProject(t.db, other.id, { units: [{ name: "C" }] });
     const mismatch = await expectError(
       await api.create({ email: "x@example.test", projectId: mine.id, unitId: second.units[0]?.id }),
       400,

@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedMember, seedOrganization, type SeededOrganization } from "../support/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedMember } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { body, expectError, leadsApi, recordedLeadEvents, type Lead } from "./helpers";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
+const t = useApiTest({ organization: { name: "Events Realty", slug: "events-realty", maxLeads: 50 } });
 let api: ReturnType<typeof leadsApi>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true, name: "Events Realty", slug: "events-realty", maxLeads: 50 });
-  api = leadsApi(server, org.key);
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
+  api = leadsApi(t.server, t.org.key);
 });
 
 /** Runs a write and returns the events it recorded (order within one write is not significant). */
 async function eventsOf(write: () => Promise<unknown>) {
-  const before = (await recordedLeadEvents(db, org.id)).length;
+  const before = (await recordedLeadEvents(t.db, t.org.id)).length;
   await write();
-  return (await recordedLeadEvents(db, org.id)).slice(before).sort((a, b) => a.type.localeCompare(b.type));
+  return (await recordedLeadEvents(t.db, t.org.id)).slice(before).sort((a, b) => a.type.localeCompare(b.type));
 }
 
 const typesOf = (events: { type: string }[]) => events.map((event) => event.type);
@@ -45,24 +32,24 @@ describe("envelope", () => {
     expect(event?.body.id).toMatch(/^evt_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(event?.body.type).toBe("lead.created");
     expect(event?.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(event?.body.organization).toEqual({ id: org.id, name: "Events Realty", slug: "events-realty" });
+    expect(event?.body.organization).toEqual({ id: t.org.id, name: "Events Realty", slug: "events-realty" });
     expect(event?.body.data).toEqual({ lead: await body(await api.get(created.id), 200) });
   });
 
   it("writes one pending delivery per active subscription to the event, in the same transaction", async () => {
-    const subscription = await db.webhookSubscription.create({
-      data: { organizationId: org.id, targetUrl: "https://hooks.example.test/in", event: "lead.created", secretCiphertext: "x", managedBy: "dashboard" },
+    const subscription = await t.db.webhookSubscription.create({
+      data: { organizationId: t.org.id, targetUrl: "https://hooks.example.test/in", event: "lead.created", secretCiphertext: "x", managedBy: "dashboard" },
     });
     const events = await eventsOf(() => api.create({ phone: "+1 555 0101" }));
-    const deliveries = await db.webhookDelivery.findMany({ where: { subscriptionId: subscription.id } });
+    const deliveries = await t.db.webhookDelivery.findMany({ where: { subscriptionId: subscription.id } });
     expect(deliveries.map((delivery) => delivery.eventId)).toEqual([events[0]?.body.id]);
-    await db.webhookSubscription.delete({ where: { id: subscription.id } });
+    await t.db.webhookSubscription.delete({ where: { id: subscription.id } });
   });
 });
 
 describe("which write emits what", () => {
   it("POST with assignedToId: lead.created + lead.assigned (autoAssigned false)", async () => {
-    const member = await seedMember(db, org.id);
+    const member = await seedMember(t.db, t.org.id);
     const events = await eventsOf(() => api.create({ email: "assign@example.test", assignedToId: member.userId }));
     expect(typesOf(events)).toEqual(["lead.assigned", "lead.created"]);
     const assigned = events[0]?.body.data as { lead: Lead; autoAssigned: boolean };
@@ -79,7 +66,7 @@ describe("which write emits what", () => {
 
   it("PUT: lead.updated with changes; lead.stage_changed when the stage changes", async () => {
     const lead = await api.createFull({ email: "stage@example.test" });
-    const proposal = await db.pipelineStage.findFirstOrThrow({ where: { organizationId: org.id, systemKey: "proposal" } });
+    const proposal = await t.db.pipelineStage.findFirstOrThrow({ where: { organizationId: t.org.id, systemKey: "proposal" } });
     const events = await eventsOf(() => api.update(lead.id, { stageId: proposal.id, city: "Quito" }));
     expect(typesOf(events)).toEqual(["lead.stage_changed", "lead.updated"]);
     const updated = events[1]?.body.data as { lead: Lead; changes: unknown };
@@ -98,7 +85,7 @@ describe("which write emits what", () => {
   });
 
   it("PUT: lead.assigned when assignedToId changes to a member, lead.unassigned when cleared", async () => {
-    const [first, second] = [await seedMember(db, org.id), await seedMember(db, org.id)];
+    const [first, second] = [await seedMember(t.db, t.org.id), await seedMember(t.db, t.org.id)];
     const lead = await api.createFull({ email: "owner@example.test" });
     expect(typesOf(await eventsOf(() => api.update(lead.id, { assignedToId: first.userId })))).toEqual([
       "lead.assigned",
@@ -154,9 +141,9 @@ describe("failed writes record no event", () => {
       await expectError(await api.note(lead.id, { content: "" }), 400, "VALIDATION_ERROR");
       await expectError(await api.communication(lead.id, { type: "fax", direction: "inbound" }), 400, "VALIDATION_ERROR");
       await expectError(await api.remove("lead_" + "0".repeat(24)), 404, "NOT_FOUND");
-      await db.organization.update({ where: { id: org.id }, data: { maxLeads: 1 } });
+      await t.db.organization.update({ where: { id: t.org.id }, data: { maxLeads: 1 } });
       await expectError(await api.create({ email: "over@example.test" }), 403, "FORBIDDEN");
-      await db.organization.update({ where: { id: org.id }, data: { maxLeads: 50 } });
+      await t.db.organization.update({ where: { id: t.org.id }, data: { maxLeads: 50 } });
     });
     expect(events).toEqual([]);
   });
@@ -164,7 +151,7 @@ describe("failed writes record no event", () => {
 
 describe("origin", () => {
   it("every event recorded through the REST API has origin api", async () => {
-    const rows = await db.webhookEvent.findMany({ where: { organizationId: org.id }, select: { origin: true } });
+    const rows = await t.db.webhookEvent.findMany({ where: { organizationId: t.org.id }, select: { origin: true } });
     expect(rows.length).toBeGreaterThan(10);
     expect(new Set(rows.map((row) => row.origin))).toEqual(new Set(["api"]));
   });

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../server/ids";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedLead, seedOrganization, type SeededOrganization } from "../support/factories";
+import { seedLead, seedOrganization } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { body, expectError, leadsApi, query, type Lead, type Page } from "./helpers";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
+const t = useApiTest();
 let api: ReturnType<typeof leadsApi>;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true });
-  api = leadsApi(server, org.key);
+  api = leadsApi(t.server, t.org.key);
   const leads = [
     { key: "ana", firstName: "Ana", lastName: "García", email: "ana@casa.test", company: "Casa Azul", status: "new", source: "website", estimatedValue: 300 },
     { key: "bruno", firstName: "Bruno", lastName: "Díaz", email: "bruno@torre.test", company: "Torre 50% Sur", status: "contacted", source: "referral", estimatedValue: 100, phone: "+52 55 1234 5678" },
@@ -27,14 +19,9 @@ beforeAll(async () => {
   ];
   // Sequential, so createdAt follows this order.
   for (const { key, ...fields } of leads) {
-    ids[key] = (await seedLead(db, org.id, fields)).id;
+    ids[key] = (await seedLead(t.db, t.org.id, fields)).id;
     await new Promise((resolve) => setTimeout(resolve, 3));
   }
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
 });
 
 async function list(params: Record<string, string | number> = {}) {
@@ -107,19 +94,19 @@ describe("GET /leads filters", () => {
   });
 
   it("stageId and assignedToId (a member, or none for unassigned)", async () => {
-    const stages = (await (await server.api("/pipeline/stages", { token: org.key })).json()) as {
+    const stages = (await (await t.server.api("/pipeline/stages", { token: t.org.key })).json()) as {
       data: { id: string; systemKey: string | null }[];
     };
     const negotiation = stages.data.find((stage) => stage.systemKey === "negotiation");
     expect(negotiation).toBeTruthy();
     const update = (id: string, json: Record<string, unknown>) =>
-      server.api(`/leads/${id}`, { token: org.key, method: "PUT", json });
-    expect((await update(ids.bruno!, { stageId: negotiation!.id, assignedToId: org.ownerId })).status).toBe(200);
-    expect((await update(ids.eva!, { assignedToId: org.ownerId })).status).toBe(200);
+      t.server.api(`/leads/${id}`, { token: t.org.key, method: "PUT", json });
+    expect((await update(ids.bruno!, { stageId: negotiation!.id, assignedToId: t.org.ownerId })).status).toBe(200);
+    expect((await update(ids.eva!, { assignedToId: t.org.ownerId })).status).toBe(200);
 
     expect(keysOf(await list({ stageId: negotiation!.id }))).toEqual(["bruno"]);
-    expect(keysOf(await list({ assignedToId: org.ownerId }))).toEqual(["eva", "bruno"]);
-    expect(keysOf(await list({ assignedToId: org.ownerId, stageId: negotiation!.id }))).toEqual(["bruno"]);
+    expect(keysOf(await list({ assignedToId: t.org.ownerId }))).toEqual(["eva", "bruno"]);
+    expect(keysOf(await list({ assignedToId: t.org.ownerId, stageId: negotiation!.id }))).toEqual(["bruno"]);
     expect(keysOf(await list({ assignedToId: "none" }))).toEqual(["dario", "carla", "ana"]);
     await expectError(await api.list(query({ assignedToId: "someone" })), 400, "VALIDATION_ERROR");
 
@@ -156,7 +143,7 @@ describe("GET /leads filters", () => {
 describe("route precedence", () => {
   it("/leads/search is the search endpoint, never a lead called 'search'", async () => {
     await expectError(await api.search(""), 400, "VALIDATION_ERROR");
-    const response = await server.api("/leads/search", { token: org.key, method: "PUT", json: { firstName: "x" } });
+    const response = await t.server.api("/leads/search", { token: t.org.key, method: "PUT", json: { firstName: "x" } });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET");
   });
@@ -164,9 +151,9 @@ describe("route precedence", () => {
 
 describe("deep pages", () => {
   it("pages past 1,000 rows (found by id first) have the same order as shallow ones", async () => {
-    const big = await seedOrganization(db, { rateLimitExempt: true, maxLeads: null });
+    const big = await seedOrganization(t.db, { rateLimitExempt: true, maxLeads: null });
     const base = Date.now();
-    await db.lead.createMany({
+    await t.db.lead.createMany({
       data: Array.from({ length: 1_030 }, (_, i) => ({
         id: newId("lead"),
         organizationId: big.id,
@@ -176,9 +163,9 @@ describe("deep pages", () => {
         createdAt: new Date(base - Math.floor(i / 2) * 1000),
       })),
     });
-    const bigApi = leadsApi(server, big.key);
+    const bigApi = leadsApi(t.server, big.key);
     for (const [sortBy, sortOrder] of [["createdAt", "desc"], ["createdAt", "asc"], ["firstName", "asc"]] as const) {
-      const all = await db.lead.findMany({
+      const all = await t.db.lead.findMany({
         where: { organizationId: big.id },
         orderBy: [sortBy === "firstName" ? { firstName: { sort: sortOrder, nulls: "last" } } : { createdAt: sortOrder }, { id: sortOrder }],
         select: { id: true },

@@ -1,34 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedOrganization } from "../support/factories";
+import { describe, expect, it } from "vitest";
+import { seedOrganization } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { body, expectError, leadsApi } from "./helpers";
 
-let server: TestServer;
-let db: Db;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
-});
+const t = useApiTest({ organization: false });
 
 describe("plan limit maxLeads", () => {
   it("refuses the lead over the limit with 403 FORBIDDEN naming maxLeads, and writes nothing", async () => {
-    const org = await seedOrganization(db, { rateLimitExempt: true, maxLeads: 2 });
-    const api = leadsApi(server, org.key);
+    const org = await seedOrganization(t.db, { rateLimitExempt: true, maxLeads: 2 });
+    const api = leadsApi(t.server, org.key);
     await body(await api.create({ email: "one@example.test" }), 201);
     await body(await api.create({ email: "two@example.test" }), 201);
     const counts = async () => ({
-      leads: await db.lead.count({ where: { organizationId: org.id } }),
-      activities: await db.leadActivity.count({ where: { organizationId: org.id } }),
-      events: await db.webhookEvent.count({ where: { organizationId: org.id } }),
+      leads: await t.db.lead.count({ where: { organizationId: org.id } }),
+      activities: await t.db.leadActivity.count({ where: { organizationId: org.id } }),
+      events: await t.db.webhookEvent.count({ where: { organizationId: org.id } }),
     });
     const before = await counts();
 
@@ -39,16 +25,16 @@ describe("plan limit maxLeads", () => {
   });
 
   it("the message follows the organization's language", async () => {
-    const org = await seedOrganization(db, { rateLimitExempt: true, maxLeads: 1, locale: "es" });
-    const api = leadsApi(server, org.key);
+    const org = await seedOrganization(t.db, { rateLimitExempt: true, maxLeads: 1, locale: "es" });
+    const api = leadsApi(t.server, org.key);
     await body(await api.create({ email: "uno@example.test" }), 201);
     const message = await expectError(await api.create({ email: "dos@example.test" }), 403, "FORBIDDEN");
     expect(message).toMatch(/Límite del plan alcanzado: maxLeads/);
   });
 
   it("frees a slot when a lead is deleted", async () => {
-    const org = await seedOrganization(db, { rateLimitExempt: true, maxLeads: 1 });
-    const api = leadsApi(server, org.key);
+    const org = await seedOrganization(t.db, { rateLimitExempt: true, maxLeads: 1 });
+    const api = leadsApi(t.server, org.key);
     const first = await body<{ id: string }>(await api.create({ email: "a@example.test" }), 201);
     await expectError(await api.create({ email: "b@example.test" }), 403, "FORBIDDEN");
     await body(await api.remove(first.id), 200);
@@ -56,21 +42,21 @@ describe("plan limit maxLeads", () => {
   });
 
   it("concurrent creations cannot exceed the limit together", async () => {
-    const org = await seedOrganization(db, { rateLimitExempt: true, maxLeads: 4 });
-    const api = leadsApi(server, org.key);
+    const org = await seedOrganization(t.db, { rateLimitExempt: true, maxLeads: 4 });
+    const api = leadsApi(t.server, org.key);
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => api.create({ email: `race-${i}@example.test` })),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(4);
     expect(statuses.filter((status) => status === 403)).toHaveLength(6);
-    expect(await db.lead.count({ where: { organizationId: org.id } })).toBe(4);
-    expect(await db.webhookEvent.count({ where: { organizationId: org.id, type: "lead.created" } })).toBe(4);
+    expect(await t.db.lead.count({ where: { organizationId: org.id } })).toBe(4);
+    expect(await t.db.webhookEvent.count({ where: { organizationId: org.id, type: "lead.created" } })).toBe(4);
   });
 
   it("null means unlimited", async () => {
-    const org = await seedOrganization(db, { rateLimitExempt: true, maxLeads: null });
-    const api = leadsApi(server, org.key);
+    const org = await seedOrganization(t.db, { rateLimitExempt: true, maxLeads: null });
+    const api = leadsApi(t.server, org.key);
     for (let i = 0; i < 3; i++) await body(await api.create({ email: `u${i}@example.test` }), 201);
   });
 });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedLead, seedMember, seedOrganization, type SeededOrganization } from "../support/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedLead, seedMember } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { body, expectError, leadsApi, query } from "./helpers";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
+const t = useApiTest();
 let api: ReturnType<typeof leadsApi>;
 const ids: Record<string, string> = {};
 let owner: { userId: string; name: string; email: string };
@@ -18,24 +14,15 @@ interface Result {
 }
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true });
-  api = leadsApi(server, org.key);
-  owner = await seedMember(db, org.id, { name: "Owner Person" });
+  api = leadsApi(t.server, t.org.key);
+  owner = await seedMember(t.db, t.org.id, { name: "Owner Person" });
   const leads: [string, Record<string, unknown>][] = [
     ["jonathan", { firstName: "Jonathan", lastName: "Smith", email: "jsmith@northwind.test", company: "Northwind Homes", phone: "+52 55 1234 5678", assignedToId: owner.userId }],
     ["maria", { firstName: "María", lastName: "Fernández", email: "maria@sur.test", company: "Inmobiliaria Sur", phone: "(555) 010-2000" }],
     ["mariana", { firstName: "Mariana", lastName: "López", email: "mlopez@costa.test", company: "Costa Verde" }],
     ["smythe", { firstName: "Peter", lastName: "Smythe", email: "peter@smythe.test", phone: "020 7946 0000" }],
   ];
-  for (const [key, fields] of leads) ids[key] = (await seedLead(db, org.id, fields)).id;
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
+  for (const [key, fields] of leads) ids[key] = (await seedLead(t.db, t.org.id, fields)).id;
 });
 
 async function search(params: Record<string, string | number>) {
@@ -69,7 +56,7 @@ describe("GET /leads/search: shape and rules", () => {
   it("limit is 1..50, default 10", async () => {
     await expectError(await api.search(query({ q: "smith", limit: 0 })), 400, "VALIDATION_ERROR");
     await expectError(await api.search(query({ q: "smith", limit: 51 })), 400, "VALIDATION_ERROR");
-    for (let i = 0; i < 12; i++) await seedLead(db, org.id, { firstName: "Zelda", lastName: `Clone ${i}` });
+    for (let i = 0; i < 12; i++) await seedLead(t.db, t.org.id, { firstName: "Zelda", lastName: `Clone ${i}` });
     expect((await search({ q: "zelda" })).data).toHaveLength(10);
     expect((await search({ q: "zelda", limit: 50 })).data).toHaveLength(12);
     expect((await search({ q: "zelda", limit: 3 })).data).toHaveLength(3);

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedMember, seedOrganization, type SeededOrganization } from "../support/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedMember, seedOrganization, type SeededOrganization } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { body, expectError, leadsApi, query, type Activity, type Lead, type Page } from "./helpers";
 
 /**
@@ -11,19 +9,15 @@ import { body, expectError, leadsApi, query, type Activity, type Lead, type Page
  * lists and searches never show them. Nothing of the first organization
  * changes.
  */
-let server: TestServer;
-let db: Db;
+const t = useApiTest({ organization: false });
 let mine: SeededOrganization;
 let theirs: SeededOrganization;
 let their: { lead: Lead; memberId: string; noteId: string };
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  mine = await seedOrganization(db, { rateLimitExempt: true });
-  theirs = await seedOrganization(db, { rateLimitExempt: true });
-  const theirApi = leadsApi(server, theirs.key);
+  mine = await seedOrganization(t.db, { rateLimitExempt: true });
+  theirs = await seedOrganization(t.db, { rateLimitExempt: true });
+  const theirApi = leadsApi(t.server, theirs.key);
   const lead = await theirApi.createFull({
     firstName: "Secret",
     lastName: "Buyer",
@@ -32,27 +26,22 @@ beforeAll(async () => {
     company: "Hidden Holdings",
   });
   const note = await body<{ id: string }>(await theirApi.note(lead.id, { content: "confidential" }), 201);
-  const member = await seedMember(db, theirs.id);
+  const member = await seedMember(t.db, theirs.id);
   their = { lead, memberId: member.membershipId, noteId: note.id };
   // A lead of mine that looks alike, so empty results are not empty for lack of data.
-  await leadsApi(server, mine.key).createFull({ firstName: "Secret", lastName: "Seller", email: "secret@mine.test", phone: "+34 600 999 888" });
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
+  await leadsApi(t.server, mine.key).createFull({ firstName: "Secret", lastName: "Seller", email: "secret@mine.test", phone: "+34 600 999 888" });
 });
 
 describe("another organization's ids answer 404 NOT_FOUND", () => {
   it("GET, PUT, DELETE /leads/{leadId}", async () => {
-    const api = leadsApi(server, mine.key);
+    const api = leadsApi(t.server, mine.key);
     await expectError(await api.get(their.lead.id), 404, "NOT_FOUND");
     await expectError(await api.update(their.lead.id, { firstName: "Hijacked" }), 404, "NOT_FOUND");
     await expectError(await api.remove(their.lead.id), 404, "NOT_FOUND");
   });
 
   it("timeline, notes and communications of the lead", async () => {
-    const api = leadsApi(server, mine.key);
+    const api = leadsApi(t.server, mine.key);
     await expectError(await api.activities(their.lead.id), 404, "NOT_FOUND");
     await expectError(await api.activities(their.lead.id, query({ activityScope: "all" })), 404, "NOT_FOUND");
     await expectError(await api.note(their.lead.id, { content: "sneaky" }), 404, "NOT_FOUND");
@@ -60,17 +49,17 @@ describe("another organization's ids answer 404 NOT_FOUND", () => {
   });
 
   it("GET /members/{memberId}", async () => {
-    await expectError(await server.api(`/members/${their.memberId}`, { token: mine.key }), 404, "NOT_FOUND");
+    await expectError(await t.server.api(`/members/${their.memberId}`, { token: mine.key }), 404, "NOT_FOUND");
   });
 
   it("an activity id used where a lead id is expected is refused as malformed, not looked up", async () => {
-    await expectError(await leadsApi(server, mine.key).get(their.noteId), 400, "VALIDATION_ERROR");
+    await expectError(await leadsApi(t.server, mine.key).get(their.noteId), 400, "VALIDATION_ERROR");
   });
 });
 
 describe("lists and searches never show them", () => {
   it("GET /leads, with and without query", async () => {
-    const api = leadsApi(server, mine.key);
+    const api = leadsApi(t.server, mine.key);
     const all = await body<Page<Lead>>(await api.list(query({ limit: 100 })), 200);
     expect(all.pagination.total).toBe(1);
     expect(all.data.map((lead) => lead.id)).not.toContain(their.lead.id);
@@ -81,7 +70,7 @@ describe("lists and searches never show them", () => {
   });
 
   it("GET /leads/search by email, phone and q", async () => {
-    const api = leadsApi(server, mine.key);
+    const api = leadsApi(t.server, mine.key);
     const searches: Record<string, string>[] = [{ email: "secret@theirs.test" }, { phone: "600111222" }, { q: "Hidden Holdings" }, { q: "secret" }];
     for (const params of searches) {
       const found = await body<{ data: { id: string }[] }>(await api.search(query(params)), 200);
@@ -91,21 +80,21 @@ describe("lists and searches never show them", () => {
   });
 
   it("GET /members lists only my members", async () => {
-    const members = await body<{ data: { id: string }[] }>(await server.api("/members", { token: mine.key }), 200);
+    const members = await body<{ data: { id: string }[] }>(await t.server.api("/members", { token: mine.key }), 200);
     expect(members.data.map((member) => member.id)).not.toContain(their.memberId);
     expect(members.data).toHaveLength(1);
   });
 
   it("GET /pipeline/stages lists only my stages", async () => {
-    const stages = await body<{ data: { id: string }[] }>(await server.api("/pipeline/stages", { token: mine.key }), 200);
-    const theirStages = await db.pipelineStage.findMany({ where: { organizationId: theirs.id }, select: { id: true } });
+    const stages = await body<{ data: { id: string }[] }>(await t.server.api("/pipeline/stages", { token: mine.key }), 200);
+    const theirStages = await t.db.pipelineStage.findMany({ where: { organizationId: theirs.id }, select: { id: true } });
     expect(stages.data.map((stage) => stage.id)).not.toEqual(expect.arrayContaining([theirStages[0]?.id]));
   });
 });
 
 describe("their data is untouched", () => {
   it("the lead and its timeline are as they were", async () => {
-    const api = leadsApi(server, theirs.key);
+    const api = leadsApi(t.server, theirs.key);
     expect(await body(await api.get(their.lead.id), 200)).toEqual(their.lead);
     const timeline = await body<Page<Activity>>(await api.activities(their.lead.id, query({ activityScope: "all" })), 200);
     expect(timeline.data.map((entry) => entry.type).sort()).toEqual(["created", "note"]);

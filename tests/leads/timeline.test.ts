@@ -1,34 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import {
-  connect,
-  seedApiKey,
-  seedLead,
-  seedMember,
-  seedOAuthToken,
-  seedOrganization,
-  type SeededOrganization,
-} from "../support/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedApiKey, seedLead, seedMember, seedOAuthToken } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { body, expectError, leadsApi, query, type Activity, type Lead, type Page } from "./helpers";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
+const t = useApiTest();
 let api: ReturnType<typeof leadsApi>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true });
-  api = leadsApi(server, org.key);
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
+  api = leadsApi(t.server, t.org.key);
 });
 
 async function timeline(leadId: string, params: Record<string, string | number> = {}) {
@@ -147,8 +126,8 @@ describe("GET /leads/{leadId}/activities", () => {
 
 describe("the user of an entry", () => {
   it("an API key: its id, `API key <name>`, no email or image", async () => {
-    const { key, apiKey } = await seedApiKey(db, org.id, { name: "Zapier" });
-    const keyed = leadsApi(server, key);
+    const { key, apiKey } = await seedApiKey(t.db, t.org.id, { name: "Zapier" });
+    const keyed = leadsApi(t.server, key);
     const lead = await keyed.createFull({ email: "bykey@example.test" });
     await body(await keyed.note(lead.id, { content: "from a key" }), 201);
     const [entry] = (await timeline(lead.id)).data;
@@ -156,26 +135,26 @@ describe("the user of an entry", () => {
   });
 
   it("an OAuth connection: the member who owns it", async () => {
-    const member = await seedMember(db, org.id, { name: "Olga Ortiz" });
-    const { token } = await seedOAuthToken(db, { organizationId: org.id, userId: member.userId });
+    const member = await seedMember(t.db, t.org.id, { name: "Olga Ortiz" });
+    const { token } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: member.userId });
     const lead = await api.createFull({ email: "byoauth@example.test" });
-    await body(await leadsApi(server, token).note(lead.id, { content: "from oauth" }), 201);
+    await body(await leadsApi(t.server, token).note(lead.id, { content: "from oauth" }), 201);
     const [entry] = (await timeline(lead.id)).data;
     expect(entry?.user).toEqual({ id: member.userId, name: "Olga Ortiz", email: member.email, image: null });
   });
 
   it("the service itself: id system, name System", async () => {
-    const lead = await seedLead(db, org.id);
+    const lead = await seedLead(t.db, t.org.id);
     const [entry] = (await timeline(lead.id, { activityScope: "system" })).data;
     expect(entry?.user).toEqual({ id: "system", name: "System", email: null, image: null });
   });
 
   it("a member whose account was deleted: id null and the name they had", async () => {
-    const member = await seedMember(db, org.id, { name: "Gone Member" });
-    const { token } = await seedOAuthToken(db, { organizationId: org.id, userId: member.userId });
+    const member = await seedMember(t.db, t.org.id, { name: "Gone Member" });
+    const { token } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: member.userId });
     const lead = await api.createFull({ email: "orphan@example.test" });
-    await body(await leadsApi(server, token).note(lead.id, { content: "soon orphaned" }), 201);
-    await db.user.delete({ where: { id: member.userId } });
+    await body(await leadsApi(t.server, token).note(lead.id, { content: "soon orphaned" }), 201);
+    await t.db.user.delete({ where: { id: member.userId } });
     const [entry] = (await timeline(lead.id)).data;
     expect(entry?.user).toEqual({ id: null, name: "Gone Member", email: null, image: null });
   });

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedMember, seedOrganization, seedProject, type SeededOrganization } from "../support/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedMember, seedOrganization, seedProject } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { body, expectError, leadsApi, query, type Activity, type Lead, type Page } from "./helpers";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
+const t = useApiTest();
 let api: ReturnType<typeof leadsApi>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true });
-  api = leadsApi(server, org.key);
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
+  api = leadsApi(t.server, t.org.key);
 });
 
 async function systemEntries(leadId: string) {
@@ -76,7 +63,7 @@ describe("contact-identity rule after merging", () => {
     const lead = await api.createFull({ email: "swap@example.test" });
     const swapped = await body<Lead>(await api.update(lead.id, { email: null, phone: "555-0199" }), 200);
     expect(swapped).toMatchObject({ email: null, phone: "555-0199" });
-    const row = await db.lead.findUniqueOrThrow({ where: { id: lead.id } });
+    const row = await t.db.lead.findUniqueOrThrow({ where: { id: lead.id } });
     expect(row.phoneDigits).toBe("5550199");
   });
 });
@@ -94,9 +81,9 @@ describe("source on update", () => {
 describe("references on update", () => {
   it("assignedToId must be a member; stageId one of this organization's stages", async () => {
     const lead = await api.createFull({ email: "refs@example.test" });
-    const stranger = await seedOrganization(db, { rateLimitExempt: true });
-    const outsider = await seedMember(db, stranger.id);
-    const foreignStage = await db.pipelineStage.findFirstOrThrow({ where: { organizationId: stranger.id } });
+    const stranger = await seedOrganization(t.db, { rateLimitExempt: true });
+    const outsider = await seedMember(t.db, stranger.id);
+    const foreignStage = await t.db.pipelineStage.findFirstOrThrow({ where: { organizationId: stranger.id } });
     const message = await expectError(
       await api.update(lead.id, { assignedToId: outsider.userId, stageId: foreignStage.id }),
       400,
@@ -107,8 +94,8 @@ describe("references on update", () => {
   });
 
   it("changing the project while keeping a unit of the old one is refused; changing both is fine", async () => {
-    const first = await seedProject(db, org.id, { units: [{ name: "A" }] });
-    const second = await seedProject(db, org.id, { name: "Second", units: [{ name: "B" }] });
+    const first = await seedProject(t.db, t.org.id, { units: [{ name: "A" }] });
+    const second = await seedProject(t.db, t.org.id, { name: "Second", units: [{ name: "B" }] });
     const lead = await api.createFull({ email: "proj@example.test", unitId: first.units[0]?.id });
     expect(lead.projectId).toBe(first.id);
     await expectError(await api.update(lead.id, { projectId: second.id }), 400, "VALIDATION_ERROR");
@@ -121,9 +108,9 @@ describe("references on update", () => {
 
 describe("timeline of an update", () => {
   it("records `updated` with a field-level change set, plus status, stage and assignment entries", async () => {
-    const member = await seedMember(db, org.id, { name: "Luis Pérez" });
+    const member = await seedMember(t.db, t.org.id, { name: "Luis Pérez" });
     const lead = await api.createFull({ email: "timeline@example.test", firstName: "Old" });
-    const stages = await db.pipelineStage.findMany({ where: { organizationId: org.id } });
+    const stages = await t.db.pipelineStage.findMany({ where: { organizationId: t.org.id } });
     const qualified = stages.find((stage) => stage.systemKey === "qualified");
     await body(
       await api.update(lead.id, {
@@ -170,7 +157,7 @@ describe("DELETE /leads/{leadId}", () => {
     const lead = await api.createFull({ email: "gone@example.test" });
     await body(await api.note(lead.id, { content: "hello" }), 201);
     expect(await body(await api.remove(lead.id), 200)).toEqual({ deleted: true, id: lead.id });
-    expect(await db.leadActivity.count({ where: { leadId: lead.id } })).toBe(0);
+    expect(await t.db.leadActivity.count({ where: { leadId: lead.id } })).toBe(0);
     await expectError(await api.get(lead.id), 404, "NOT_FOUND");
     await expectError(await api.remove(lead.id), 404, "NOT_FOUND");
   });

@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
+import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../server/auth/tokens";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedApiKey, seedMember, seedOAuthToken, seedOrganization, type SeededOrganization } from "../support/factories";
+import { seedApiKey, seedMember, seedOAuthToken, seedOrganization } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  // Exempt from rate limits: this file checks authentication, not quotas.
-  org = await seedOrganization(db, { rateLimitExempt: true, name: "Acme Realty", slug: "acme-realty" });
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
-});
+// Exempt from rate limits: this file checks authentication, not quotas.
+const t = useApiTest({ organization: { name: "Acme Realty", slug: "acme-realty" } });
 
 async function expectError(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
@@ -35,131 +19,131 @@ async function expectError(response: Response, status: number, code: string) {
 
 describe("401 UNAUTHORIZED", () => {
   it("missing Authorization header", async () => {
-    await expectError(await server.api("/me"), 401, "UNAUTHORIZED");
+    await expectError(await t.server.api("/me"), 401, "UNAUTHORIZED");
   });
 
   it("malformed header: not a Bearer", async () => {
-    await expectError(await server.api("/me", { headers: { Authorization: `Basic ${org.key}` } }), 401, "UNAUTHORIZED");
+    await expectError(await t.server.api("/me", { headers: { Authorization: `Basic ${t.org.key}` } }), 401, "UNAUTHORIZED");
   });
 
   it("malformed header: empty bearer", async () => {
-    await expectError(await server.api("/me", { headers: { Authorization: "Bearer " } }), 401, "UNAUTHORIZED");
+    await expectError(await t.server.api("/me", { headers: { Authorization: "Bearer " } }), 401, "UNAUTHORIZED");
   });
 
   it("malformed API key (prefix with wrong body)", async () => {
-    await expectError(await server.api("/me", { token: "svc_k_nothex" }), 401, "UNAUTHORIZED");
+    await expectError(await t.server.api("/me", { token: "svc_k_nothex" }), 401, "UNAUTHORIZED");
   });
 
   it("unknown API key", async () => {
-    await expectError(await server.api("/me", { token: "svc_k_" + "0".repeat(32) }), 401, "UNAUTHORIZED");
+    await expectError(await t.server.api("/me", { token: "svc_k_" + "0".repeat(32) }), 401, "UNAUTHORIZED");
   });
 
   it("unknown OAuth token", async () => {
-    await expectError(await server.api("/me", { token: "oat_doesnotexist12345" }), 401, "UNAUTHORIZED");
+    await expectError(await t.server.api("/me", { token: "oat_doesnotexist12345" }), 401, "UNAUTHORIZED");
   });
 
   it("expired OAuth token", async () => {
-    const member = await seedMember(db, org.id);
-    const { token } = await seedOAuthToken(db, {
-      organizationId: org.id,
+    const member = await seedMember(t.db, t.org.id);
+    const { token } = await seedOAuthToken(t.db, {
+      organizationId: t.org.id,
       userId: member.userId,
       expiresAt: new Date(Date.now() - 1000),
     });
-    const message = await expectError(await server.api("/me", { token }), 401, "UNAUTHORIZED");
+    const message = await expectError(await t.server.api("/me", { token }), 401, "UNAUTHORIZED");
     expect(message).toMatch(/expired/i);
   });
 });
 
 describe("403 FORBIDDEN", () => {
   it("inactive (revoked) key", async () => {
-    const { key, apiKey } = await seedApiKey(db, org.id);
-    expect((await server.api("/me", { token: key })).status).toBe(200);
-    await db.apiKey.update({ where: { id: apiKey.id }, data: { isActive: false } });
-    await expectError(await server.api("/me", { token: key }), 403, "FORBIDDEN");
+    const { key, apiKey } = await seedApiKey(t.db, t.org.id);
+    expect((await t.server.api("/me", { token: key })).status).toBe(200);
+    await t.db.apiKey.update({ where: { id: apiKey.id }, data: { isActive: false } });
+    await expectError(await t.server.api("/me", { token: key }), 403, "FORBIDDEN");
   });
 
   it("expired key", async () => {
-    const { key } = await seedApiKey(db, org.id, { expiresAt: new Date(Date.now() - 1000) });
-    const message = await expectError(await server.api("/me", { token: key }), 403, "FORBIDDEN");
+    const { key } = await seedApiKey(t.db, t.org.id, { expiresAt: new Date(Date.now() - 1000) });
+    const message = await expectError(await t.server.api("/me", { token: key }), 403, "FORBIDDEN");
     expect(message).toMatch(/expired/i);
   });
 
   it("disabled OAuth client", async () => {
-    const member = await seedMember(db, org.id);
-    const { token } = await seedOAuthToken(db, { organizationId: org.id, userId: member.userId, clientActive: false });
-    await expectError(await server.api("/me", { token }), 403, "FORBIDDEN");
+    const member = await seedMember(t.db, t.org.id);
+    const { token } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: member.userId, clientActive: false });
+    await expectError(await t.server.api("/me", { token }), 403, "FORBIDDEN");
   });
 
   it("OAuth connection not bound to an organization", async () => {
-    const member = await seedMember(db, org.id);
-    const { token } = await seedOAuthToken(db, { organizationId: null, userId: member.userId });
-    await expectError(await server.api("/me", { token }), 403, "FORBIDDEN");
+    const member = await seedMember(t.db, t.org.id);
+    const { token } = await seedOAuthToken(t.db, { organizationId: null, userId: member.userId });
+    await expectError(await t.server.api("/me", { token }), 403, "FORBIDDEN");
   });
 
   it("missing scope on a scoped endpoint", async () => {
-    const { key } = await seedApiKey(db, org.id, { scopes: [] });
+    const { key } = await seedApiKey(t.db, t.org.id, { scopes: [] });
     // /me needs no scope: the same key is valid ...
-    expect((await server.api("/me", { token: key })).status).toBe(200);
+    expect((await t.server.api("/me", { token: key })).status).toBe(200);
     // ... and a scoped endpoint refuses it with the scope named.
-    const message = await expectError(await server.api("/leads", { token: key }), 403, "FORBIDDEN");
+    const message = await expectError(await t.server.api("/leads", { token: key }), 403, "FORBIDDEN");
     expect(message).toContain("leads:read");
   });
 });
 
 describe("GET /me", () => {
   it("API key: organization and auth, clientId/userId null, even with empty scopes", async () => {
-    const { key } = await seedApiKey(db, org.id, { scopes: [] });
-    const response = await server.api("/me", { token: key });
+    const { key } = await seedApiKey(t.db, t.org.id, { scopes: [] });
+    const response = await t.server.api("/me", { token: key });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      organization: { id: org.id, name: "Acme Realty", slug: "acme-realty" },
+      organization: { id: t.org.id, name: "Acme Realty", slug: "acme-realty" },
       auth: { type: "api_key", scopes: [], clientId: null, userId: null },
     });
   });
 
   it("OAuth token: clientId and userId of the connection", async () => {
-    const member = await seedMember(db, org.id);
-    const { token, client } = await seedOAuthToken(db, {
-      organizationId: org.id,
+    const member = await seedMember(t.db, t.org.id);
+    const { token, client } = await seedOAuthToken(t.db, {
+      organizationId: t.org.id,
       userId: member.userId,
       scopes: ["leads:read"],
     });
-    const response = await server.api("/me", { token });
+    const response = await t.server.api("/me", { token });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      organization: { id: org.id, name: "Acme Realty", slug: "acme-realty" },
+      organization: { id: t.org.id, name: "Acme Realty", slug: "acme-realty" },
       auth: { type: "oauth", scopes: ["leads:read"], clientId: client.clientId, userId: member.userId },
     });
   });
 
   it("slug may be null", async () => {
-    const other = await seedOrganization(db, { rateLimitExempt: true });
-    await db.organization.update({ where: { id: other.id }, data: { slug: null } });
-    const body = (await (await server.api("/me", { token: other.key })).json()) as { organization: { slug: unknown } };
+    const other = await seedOrganization(t.db, { rateLimitExempt: true });
+    await t.db.organization.update({ where: { id: other.id }, data: { slug: null } });
+    const body = (await (await t.server.api("/me", { token: other.key })).json()) as { organization: { slug: unknown } };
     expect(body.organization.slug).toBeNull();
   });
 });
 
 describe("credentials at rest", () => {
   it("stores only the SHA-256 of a key and throttles lastUsedAt writes", async () => {
-    const { key, apiKey } = await seedApiKey(db, org.id);
-    const row = await db.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } });
+    const { key, apiKey } = await seedApiKey(t.db, t.org.id);
+    const row = await t.db.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } });
     expect(row.keyHash).toBe(sha256Hex(key));
     expect(JSON.stringify(row)).not.toContain(key);
     expect(row.lastUsedAt).toBeNull();
-    await server.api("/me", { token: key });
-    await expect.poll(async () => (await db.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } })).lastUsedAt).not.toBeNull();
-    const first = (await db.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } })).lastUsedAt;
-    await server.api("/me", { token: key });
+    await t.server.api("/me", { token: key });
+    await expect.poll(async () => (await t.db.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } })).lastUsedAt).not.toBeNull();
+    const first = (await t.db.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } })).lastUsedAt;
+    await t.server.api("/me", { token: key });
     await new Promise((r) => setTimeout(r, 100));
-    const second = (await db.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } })).lastUsedAt;
+    const second = (await t.db.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } })).lastUsedAt;
     expect(second?.getTime()).toBe(first?.getTime());
   });
 
   it("a revoked OAuth token is refused like an unknown one", async () => {
-    const member = await seedMember(db, org.id);
-    const { token, accessToken } = await seedOAuthToken(db, { organizationId: org.id, userId: member.userId });
-    await db.oAuthAccessToken.update({ where: { id: accessToken.id }, data: { revokedAt: new Date() } });
-    await expectError(await server.api("/me", { token }), 401, "UNAUTHORIZED");
+    const member = await seedMember(t.db, t.org.id);
+    const { token, accessToken } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: member.userId });
+    await t.db.oAuthAccessToken.update({ where: { id: accessToken.id }, data: { revokedAt: new Date() } });
+    await expectError(await t.server.api("/me", { token }), 401, "UNAUTHORIZED");
   });
 });

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedApiKey, seedOrganization, type SeededOrganization } from "../support/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedApiKey, seedOrganization, type SeededOrganization } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
+const t = useApiTest();
 let spanish: SeededOrganization;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true });
-  spanish = await seedOrganization(db, { rateLimitExempt: true, locale: "es" });
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
+  spanish = await seedOrganization(t.db, { rateLimitExempt: true, locale: "es" });
 });
 
 async function envelope(response: Response) {
@@ -34,27 +21,27 @@ async function envelope(response: Response) {
 
 describe("the error envelope on the REST door", () => {
   it("unknown route: 404 NOT_FOUND", async () => {
-    const response = await server.api("/no-such-thing/here", { token: org.key });
+    const response = await t.server.api("/no-such-thing/here", { token: t.org.key });
     expect(response.status).toBe(404);
     expect(await envelope(response)).toEqual({ code: "NOT_FOUND", message: "No endpoint GET /no-such-thing/here." });
   });
 
   it("unknown route without a bearer is still a 404, not a 401", async () => {
-    const response = await server.api("/nope");
+    const response = await t.server.api("/nope");
     expect(response.status).toBe(404);
     expect((await envelope(response)).code).toBe("NOT_FOUND");
   });
 
   it("wrong method on a known path: 405 with Allow", async () => {
-    const response = await server.api("/me", { token: org.key, method: "POST", json: {} });
+    const response = await t.server.api("/me", { token: t.org.key, method: "POST", json: {} });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET");
     expect((await envelope(response)).code).toBe("METHOD_NOT_ALLOWED");
   });
 
   it("malformed JSON: 400 BAD_REQUEST", async () => {
-    const response = await server.api("/leads", {
-      token: org.key,
+    const response = await t.server.api("/leads", {
+      token: t.org.key,
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: '{"email": "a@b.co",',
@@ -64,8 +51,8 @@ describe("the error envelope on the REST door", () => {
   });
 
   it("a body that is not JSON: 400 BAD_REQUEST", async () => {
-    const response = await server.api("/leads", {
-      token: org.key,
+    const response = await t.server.api("/leads", {
+      token: t.org.key,
       method: "POST",
       headers: { "Content-Type": "text/plain" },
       body: "email=a@b.co",
@@ -75,13 +62,13 @@ describe("the error envelope on the REST door", () => {
   });
 
   it("a body over 1 MB: 400 BAD_REQUEST", async () => {
-    const response = await server.api("/leads", { token: org.key, method: "POST", json: { notes: "x".repeat(1_100_000) } });
+    const response = await t.server.api("/leads", { token: t.org.key, method: "POST", json: { notes: "x".repeat(1_100_000) } });
     expect(response.status).toBe(400);
     expect((await envelope(response)).message).toMatch(/too large/i);
   });
 
   it("zod failures: 400 VALIDATION_ERROR listing `path: reason` joined by `; `", async () => {
-    const response = await server.api("/leads?limit=0&offset=-1", { token: org.key });
+    const response = await t.server.api("/leads?limit=0&offset=-1", { token: t.org.key });
     expect(response.status).toBe(400);
     const error = await envelope(response);
     expect(error.code).toBe("VALIDATION_ERROR");
@@ -92,13 +79,13 @@ describe("the error envelope on the REST door", () => {
   });
 
   it("auth errors come before validation", async () => {
-    const response = await server.api("/leads?limit=0");
+    const response = await t.server.api("/leads?limit=0");
     expect(response.status).toBe(401);
   });
 
   it("messages follow the organization's language", async () => {
-    const { key } = await seedApiKey(db, spanish.id, { scopes: [] });
-    const response = await server.api("/leads", { token: key });
+    const { key } = await seedApiKey(t.db, spanish.id, { scopes: [] });
+    const response = await t.server.api("/leads", { token: key });
     expect(response.status).toBe(403);
     expect(await envelope(response)).toEqual({
       code: "FORBIDDEN",
@@ -107,7 +94,7 @@ describe("the error envelope on the REST door", () => {
   });
 
   it("successful responses are JSON and never cached", async () => {
-    const response = await server.api("/me", { token: org.key });
+    const response = await t.server.api("/me", { token: t.org.key });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.headers.get("cache-control")).toBe("no-store");

@@ -1,18 +1,8 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
+import { describe, expect, it } from "vitest";
+import { useApiTest } from "../support/api-test";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  server = await startApiServer(database.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const t = useApiTest({ organization: false });
 
 type Operation = {
   security?: unknown[];
@@ -23,7 +13,7 @@ type Operation = {
 
 describe("GET /api/v1/openapi.json", () => {
   it("is a valid OpenAPI 3 document (swagger-parser)", async () => {
-    const response = await server.api("/openapi.json");
+    const response = await t.server.api("/openapi.json");
     expect(response.status).toBe(200);
     const document = (await response.json()) as Record<string, unknown>;
     expect(String(document.openapi)).toMatch(/^3\./);
@@ -31,7 +21,7 @@ describe("GET /api/v1/openapi.json", () => {
   });
 
   it("documents bearer security, scopes, the error envelope and the open decisions", async () => {
-    const document = (await (await server.api("/openapi.json")).json()) as {
+    const document = (await (await t.server.api("/openapi.json")).json()) as {
       info: { description: string };
       paths: Record<string, Record<string, Operation>>;
       components: { securitySchemes: Record<string, { type: string; scheme: string }>; schemas: Record<string, unknown> };

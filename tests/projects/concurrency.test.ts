@@ -1,45 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../../server/errors/api-error";
 import { mapCatalogWriteError, projectNotFound } from "../../server/projects/catalog-errors";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedOrganization, seedProject, type SeededOrganization } from "../support/factories";
+import { seedProject } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { body, recordedEvents } from "./helpers";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true });
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
-});
-
-const api = (path: string, method: string, json?: unknown) => server.api(path, { token: org.key, method, json });
+const t = useApiTest();
+const api = (path: string, method: string, json?: unknown) => t.server.api(path, { token: t.org.key, method, json });
 
 describe("concurrent writes never answer 500", () => {
   it("deleting a project while units are being added: each add is 201 or 404, and no unit survives", async () => {
-    const project = await seedProject(db, org.id);
+    const project = await seedProject(t.db, t.org.id);
     const adds = Array.from({ length: 6 }, (_, i) => api(`/projects/${project.id}/units`, "POST", { name: `U${i}`, price: i }));
     const removal = api(`/projects/${project.id}`, "DELETE");
     const responses = await Promise.all([...adds, removal]);
     const removed = responses.at(-1) as Response;
     expect(removed.status).toBe(200);
     for (const response of responses.slice(0, -1)) expect([201, 404]).toContain(response.status);
-    expect(await db.unit.count({ where: { projectId: project.id } })).toBe(0);
-    expect(await db.project.count({ where: { id: project.id } })).toBe(0);
+    expect(await t.db.unit.count({ where: { projectId: project.id } })).toBe(0);
+    expect(await t.db.project.count({ where: { id: project.id } })).toBe(0);
   });
 
   it("deleting a project while its units and itself are being updated: 200 or 404 only", async () => {
-    const project = await seedProject(db, org.id, { units: [{ name: "A" }, { name: "B" }] });
+    const project = await seedProject(t.db, t.org.id, { units: [{ name: "A" }, { name: "B" }] });
     const unitIds = project.units.map((unit) => unit.id);
     const requests = [
       ...unitIds.map((id) => api(`/projects/${project.id}/units/${id}`, "PATCH", { status: "sold" })),
@@ -55,15 +38,15 @@ describe("concurrent writes never answer 500", () => {
   });
 
   it("concurrent status changes each report the status they replaced", async () => {
-    const project = await seedProject(db, org.id, { units: [{ name: "A" }] });
+    const project = await seedProject(t.db, t.org.id, { units: [{ name: "A" }] });
     const unitId = project.units[0]?.id ?? "";
-    const before = (await recordedEvents(db, org.id)).length;
+    const before = (await recordedEvents(t.db, t.org.id)).length;
     const sequence = ["reserved", "sold", "available", "reserved", "sold", "available"];
     const responses = await Promise.all(
       sequence.map((status) => api(`/projects/${project.id}/units/${unitId}`, "PATCH", { status })),
     );
     for (const response of responses) expect(response.status).toBe(200);
-    const changes = (await recordedEvents(db, org.id))
+    const changes = (await recordedEvents(t.db, t.org.id))
       .slice(before)
       .filter((event) => event.type === "unit.status_changed")
       .map((event) => [event.envelope.data.previousStatus, event.envelope.data.unit.status] as [string, string]);

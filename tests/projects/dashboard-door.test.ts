@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appRouter } from "../../server/api/root";
 import { createCallerFactory } from "../../server/api/trpc";
 import { resolvePrincipalFromSession } from "../../server/auth/resolve-session";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { connect, seedOrganization, type SeededOrganization } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { recordedEvents } from "./helpers";
 
 /** The dashboard calls the very same procedures through /api/trpc with a session principal. */
-let db: Db;
-let org: SeededOrganization;
 
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  org = await seedOrganization(db);
-});
-
-afterAll(async () => {
-  await db.$disconnect();
-});
+const t = useApiTest({ organization: { rateLimitExempt: false }, server: false });
 
 async function dashboardCaller() {
-  const principal = await resolvePrincipalFromSession(db, { userId: org.ownerId, organizationId: org.id });
+  const principal = await resolvePrincipalFromSession(t.db, { userId: t.org.ownerId, organizationId: t.org.id });
   if (!principal) throw new Error("owner has no membership");
   return createCallerFactory(appRouter)({
-    db,
+    db: t.db,
     door: "trpc",
     auth: { status: "authenticated", principal },
     response: { headers: new Headers() },
@@ -45,7 +33,7 @@ describe("projects through the dashboard door", () => {
     // A plain-number field stays strict on this door as well.
     await expect(caller.projects.createUnit({ projectId: created.id, name: "2", price: "5" as unknown as number })).rejects.toThrow();
 
-    const events = await recordedEvents(db, org.id);
+    const events = await recordedEvents(t.db, t.org.id);
     expect(events.map((event) => event.type).sort()).toEqual([
       "project.created",
       "unit.created",

@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedOrganization, type SeededOrganization } from "../support/factories";
+import { beforeEach, describe, expect, it } from "vitest";
+import { seedOrganization } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { body, recordedEvents, TIMESTAMP, type Json, type RecordedEvent } from "./helpers";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true, name: "Pinos Realty", slug: "pinos-realty", maxProjects: 50 });
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
-});
-
 // Each test looks only at the events it caused.
+const t = useApiTest({ organization: { name: "Pinos Realty", slug: "pinos-realty", maxProjects: 50 } });
 let seen = 0;
 beforeEach(async () => {
-  seen = (await recordedEvents(db, org.id)).length;
+  seen = (await recordedEvents(t.db, t.org.id)).length;
 });
 async function newEvents(): Promise<RecordedEvent[]> {
-  return (await recordedEvents(db, org.id)).slice(seen);
+  return (await recordedEvents(t.db, t.org.id)).slice(seen);
 }
 
 function expectEnvelope(event: RecordedEvent, type: string) {
@@ -38,10 +21,10 @@ function expectEnvelope(event: RecordedEvent, type: string) {
   expect(event.envelope.id).toBe(event.id);
   expect(event.envelope.type).toBe(type);
   expect(event.envelope.createdAt).toMatch(TIMESTAMP);
-  expect(event.envelope.organization).toEqual({ id: org.id, name: "Pinos Realty", slug: "pinos-realty" });
+  expect(event.envelope.organization).toEqual({ id: t.org.id, name: "Pinos Realty", slug: "pinos-realty" });
 }
 
-const api = (path: string, method: string, json?: unknown) => server.api(path, { token: org.key, method, json });
+const api = (path: string, method: string, json?: unknown) => t.server.api(path, { token: t.org.key, method, json });
 
 async function createProject(json: Record<string, unknown> = {}): Promise<Json> {
   const response = await api("/projects", "POST", { name: "Torre Norte", city: "Lima", ...json });
@@ -88,7 +71,7 @@ describe("events of catalog writes", () => {
 
   it("PUT /projects/{projectId}: project.updated with the updated project", async () => {
     const { id } = await createProject();
-    seen = (await recordedEvents(db, org.id)).length;
+    seen = (await recordedEvents(t.db, t.org.id)).length;
     expect((await api(`/projects/${id}`, "PUT", { status: "published" })).status).toBe(200);
     const events = await newEvents();
     expect(events.map((e) => e.type)).toEqual(["project.updated"]);
@@ -98,7 +81,7 @@ describe("events of catalog writes", () => {
 
   it("DELETE /projects/{projectId}: project.deleted with the project as it was", async () => {
     const { id } = await createProject({ units: [{ name: "A", price: 10 }] });
-    seen = (await recordedEvents(db, org.id)).length;
+    seen = (await recordedEvents(t.db, t.org.id)).length;
     expect((await api(`/projects/${id}`, "DELETE")).status).toBe(200);
     const events = await newEvents();
     expect(events.map((e) => e.type)).toEqual(["project.deleted"]);
@@ -108,7 +91,7 @@ describe("events of catalog writes", () => {
 
   it("POST /projects/{projectId}/units: unit.created with the unit and its project", async () => {
     const { id } = await createProject();
-    seen = (await recordedEvents(db, org.id)).length;
+    seen = (await recordedEvents(t.db, t.org.id)).length;
     const unit = await createUnit(id);
     const events = await newEvents();
     expect(events.map((e) => e.type)).toEqual(["unit.created"]);
@@ -120,7 +103,7 @@ describe("events of catalog writes", () => {
   it("PATCH without a status change: unit.updated only", async () => {
     const { id } = await createProject();
     const unit = await createUnit(id);
-    seen = (await recordedEvents(db, org.id)).length;
+    seen = (await recordedEvents(t.db, t.org.id)).length;
     const updated = await body(await api(`/projects/${id}/units/${unit.id}`, "PATCH", { price: 1200, status: "available" }));
     const events = await newEvents();
     expect(events.map((e) => e.type)).toEqual(["unit.updated"]);
@@ -132,7 +115,7 @@ describe("events of catalog writes", () => {
   it("PATCH with a status change: unit.updated and unit.status_changed with unit and project", async () => {
     const { id } = await createProject();
     const unit = await createUnit(id);
-    seen = (await recordedEvents(db, org.id)).length;
+    seen = (await recordedEvents(t.db, t.org.id)).length;
     const updated = await body(await api(`/projects/${id}/units/${unit.id}`, "PATCH", { status: "sold" }));
     const events = await newEvents();
     expect(events.map((e) => e.type).sort()).toEqual(["unit.status_changed", "unit.updated"]);
@@ -145,9 +128,9 @@ describe("events of catalog writes", () => {
   });
 
   it("an event with an active subscription gets its pending delivery in the same write", async () => {
-    const subscription = await db.webhookSubscription.create({
+    const subscription = await t.db.webhookSubscription.create({
       data: {
-        organizationId: org.id,
+        organizationId: t.org.id,
         targetUrl: "https://hooks.example.test/units",
         event: "unit.created",
         secretCiphertext: "not-used-here",
@@ -157,9 +140,9 @@ describe("events of catalog writes", () => {
     const { id } = await createProject();
     await createUnit(id);
     const unitEvent = (await newEvents()).find((e) => e.type === "unit.created") as RecordedEvent;
-    const deliveries = await db.webhookDelivery.findMany({ where: { subscriptionId: subscription.id } });
+    const deliveries = await t.db.webhookDelivery.findMany({ where: { subscriptionId: subscription.id } });
     expect(deliveries.map((d) => [d.eventId, d.status])).toEqual([[unitEvent.id, "pending"]]);
-    await db.webhookSubscription.delete({ where: { id: subscription.id } });
+    await t.db.webhookSubscription.delete({ where: { id: subscription.id } });
   });
 });
 
@@ -177,7 +160,7 @@ describe("failed writes record no event", () => {
   ])("%s", async (_label, template, method, json) => {
     const { id } = await createProject();
     const unit = await createUnit(id);
-    seen = (await recordedEvents(db, org.id)).length;
+    seen = (await recordedEvents(t.db, t.org.id)).length;
     const path = template.replace("{project}", id).replace("{unit}", unit.id);
     const response = await api(path, method, json);
     expect(response.status).toBeGreaterThanOrEqual(400);
@@ -185,10 +168,10 @@ describe("failed writes record no event", () => {
   });
 
   it("a create refused by the plan limit", async () => {
-    const limited = await seedOrganization(db, { rateLimitExempt: true, maxProjects: 1 });
-    expect((await server.api("/projects", { token: limited.key, method: "POST", json: { name: "1" } })).status).toBe(201);
-    const before = await recordedEvents(db, limited.id);
-    expect((await server.api("/projects", { token: limited.key, method: "POST", json: { name: "2" } })).status).toBe(403);
-    expect(await recordedEvents(db, limited.id)).toEqual(before);
+    const limited = await seedOrganization(t.db, { rateLimitExempt: true, maxProjects: 1 });
+    expect((await t.server.api("/projects", { token: limited.key, method: "POST", json: { name: "1" } })).status).toBe(201);
+    const before = await recordedEvents(t.db, limited.id);
+    expect((await t.server.api("/projects", { token: limited.key, method: "POST", json: { name: "2" } })).status).toBe(403);
+    expect(await recordedEvents(t.db, limited.id)).toEqual(before);
   });
 });

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedOrganization, type SeededOrganization } from "../support/factories";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApiTest } from "../support/api-test";
 import { body, expectError, type Json } from "./helpers";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
+const t = useApiTest();
 const ids: Record<string, string> = {};
 
 async function create(json: Record<string, unknown>) {
-  const response = await server.api("/projects", { token: org.key, method: "POST", json });
+  const response = await t.server.api("/projects", { token: t.org.key, method: "POST", json });
   expect(response.status).toBe(201);
   return (await body(response)).id as string;
 }
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true });
   // Created one after the other so createdAt orders them: alpha oldest, echo newest.
   ids.alpha = await create({ name: "Alpha Towers", city: "Bogotá", type: "apartment", status: "published", promotora: "Norte SA" });
   ids.bravo = await create({ name: "Bravo Houses", city: "Medellín", type: "house", promotora: "Sur Constructora" });
@@ -35,13 +26,8 @@ beforeAll(async () => {
   ids.echo = await create({ name: "Echo Land", type: "land", promotora: "BOGOTÁ Desarrollos" });
 });
 
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
-});
-
 async function list(query = ""): Promise<Json> {
-  const response = await server.api(`/projects${query}`, { token: org.key });
+  const response = await t.server.api(`/projects${query}`, { token: t.org.key });
   expect(response.status).toBe(200);
   return body(response);
 }
@@ -110,7 +96,7 @@ describe("GET /projects", () => {
     ["unknown sort field", "?sortBy=price"],
     ["unknown sort order", "?sortOrder=up"],
   ])("400 VALIDATION_ERROR for %s", async (_label, query) => {
-    await expectError(await server.api(`/projects${query}`, { token: org.key }), 400, "VALIDATION_ERROR");
+    await expectError(await t.server.api(`/projects${query}`, { token: t.org.key }), 400, "VALIDATION_ERROR");
   });
 
   it("accepts the maximum limit of 100", async () => {

@@ -1,20 +1,13 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApiTest } from "../support/api-test";
 import type { Json } from "./helpers";
 
-let server: TestServer;
+const t = useApiTest({ organization: false });
 let document: Json;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  server = await startApiServer(database.url);
-  document = await (await server.api("/openapi.json")).json();
-});
-
-afterAll(async () => {
-  await server.close();
+  document = await (await t.server.api("/openapi.json")).json();
 });
 
 describe("the catalog in the OpenAPI document", () => {

@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedApiKey, seedOrganization, type SeededOrganization } from "../support/factories";
+import { describe, expect, it } from "vitest";
+import { seedApiKey } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { body, expectError, PROJECT_ID, TIMESTAMP, UNIT_ID } from "./helpers";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true });
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
-});
-
-const post = (json: unknown) => server.api("/projects", { token: org.key, method: "POST", json });
-const put = (id: string, json: unknown) => server.api(`/projects/${id}`, { token: org.key, method: "PUT", json });
-const get = (id: string) => server.api(`/projects/${id}`, { token: org.key });
+const t = useApiTest();
+const post = (json: unknown) => t.server.api("/projects", { token: t.org.key, method: "POST", json });
+const put = (id: string, json: unknown) => t.server.api(`/projects/${id}`, { token: t.org.key, method: "PUT", json });
+const get = (id: string) => t.server.api(`/projects/${id}`, { token: t.org.key });
 
 async function createProject(json: Record<string, unknown> = {}): Promise<string> {
   const response = await post({ name: "Torre Norte", ...json });
@@ -133,10 +116,10 @@ describe("POST /projects", () => {
     ["unit without a price", { name: "P", units: [{ name: "A" }] }, "units.0.price"],
     ["unit with a fractional price", { name: "P", units: [{ name: "A", price: 1.5 }] }, "units.0.price"],
   ])("400 VALIDATION_ERROR: %s", async (_label, json, path) => {
-    const before = await db.project.count({ where: { organizationId: org.id } });
+    const before = await t.db.project.count({ where: { organizationId: t.org.id } });
     const message = await expectError(await post(json), 400, "VALIDATION_ERROR");
     expect(message).toContain(`${path}: `);
-    expect(await db.project.count({ where: { organizationId: org.id } })).toBe(before);
+    expect(await t.db.project.count({ where: { organizationId: t.org.id } })).toBe(before);
   });
 
   it("accepts bathrooms with one decimal, zero prices and an http image", async () => {
@@ -145,14 +128,14 @@ describe("POST /projects", () => {
   });
 
   it("403 FORBIDDEN without projects:write, naming the scope", async () => {
-    const { key } = await seedApiKey(db, org.id, { scopes: ["projects:read"] });
+    const { key } = await seedApiKey(t.db, t.org.id, { scopes: ["projects:read"] });
     const message = await expectError(
-      await server.api("/projects", { token: key, method: "POST", json: { name: "P" } }),
+      await t.server.api("/projects", { token: key, method: "POST", json: { name: "P" } }),
       403,
       "FORBIDDEN",
     );
     expect(message).toContain("projects:write");
-    expect((await server.api("/projects", { token: key })).status).toBe(200);
+    expect((await t.server.api("/projects", { token: key })).status).toBe(200);
   });
 });
 
@@ -229,15 +212,15 @@ describe("PUT /projects/{projectId}", () => {
 describe("DELETE /projects/{projectId}", () => {
   it("deletes the project and every unit, answering {deleted: true, id}", async () => {
     const id = await createProject({ units: [{ name: "A", price: 1 }, { name: "B", price: 2 }] });
-    const response = await server.api(`/projects/${id}`, { token: org.key, method: "DELETE" });
+    const response = await t.server.api(`/projects/${id}`, { token: t.org.key, method: "DELETE" });
     expect(response.status).toBe(200);
     expect(await body(response)).toEqual({ deleted: true, id });
     await expectError(await get(id), 404, "NOT_FOUND");
-    expect(await db.unit.count({ where: { projectId: id } })).toBe(0);
-    await expectError(await server.api(`/projects/${id}`, { token: org.key, method: "DELETE" }), 404, "NOT_FOUND");
+    expect(await t.db.unit.count({ where: { projectId: id } })).toBe(0);
+    await expectError(await t.server.api(`/projects/${id}`, { token: t.org.key, method: "DELETE" }), 404, "NOT_FOUND");
   });
 
   it("404 NOT_FOUND for a malformed id", async () => {
-    await expectError(await server.api("/projects/42", { token: org.key, method: "DELETE" }), 404, "NOT_FOUND");
+    await expectError(await t.server.api("/projects/42", { token: t.org.key, method: "DELETE" }), 404, "NOT_FOUND");
   });
 });

@@ -1,34 +1,26 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { appRouter } from "../../server/api/root";
 import { createCallerFactory } from "../../server/api/trpc";
 import { resolvePrincipalFromSession } from "../../server/auth/resolve-session";
-import type { Db } from "../../server/db/client";
 import { ApiError } from "../../server/errors/api-error";
-import { closeIdleConnections } from "../../server/webhooks/http-sender";
 import { EmbeddedWebhookDriver } from "../../inngest/embedded/driver";
-import { createTestDatabase } from "../support/database";
-import { connect, seedMember, seedOrganization, type SeededOrganization } from "../support/factories";
-import { createManualClock } from "./support/manual-clock";
-import { acknowledge, signatureIsValid, startReceiver, type TestReceiver } from "./support/receiver";
+import { seedMember, seedOrganization, type SeededOrganization } from "../support/factories";
+import { acknowledge, signatureIsValid } from "./support/receiver";
 import { sampleEvent } from "./support/sample-events";
-import { createTestCertificates, type TestCertificates } from "./support/tls-fixture";
 import { emit } from "./support/webhook-fixtures";
+import { useWebhookTest } from "./support/webhook-test";
 
 /** The dashboard's webhook procedures, called through the tRPC door's router with a signed-in member. */
 
-let db: Db;
-let certs: TestCertificates;
-let receiver: TestReceiver;
-let org: SeededOrganization;
-let manual: ReturnType<typeof createManualClock>;
+const t = useWebhookTest();
 let driver: EmbeddedWebhookDriver;
 const createCaller = createCallerFactory(appRouter);
 
 async function dashboardAs(organizationId: string, role: "owner" | "admin" | "member" = "admin") {
-  const member = await seedMember(db, organizationId, { role });
-  const principal = await resolvePrincipalFromSession(db, { userId: member.userId, organizationId });
+  const member = await seedMember(t.db, organizationId, { role });
+  const principal = await resolvePrincipalFromSession(t.db, { userId: member.userId, organizationId });
   if (!principal) throw new Error("no session principal");
-  return createCaller({ db, door: "trpc", auth: { status: "authenticated", principal }, response: { headers: new Headers() } }).webhooks;
+  return createCaller({ db: t.db, door: "trpc", auth: { status: "authenticated", principal }, response: { headers: new Headers() } }).webhooks;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -40,70 +32,46 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-beforeAll(async () => {
-  process.env.INMO_LOG ??= "silent";
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  certs = createTestCertificates();
-  receiver = await startReceiver(certs);
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-  process.env.WEBHOOK_EXTRA_CA_FILE = certs.caFile;
-  process.env.WEBHOOK_TIMEOUT_MS = "5000";
-});
-
-beforeEach(async () => {
-  await db.webhookDelivery.deleteMany();
-  org = await seedOrganization(db, { rateLimitExempt: true });
-  manual = createManualClock();
-  driver = new EmbeddedWebhookDriver({ db, clock: manual.clock });
-  receiver.received.length = 0;
-  receiver.respondWith(acknowledge);
-});
-
-afterEach(() => closeIdleConnections());
-
-afterAll(async () => {
-  await receiver.close();
-  certs.remove();
-  await db.$disconnect();
+beforeEach(() => {
+  driver = new EmbeddedWebhookDriver({ db: t.db, clock: t.manual.clock });
 });
 
 describe("dashboard webhook procedures", () => {
   it("creates a dashboard-managed subscription (secret once) and lists every subscription of the organization", async () => {
-    const webhooks = await dashboardAs(org.id);
-    const { subscription, secret } = await webhooks.dashboardCreate({ targetUrl: receiver.url(), event: "lead.created", name: "CRM sync" });
+    const webhooks = await dashboardAs(t.org.id);
+    const { subscription, secret } = await webhooks.dashboardCreate({ targetUrl: t.receiver.url(), event: "lead.created", name: "CRM sync" });
     expect(secret).toMatch(/^whsec_/);
     expect(subscription).toMatchObject({ managedBy: "dashboard", name: "CRM sync", isActive: true, consecutiveFailures: 0 });
 
     // An API integration's subscription is visible (and manageable) here too.
-    const api = await fetchApiSubscription(org);
+    const api = await fetchApiSubscription(t.org);
     const { data } = await webhooks.dashboardList();
     expect(data.map((s) => s.id).sort()).toEqual([subscription.id, api].sort());
     expect(data.find((s) => s.id === api)!.managedBy).toBe("api");
 
-    await emit(db, org, [sampleEvent("lead.created")]);
+    await emit(t.db, t.org, [sampleEvent("lead.created")]);
     await driver.runDue();
-    expect(signatureIsValid(receiver.received[0]!.rawBody, receiver.received[0]!.headers["x-service-signature"], secret)).toBe(true);
+    expect(signatureIsValid(t.receiver.received[0]!.rawBody, t.receiver.received[0]!.headers["x-service-signature"], secret)).toBe(true);
   });
 
   it("pauses and resumes: a paused subscription gets no deliveries", async () => {
-    const webhooks = await dashboardAs(org.id);
-    const { subscription } = await webhooks.dashboardCreate({ targetUrl: receiver.url(), event: "project.created" });
+    const webhooks = await dashboardAs(t.org.id);
+    const { subscription } = await webhooks.dashboardCreate({ targetUrl: t.receiver.url(), event: "project.created" });
     expect((await webhooks.dashboardSetActive({ id: subscription.id, isActive: false })).isActive).toBe(false);
-    await emit(db, org, [sampleEvent("project.created")]);
-    expect(await db.webhookDelivery.count({ where: { subscriptionId: subscription.id } })).toBe(0);
+    await emit(t.db, t.org, [sampleEvent("project.created")]);
+    expect(await t.db.webhookDelivery.count({ where: { subscriptionId: subscription.id } })).toBe(0);
     expect((await webhooks.dashboardSetActive({ id: subscription.id, isActive: true })).isActive).toBe(true);
-    await emit(db, org, [sampleEvent("project.created")]);
-    expect(await db.webhookDelivery.count({ where: { subscriptionId: subscription.id } })).toBe(1);
+    await emit(t.db, t.org, [sampleEvent("project.created")]);
+    expect(await t.db.webhookDelivery.count({ where: { subscriptionId: subscription.id } })).toBe(1);
   });
 
   it("lists deliveries with their attempts and resends a failed one under the same delivery id", async () => {
-    const webhooks = await dashboardAs(org.id);
-    const { subscription } = await webhooks.dashboardCreate({ targetUrl: receiver.url(), event: "unit.updated" });
-    receiver.respondWith((_d, res) => void res.writeHead(500).end());
-    await emit(db, org, [sampleEvent("unit.updated")]);
+    const webhooks = await dashboardAs(t.org.id);
+    const { subscription } = await webhooks.dashboardCreate({ targetUrl: t.receiver.url(), event: "unit.updated" });
+    t.receiver.respondWith((_d, res) => void res.writeHead(500).end());
+    await emit(t.db, t.org, [sampleEvent("unit.updated")]);
     for (const delay of [0, 60_000, 300_000, 1_800_000, 7_200_000, 43_200_000]) {
-      manual.advance(delay);
+      t.manual.advance(delay);
       await driver.runDue();
     }
 
@@ -114,24 +82,24 @@ describe("dashboard webhook procedures", () => {
     expect(delivery!.attempts.map((a) => [a.number, a.statusCode])).toEqual([1, 2, 3, 4, 5, 6].map((n) => [n, 500]));
     expect((await webhooks.dashboardList()).data[0]!.consecutiveFailures).toBe(6);
 
-    receiver.respondWith(acknowledge);
+    t.receiver.respondWith(acknowledge);
     expect(await webhooks.resendDelivery({ id: delivery!.id })).toEqual({ id: delivery!.id, status: "pending" });
     await driver.runDue();
     const [resent] = (await webhooks.listDeliveries({ subscriptionId: subscription.id })).data;
     expect(resent).toMatchObject({ id: delivery!.id, status: "succeeded", attemptCount: 7 });
-    expect(receiver.received.at(-1)!.headers["x-service-delivery"]).toBe(delivery!.id);
+    expect(t.receiver.received.at(-1)!.headers["x-service-delivery"]).toBe(delivery!.id);
 
     const notFailed = await rejection(webhooks.resendDelivery({ id: delivery!.id }));
     expect(notFailed.code).toBe("BAD_REQUEST");
   });
 
   it("a resend that fails again ends failed after its one attempt", async () => {
-    const webhooks = await dashboardAs(org.id);
-    const { subscription } = await webhooks.dashboardCreate({ targetUrl: receiver.url(), event: "lead.won" });
-    receiver.respondWith((_d, res) => void res.writeHead(410).end());
-    await emit(db, org, [sampleEvent("lead.won")]);
+    const webhooks = await dashboardAs(t.org.id);
+    const { subscription } = await webhooks.dashboardCreate({ targetUrl: t.receiver.url(), event: "lead.won" });
+    t.receiver.respondWith((_d, res) => void res.writeHead(410).end());
+    await emit(t.db, t.org, [sampleEvent("lead.won")]);
     for (const delay of [0, 60_000, 300_000, 1_800_000, 7_200_000, 43_200_000]) {
-      manual.advance(delay);
+      t.manual.advance(delay);
       await driver.runDue();
     }
     const [delivery] = (await webhooks.listDeliveries({ subscriptionId: subscription.id })).data;
@@ -142,21 +110,21 @@ describe("dashboard webhook procedures", () => {
   });
 
   it("deletes any subscription of the organization, including API-managed ones", async () => {
-    const webhooks = await dashboardAs(org.id);
-    const api = await fetchApiSubscription(org);
+    const webhooks = await dashboardAs(t.org.id);
+    const api = await fetchApiSubscription(t.org);
     expect(await webhooks.dashboardDelete({ id: api })).toEqual({ id: api, deleted: true });
     expect((await rejection(webhooks.dashboardDelete({ id: api }))).code).toBe("NOT_FOUND");
   });
 
   it("keeps organizations apart and needs webhooks:manage", async () => {
-    const other = await seedOrganization(db, { rateLimitExempt: true });
-    const theirs = await (await dashboardAs(other.id)).dashboardCreate({ targetUrl: receiver.url(), event: "lead.created" });
-    const webhooks = await dashboardAs(org.id);
+    const other = await seedOrganization(t.db, { rateLimitExempt: true });
+    const theirs = await (await dashboardAs(other.id)).dashboardCreate({ targetUrl: t.receiver.url(), event: "lead.created" });
+    const webhooks = await dashboardAs(t.org.id);
     expect((await rejection(webhooks.dashboardSetActive({ id: theirs.subscription.id, isActive: false }))).code).toBe("NOT_FOUND");
     expect((await rejection(webhooks.dashboardDelete({ id: theirs.subscription.id }))).code).toBe("NOT_FOUND");
     expect((await webhooks.dashboardList()).data.map((s) => s.id)).not.toContain(theirs.subscription.id);
 
-    const member = await dashboardAs(org.id, "member");
+    const member = await dashboardAs(t.org.id, "member");
     expect((await rejection(member.dashboardList())).code).toBe("FORBIDDEN");
   });
 });
@@ -164,9 +132,9 @@ describe("dashboard webhook procedures", () => {
 /** An API-key-managed subscription created through the domain, as POST /webhooks/subscriptions would. */
 async function fetchApiSubscription(organization: SeededOrganization): Promise<string> {
   const { createSubscription } = await import("../../server/webhooks/create-subscription");
-  const key = await db.apiKey.findFirstOrThrow({ where: { organizationId: organization.id } });
-  const result = await createSubscription(db, organization.id, { managedBy: "api_key", apiKeyId: key.id, oauthClientDbId: null }, {
-    targetUrl: receiver.url(),
+  const key = await t.db.apiKey.findFirstOrThrow({ where: { organizationId: organization.id } });
+  const result = await createSubscription(t.db, organization.id, { managedBy: "api_key", apiKeyId: key.id, oauthClientDbId: null }, {
+    targetUrl: t.receiver.url(),
     event: "lead.updated",
   });
   return result.subscription.id;

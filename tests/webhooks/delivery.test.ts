@@ -1,74 +1,42 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import { EVENT_TYPES, type EventType } from "../../server/events/event-types";
-import { closeIdleConnections } from "../../server/webhooks/http-sender";
 import { RETRY_DELAYS_MS } from "../../server/webhooks/schedule";
 import { EmbeddedWebhookDriver } from "../../inngest/embedded/driver";
-import { createTestDatabase } from "../support/database";
-import { connect, seedOrganization, type SeededOrganization } from "../support/factories";
-import { createManualClock } from "./support/manual-clock";
-import { acknowledge, signatureIsValid, startReceiver, type TestReceiver } from "./support/receiver";
+import { seedOrganization } from "../support/factories";
+import { acknowledge, signatureIsValid } from "./support/receiver";
 import { expectedDataKeys, sampleEvent } from "./support/sample-events";
-import { createTestCertificates, type TestCertificates } from "./support/tls-fixture";
 import { emit, seedSubscription } from "./support/webhook-fixtures";
+import { useWebhookTest } from "./support/webhook-test";
 
-let db: Db;
-let certs: TestCertificates;
-let receiver: TestReceiver;
-let org: SeededOrganization;
-let manual: ReturnType<typeof createManualClock>;
+const t = useWebhookTest({ organization: { name: "Acme Realty" } });
 let driver: EmbeddedWebhookDriver;
 
-beforeAll(async () => {
-  process.env.INMO_LOG ??= "silent";
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  certs = createTestCertificates();
-  receiver = await startReceiver(certs);
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true"; // the receiver listens on loopback
-  process.env.WEBHOOK_EXTRA_CA_FILE = certs.caFile; // and presents a certificate of the test CA
-});
-
-beforeEach(async () => {
-  // The driver serves the whole database: start each test with no delivery left over from the previous one.
-  await db.webhookDelivery.deleteMany();
-  org = await seedOrganization(db, { rateLimitExempt: true, name: "Acme Realty" });
-  manual = createManualClock();
-  driver = new EmbeddedWebhookDriver({ db, clock: manual.clock });
-  receiver.received.length = 0;
-  receiver.respondWith(acknowledge);
+beforeEach(() => {
+  driver = new EmbeddedWebhookDriver({ db: t.db, clock: t.manual.clock });
   process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
   process.env.WEBHOOK_TIMEOUT_MS = "5000";
 });
 
-afterEach(() => closeIdleConnections());
-
-afterAll(async () => {
-  await receiver.close();
-  certs.remove();
-  await db.$disconnect();
-});
-
 const deliveriesOf = (subscriptionId: string) =>
-  db.webhookDelivery.findMany({ where: { subscriptionId }, include: { attempts: { orderBy: { number: "asc" } } }, orderBy: { createdAt: "asc" } });
+  t.db.webhookDelivery.findMany({ where: { subscriptionId }, include: { attempts: { orderBy: { number: "asc" } } }, orderBy: { createdAt: "asc" } });
 
 describe("signed deliveries", () => {
   it("delivers every event type with the contract's headers, signature over the raw body, and envelope", { timeout: 30_000 }, async () => {
     const subscriptions = new Map<EventType, { id: string; secret: string }>();
     for (const type of EVENT_TYPES) {
-      subscriptions.set(type, await seedSubscription(db, org, { targetUrl: receiver.url(`/hook/${type}`), event: type }));
+      subscriptions.set(type, await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(`/hook/${type}`), event: type }));
     }
-    const envelopes = await emit(db, org, EVENT_TYPES.map(sampleEvent), "api");
+    const envelopes = await emit(t.db, t.org, EVENT_TYPES.map(sampleEvent), "api");
     expect(await driver.runDue()).toBe(EVENT_TYPES.length);
-    const attempts = await db.webhookDeliveryAttempt.findMany({ where: { delivery: { organizationId: org.id } } });
+    const attempts = await t.db.webhookDeliveryAttempt.findMany({ where: { delivery: { organizationId: t.org.id } } });
     expect(attempts.filter((a) => a.statusCode !== 200)).toEqual([]);
-    expect(receiver.received).toHaveLength(EVENT_TYPES.length);
+    expect(t.receiver.received).toHaveLength(EVENT_TYPES.length);
 
-    for (const received of receiver.received) {
+    for (const received of t.receiver.received) {
       const type = received.path.slice("/hook/".length) as EventType;
       const subscription = subscriptions.get(type)!;
       const [delivery] = await deliveriesOf(subscription.id);
-      const event = await db.webhookEvent.findUniqueOrThrow({ where: { id: delivery!.eventId } });
+      const event = await t.db.webhookEvent.findUniqueOrThrow({ where: { id: delivery!.eventId } });
 
       expect(received.method).toBe("POST");
       expect(received.headers["content-type"]).toBe("application/json");
@@ -87,7 +55,7 @@ describe("signed deliveries", () => {
       expect(body.id).toMatch(/^evt_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(body.type).toBe(type);
       expect(body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-      expect(body.organization).toEqual({ id: org.id, name: "Acme Realty", slug: org.slug });
+      expect(body.organization).toEqual({ id: t.org.id, name: "Acme Realty", slug: t.org.slug });
       expect(Object.keys(body.data as object).filter((key) => expectedDataKeys(type).includes(key)).sort()).toEqual(expectedDataKeys(type).sort());
       expect(envelopes.map((e) => e.id)).toContain(body.id);
 
@@ -98,60 +66,60 @@ describe("signed deliveries", () => {
   });
 
   it("stamps X-Service-Source with the origin of the change (ui, system)", async () => {
-    await seedSubscription(db, org, { targetUrl: receiver.url(), event: "lead.updated" });
-    await emit(db, org, [sampleEvent("lead.updated")], "ui");
-    await emit(db, org, [sampleEvent("lead.updated")], "system");
+    await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.updated" });
+    await emit(t.db, t.org, [sampleEvent("lead.updated")], "ui");
+    await emit(t.db, t.org, [sampleEvent("lead.updated")], "system");
     await driver.runDue();
-    expect(receiver.received.map((r) => r.headers["x-service-source"]).sort()).toEqual(["system", "ui"]);
+    expect(t.receiver.received.map((r) => r.headers["x-service-source"]).sort()).toEqual(["system", "ui"]);
   });
 
   it("creates no delivery for subscriptions of other event types, other organizations or inactive ones", async () => {
-    const other = await seedOrganization(db, { rateLimitExempt: true });
-    await seedSubscription(db, other, { targetUrl: receiver.url(), event: "lead.created" });
-    await seedSubscription(db, org, { targetUrl: receiver.url(), event: "lead.deleted" });
-    const inactive = await seedSubscription(db, org, { targetUrl: receiver.url(), event: "lead.created" });
-    await db.webhookSubscription.update({ where: { id: inactive.id }, data: { isActive: false } });
-    await emit(db, org, [sampleEvent("lead.created")]);
+    const other = await seedOrganization(t.db, { rateLimitExempt: true });
+    await seedSubscription(t.db, other, { targetUrl: t.receiver.url(), event: "lead.created" });
+    await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.deleted" });
+    const inactive = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.created" });
+    await t.db.webhookSubscription.update({ where: { id: inactive.id }, data: { isActive: false } });
+    await emit(t.db, t.org, [sampleEvent("lead.created")]);
     expect(await driver.runDue()).toBe(0);
-    expect(receiver.received).toHaveLength(0);
+    expect(t.receiver.received).toHaveLength(0);
   });
 });
 
 describe("retries", () => {
   it("retries a 500 after one minute with the same delivery id, then succeeds", async () => {
-    const subscription = await seedSubscription(db, org, { targetUrl: receiver.url(), event: "lead.won" });
-    receiver.respondWith((_d, res) => void res.writeHead(500).end("boom"));
-    await emit(db, org, [sampleEvent("lead.won")]);
+    const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.won" });
+    t.receiver.respondWith((_d, res) => void res.writeHead(500).end("boom"));
+    await emit(t.db, t.org, [sampleEvent("lead.won")]);
     expect(await driver.runDue()).toBe(1);
 
     let [delivery] = await deliveriesOf(subscription.id);
     expect(delivery).toMatchObject({ status: "pending", attemptCount: 1, lockedUntil: null });
     expect(delivery!.nextAttemptAt!.getTime() - delivery!.attempts[0]!.startedAt.getTime()).toBeGreaterThanOrEqual(60_000);
     expect(delivery!.attempts[0]).toMatchObject({ number: 1, statusCode: 500, error: null });
-    expect((await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } })).consecutiveFailures).toBe(1);
+    expect((await t.db.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } })).consecutiveFailures).toBe(1);
 
-    manual.advance(59_000);
+    t.manual.advance(59_000);
     expect(await driver.runDue()).toBe(0); // not due yet
-    receiver.respondWith(acknowledge);
-    manual.advance(1_500);
+    t.receiver.respondWith(acknowledge);
+    t.manual.advance(1_500);
     expect(await driver.runDue()).toBe(1);
 
     [delivery] = await deliveriesOf(subscription.id);
     expect(delivery).toMatchObject({ status: "succeeded", attemptCount: 2, nextAttemptAt: null });
     expect(delivery!.attempts.map((a) => a.statusCode)).toEqual([500, 200]);
-    expect(receiver.received.map((r) => r.headers["x-service-delivery"])).toEqual([delivery!.id, delivery!.id]);
-    expect((await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } })).consecutiveFailures).toBe(0);
+    expect(t.receiver.received.map((r) => r.headers["x-service-delivery"])).toEqual([delivery!.id, delivery!.id]);
+    expect((await t.db.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } })).consecutiveFailures).toBe(0);
   });
 
   it("walks the whole schedule (now, 1 min, 5 min, 30 min, 2 h, 12 h) and then marks the delivery failed for good", async () => {
-    const subscription = await seedSubscription(db, org, { targetUrl: receiver.url(), event: "project.updated" });
-    receiver.respondWith((_d, res) => void res.writeHead(503).end());
-    await emit(db, org, [sampleEvent("project.updated")]);
+    const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "project.updated" });
+    t.receiver.respondWith((_d, res) => void res.writeHead(503).end());
+    await emit(t.db, t.org, [sampleEvent("project.updated")]);
 
     for (const [index, delay] of RETRY_DELAYS_MS.entries()) {
-      manual.advance(delay - 1_000 > 0 ? delay - 1_000 : 0);
+      t.manual.advance(delay - 1_000 > 0 ? delay - 1_000 : 0);
       if (delay > 0) expect(await driver.runDue(), `attempt ${index + 1} is not due a second early`).toBe(0);
-      manual.advance(delay > 0 ? 1_000 : 0);
+      t.manual.advance(delay > 0 ? 1_000 : 0);
       expect(await driver.runDue(), `attempt ${index + 1}`).toBe(1);
     }
 
@@ -163,19 +131,19 @@ describe("retries", () => {
     const gaps = delivery!.attempts.slice(1).map((a, i) => a.startedAt.getTime() - delivery!.attempts[i]!.startedAt.getTime());
     gaps.forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[i + 1]!));
     gaps.forEach((gap, i) => expect(gap).toBeLessThan(RETRY_DELAYS_MS[i + 1]! + 5_000));
-    expect(receiver.received).toHaveLength(6);
-    expect(new Set(receiver.received.map((r) => r.headers["x-service-delivery"]))).toEqual(new Set([delivery!.id]));
-    expect((await db.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } })).consecutiveFailures).toBe(6);
+    expect(t.receiver.received).toHaveLength(6);
+    expect(new Set(t.receiver.received.map((r) => r.headers["x-service-delivery"]))).toEqual(new Set([delivery!.id]));
+    expect((await t.db.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } })).consecutiveFailures).toBe(6);
 
-    manual.advance(7 * 24 * 3_600_000);
+    t.manual.advance(7 * 24 * 3_600_000);
     expect(await driver.runDue()).toBe(0); // never retried automatically
   });
 
   it("fails an attempt that times out and retries it", async () => {
-    const subscription = await seedSubscription(db, org, { targetUrl: receiver.url(), event: "lead.created" });
+    const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.created" });
     process.env.WEBHOOK_TIMEOUT_MS = "400";
-    receiver.respondWith((_d, res) => void setTimeout(() => res.writeHead(200).end(), 1_500));
-    await emit(db, org, [sampleEvent("lead.created")]);
+    t.receiver.respondWith((_d, res) => void setTimeout(() => res.writeHead(200).end(), 1_500));
+    await emit(t.db, t.org, [sampleEvent("lead.created")]);
     const started = Date.now();
     await driver.runDue();
     expect(Date.now() - started).toBeLessThan(1_400);
@@ -186,20 +154,20 @@ describe("retries", () => {
   });
 
   it("does not follow redirects: a 3xx is a failed attempt", async () => {
-    const subscription = await seedSubscription(db, org, { targetUrl: receiver.url("/old"), event: "unit.created" });
-    receiver.respondWith((_d, res) => void res.writeHead(302, { Location: receiver.url("/new") }).end());
-    await emit(db, org, [sampleEvent("unit.created")]);
+    const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url("/old"), event: "unit.created" });
+    t.receiver.respondWith((_d, res) => void res.writeHead(302, { Location: t.receiver.url("/new") }).end());
+    await emit(t.db, t.org, [sampleEvent("unit.created")]);
     await driver.runDue();
     const [delivery] = await deliveriesOf(subscription.id);
     expect(delivery).toMatchObject({ status: "pending", attemptCount: 1 });
     expect(delivery!.attempts[0]).toMatchObject({ statusCode: 302, error: "redirect not followed (HTTP 302)" });
-    expect(receiver.received.map((r) => r.path)).toEqual(["/old"]);
+    expect(t.receiver.received.map((r) => r.path)).toEqual(["/old"]);
   });
 
   it("acknowledges any 2xx and reads at most a small part of a large response body", async () => {
-    const subscription = await seedSubscription(db, org, { targetUrl: receiver.url(), event: "unit.updated" });
-    receiver.respondWith((_d, res) => void res.writeHead(202).end(Buffer.alloc(2_000_000, 97)));
-    await emit(db, org, [sampleEvent("unit.updated")]);
+    const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "unit.updated" });
+    t.receiver.respondWith((_d, res) => void res.writeHead(202).end(Buffer.alloc(2_000_000, 97)));
+    await emit(t.db, t.org, [sampleEvent("unit.updated")]);
     await driver.runDue();
     const [delivery] = await deliveriesOf(subscription.id);
     expect(delivery).toMatchObject({ status: "succeeded" });
@@ -207,8 +175,8 @@ describe("retries", () => {
   });
 
   it("refuses a certificate the system trust store does not know (no test CA configured)", async () => {
-    const subscription = await seedSubscription(db, org, { targetUrl: receiver.url(), event: "lead.lost" });
-    await emit(db, org, [sampleEvent("lead.lost")]);
+    const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.lost" });
+    await emit(t.db, t.org, [sampleEvent("lead.lost")]);
     const caFile = process.env.WEBHOOK_EXTRA_CA_FILE;
     delete process.env.WEBHOOK_EXTRA_CA_FILE;
     try {
@@ -219,16 +187,16 @@ describe("retries", () => {
     const [delivery] = await deliveriesOf(subscription.id);
     expect(delivery!.attempts[0]!.statusCode).toBeNull();
     expect(delivery!.attempts[0]!.error).toMatch(/certificate/i);
-    expect(receiver.received).toHaveLength(0);
+    expect(t.receiver.received).toHaveLength(0);
   });
 });
 
 describe("delivery-time target checks (SSRF)", () => {
   it("refuses loopback targets at delivery time, for IP literals and for names that resolve there", async () => {
-    const literal = await seedSubscription(db, org, { targetUrl: receiver.url(), event: "lead.assigned" });
-    const named = await seedSubscription(db, org, { targetUrl: `https://localhost:${receiver.port}/hook`, event: "lead.assigned" });
+    const literal = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.assigned" });
+    const named = await seedSubscription(t.db, t.org, { targetUrl: `https://localhost:${t.receiver.port}/hook`, event: "lead.assigned" });
     process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "false"; // e.g. DNS now points a once-public name at a private address
-    await emit(db, org, [sampleEvent("lead.assigned")]);
+    await emit(t.db, t.org, [sampleEvent("lead.assigned")]);
     await driver.runDue();
     for (const subscription of [literal, named]) {
       const [delivery] = await deliveriesOf(subscription.id);
@@ -236,27 +204,27 @@ describe("delivery-time target checks (SSRF)", () => {
       expect(delivery!.attempts[0]!.statusCode).toBeNull();
       expect(delivery!.attempts[0]!.error).toMatch(/^refused target: /);
     }
-    expect(receiver.received).toHaveLength(0);
+    expect(t.receiver.received).toHaveLength(0);
   });
 });
 
 describe("subscription changes while deliveries are pending", () => {
   it("ends a disabled subscription's delivery as failed without sending", async () => {
-    const subscription = await seedSubscription(db, org, { targetUrl: receiver.url(), event: "lead.note_added" });
-    await emit(db, org, [sampleEvent("lead.note_added")]);
-    await db.webhookSubscription.update({ where: { id: subscription.id }, data: { isActive: false } });
+    const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.note_added" });
+    await emit(t.db, t.org, [sampleEvent("lead.note_added")]);
+    await t.db.webhookSubscription.update({ where: { id: subscription.id }, data: { isActive: false } });
     await driver.runDue();
     const [delivery] = await deliveriesOf(subscription.id);
     expect(delivery).toMatchObject({ status: "failed", attemptCount: 1 });
     expect(delivery!.attempts[0]!.error).toBe("subscription disabled; not sent");
-    expect(receiver.received).toHaveLength(0);
+    expect(t.receiver.received).toHaveLength(0);
   });
 
   it("drops the deliveries of a deleted subscription quietly", async () => {
-    const subscription = await seedSubscription(db, org, { targetUrl: receiver.url(), event: "lead.deleted" });
-    await emit(db, org, [sampleEvent("lead.deleted")]);
-    await db.webhookSubscription.delete({ where: { id: subscription.id } });
+    const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.deleted" });
+    await emit(t.db, t.org, [sampleEvent("lead.deleted")]);
+    await t.db.webhookSubscription.delete({ where: { id: subscription.id } });
     expect(await driver.runDue()).toBe(0);
-    expect(receiver.received).toHaveLength(0);
+    expect(t.receiver.received).toHaveLength(0);
   });
 });

@@ -1,8 +1,7 @@
 import { InngestTestEngine } from "@inngest/test";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { EngineDeps } from "../../server/webhooks/engine";
-import { closeIdleConnections, sendHttps } from "../../server/webhooks/http-sender";
+import { sendHttps } from "../../server/webhooks/http-sender";
 import { attemptStepId, waitStepId } from "../../server/webhooks/deliver-webhook-job";
 import { delayBeforeAttempt, RETRY_DELAYS_MS } from "../../server/webhooks/schedule";
 import { deliverySettings } from "../../server/webhooks/settings";
@@ -11,13 +10,10 @@ import { HANDOFF_LEASE_MS } from "../../inngest/engine-deps";
 import { createDeliverWebhookFunction } from "../../inngest/functions/deliver-webhook";
 import { createSweepWebhookDeliveriesFunction } from "../../inngest/functions/sweep-webhook-deliveries";
 import { EmbeddedWebhookDriver } from "../../inngest/embedded/driver";
-import { createTestDatabase } from "../support/database";
-import { connect, seedOrganization, type SeededOrganization } from "../support/factories";
-import { createManualClock } from "./support/manual-clock";
-import { acknowledge, startReceiver, type TestReceiver } from "./support/receiver";
+import { acknowledge } from "./support/receiver";
 import { sampleEvent } from "./support/sample-events";
-import { createTestCertificates, type TestCertificates } from "./support/tls-fixture";
 import { emit, seedSubscription } from "./support/webhook-fixtures";
+import { useWebhookTest } from "./support/webhook-test";
 
 /**
  * The Inngest functions executed by @inngest/test: step bodies run for real
@@ -25,51 +21,23 @@ import { emit, seedSubscription } from "./support/webhook-fixtures";
  * mocked by its step id (and moves the test clock by the slept time).
  */
 
-let db: Db;
-let certs: TestCertificates;
-let receiver: TestReceiver;
-let org: SeededOrganization;
-let manual: ReturnType<typeof createManualClock>;
+const t = useWebhookTest();
 let deps: EngineDeps;
 
-beforeAll(async () => {
-  process.env.INMO_LOG ??= "silent";
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  certs = createTestCertificates();
-  receiver = await startReceiver(certs);
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-  process.env.WEBHOOK_EXTRA_CA_FILE = certs.caFile;
-  process.env.WEBHOOK_TIMEOUT_MS = "5000";
-});
-
-beforeEach(async () => {
-  await db.webhookDelivery.deleteMany();
-  org = await seedOrganization(db, { rateLimitExempt: true });
-  manual = createManualClock();
+beforeEach(() => {
   deps = {
-    db,
-    clock: manual.clock,
+    db: t.db,
+    clock: t.manual.clock,
     send: sendHttps,
     settings: deliverySettings,
     holdAfterFailure: (next) => new Date(next.getTime() + HANDOFF_LEASE_MS),
   };
-  receiver.received.length = 0;
-  receiver.respondWith(acknowledge);
-});
-
-afterEach(() => closeIdleConnections());
-
-afterAll(async () => {
-  await receiver.close();
-  certs.remove();
-  await db.$disconnect();
 });
 
 async function pendingDelivery(event: Parameters<typeof sampleEvent>[0]) {
-  const subscription = await seedSubscription(db, org, { targetUrl: receiver.url(), event });
-  await emit(db, org, [sampleEvent(event)]);
-  return db.webhookDelivery.findFirstOrThrow({ where: { subscriptionId: subscription.id } });
+  const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event });
+  await emit(t.db, t.org, [sampleEvent(event)]);
+  return t.db.webhookDelivery.findFirstOrThrow({ where: { subscriptionId: subscription.id } });
 }
 
 /** Sleep mocks for every wait of the schedule; each checks the delivery is held for its run, then advances the clock. */
@@ -79,9 +47,9 @@ function sleepMocks(deliveryId: string, holds: { lockedUntil: Date | null; nextA
     return {
       id: waitStepId(attempt),
       async handler() {
-        const row = await db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
+        const row = await t.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
         holds.push({ lockedUntil: row.lockedUntil, nextAttemptAt: row.nextAttemptAt });
-        manual.advance(delayBeforeAttempt(attempt));
+        t.manual.advance(delayBeforeAttempt(attempt));
       },
     };
   });
@@ -93,7 +61,7 @@ describe("deliver-webhook (Inngest)", () => {
   it("attempts, sleeps on the schedule by stable step ids, and succeeds on the third attempt", { timeout: 20_000 }, async () => {
     const delivery = await pendingDelivery("lead.created");
     let calls = 0;
-    receiver.respondWith((d, res) => void res.writeHead(++calls < 3 ? 500 : 200).end());
+    t.receiver.respondWith((d, res) => void res.writeHead(++calls < 3 ? 500 : 200).end());
     const holds: { lockedUntil: Date | null; nextAttemptAt: Date | null }[] = [];
     const engine = new InngestTestEngine({ function: createDeliverWebhookFunction(async () => deps) });
 
@@ -112,15 +80,15 @@ describe("deliver-webhook (Inngest)", () => {
     // While its run sleeps, the delivery stays reserved for it, past the time the next attempt is due.
     for (const hold of holds) expect(hold.lockedUntil!.getTime() - hold.nextAttemptAt!.getTime()).toBe(HANDOFF_LEASE_MS);
 
-    const row = await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: { attempts: { orderBy: { number: "asc" } } } });
+    const row = await t.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: { attempts: { orderBy: { number: "asc" } } } });
     expect(row).toMatchObject({ status: "succeeded", attemptCount: 3, lockedUntil: null, nextAttemptAt: null });
     expect(row.attempts.map((a) => a.statusCode)).toEqual([500, 500, 200]);
-    expect(new Set(receiver.received.map((r) => r.headers["x-service-delivery"]))).toEqual(new Set([delivery.id]));
+    expect(new Set(t.receiver.received.map((r) => r.headers["x-service-delivery"]))).toEqual(new Set([delivery.id]));
   });
 
   it("gives up after the sixth failed attempt and marks the delivery failed", { timeout: 20_000 }, async () => {
     const delivery = await pendingDelivery("project.deleted");
-    receiver.respondWith(status(503));
+    t.receiver.respondWith(status(503));
     const engine = new InngestTestEngine({ function: createDeliverWebhookFunction(async () => deps) });
 
     const { result, ctx } = await engine.execute({
@@ -132,21 +100,21 @@ describe("deliver-webhook (Inngest)", () => {
     expect(ctx.step.sleep.mock.calls.map((call) => [call[0], call[1]])).toEqual(
       [2, 3, 4, 5, 6].map((n) => [waitStepId(n), RETRY_DELAYS_MS[n - 1]]),
     );
-    const row = await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: { attempts: true } });
+    const row = await t.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id }, include: { attempts: true } });
     expect(row).toMatchObject({ status: "failed", attemptCount: 6, nextAttemptAt: null, lockedUntil: null });
     expect(row.attempts).toHaveLength(6);
-    expect(receiver.received).toHaveLength(6);
+    expect(t.receiver.received).toHaveLength(6);
   });
 
   it("resumes mid-schedule from the row, after the embedded driver made the first attempts", { timeout: 20_000 }, async () => {
     const delivery = await pendingDelivery("unit.created");
-    receiver.respondWith(status(500));
-    const embedded = new EmbeddedWebhookDriver({ db, clock: manual.clock });
+    t.receiver.respondWith(status(500));
+    const embedded = new EmbeddedWebhookDriver({ db: t.db, clock: t.manual.clock });
     await embedded.runDue();
-    manual.advance(60_000);
+    t.manual.advance(60_000);
     await embedded.runDue();
-    receiver.respondWith(acknowledge);
-    manual.advance(5 * 60_000);
+    t.receiver.respondWith(acknowledge);
+    t.manual.advance(5 * 60_000);
 
     const engine = new InngestTestEngine({ function: createDeliverWebhookFunction(async () => deps) });
     const { result, ctx } = await engine.execute({
@@ -155,7 +123,7 @@ describe("deliver-webhook (Inngest)", () => {
     });
     expect(result).toMatchObject({ state: "succeeded", attempt: 3 });
     expect(ctx.step.sleep).not.toHaveBeenCalled();
-    expect(receiver.received.map((r) => r.headers["x-service-delivery"])).toEqual([delivery.id, delivery.id, delivery.id]);
+    expect(t.receiver.received.map((r) => r.headers["x-service-delivery"])).toEqual([delivery.id, delivery.id, delivery.id]);
   });
 
   it("a stale or repeated run sends nothing: its attempt is superseded", { timeout: 20_000 }, async () => {
@@ -168,8 +136,8 @@ describe("deliver-webhook (Inngest)", () => {
     expect((await run()).result).toMatchObject({ state: "succeeded" });
     // The same event delivered twice (or a run that lost its lease) finds the attempt already recorded.
     expect((await run()).result).toMatchObject({ state: "skipped", reason: "not-pending" });
-    expect(receiver.received).toHaveLength(1);
-    expect(await db.webhookDeliveryAttempt.count({ where: { deliveryId: delivery.id } })).toBe(1);
+    expect(t.receiver.received).toHaveLength(1);
+    expect(await t.db.webhookDeliveryAttempt.count({ where: { deliveryId: delivery.id } })).toBe(1);
   });
 });
 
@@ -192,12 +160,12 @@ describe("sweep-webhook-deliveries (Inngest)", () => {
     );
     expect(events.every((e) => e.name === WEBHOOK_DELIVERY_DUE && e.id.startsWith(`${(e.data as { deliveryId: string }).deliveryId}-1-`))).toBe(true);
 
-    const leased = await db.webhookDelivery.findMany({ where: { id: { in: [first.id, second.id] } } });
-    for (const row of leased) expect(row.lockedUntil!.getTime() - manual.clock().getTime()).toBeGreaterThan(HANDOFF_LEASE_MS - 5_000);
+    const leased = await t.db.webhookDelivery.findMany({ where: { id: { in: [first.id, second.id] } } });
+    for (const row of leased) expect(row.lockedUntil!.getTime() - t.manual.clock().getTime()).toBeGreaterThan(HANDOFF_LEASE_MS - 5_000);
 
     // Claimed rows are not handed out twice while the lease holds.
     const again = await new InngestTestEngine({ function: createSweepWebhookDeliveriesFunction(async () => deps) }).execute({ steps: [dispatch] });
     expect(again.result).toEqual({ dispatched: 0 });
-    expect(receiver.received).toHaveLength(0); // the sweeper only dispatches; deliver-webhook sends
+    expect(t.receiver.received).toHaveLength(0); // the sweeper only dispatches; deliver-webhook sends
   });
 });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
+import { describe, expect, it } from "vitest";
+import { useApiTest } from "../support/api-test";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  server = await startApiServer(database.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
+const t = useApiTest({ organization: false });
 
 type Operation = { responses: Record<string, unknown>; "x-required-scope"?: string | null; description?: string };
 
 describe("webhook operations in the OpenAPI document", () => {
   it("publishes the five endpoints with scope webhooks:manage, 201 on create, and the delivery rules", async () => {
-    const document = (await (await server.api("/openapi.json")).json()) as { paths: Record<string, Record<string, Operation>> };
+    const document = (await (await t.server.api("/openapi.json")).json()) as { paths: Record<string, Record<string, Operation>> };
     const operations = [
       document.paths["/webhooks/events"]?.get,
       document.paths["/webhooks/subscriptions"]?.get,

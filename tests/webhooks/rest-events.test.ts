@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
 import { closeIdleConnections } from "../../server/webhooks/http-sender";
 import { EmbeddedWebhookDriver } from "../../inngest/embedded/driver";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedOrganization, type SeededOrganization } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { signatureIsValid, startReceiver, type TestReceiver } from "./support/receiver";
 import { createTestCertificates, type TestCertificates } from "./support/tls-fixture";
 
@@ -14,24 +11,18 @@ import { createTestCertificates, type TestCertificates } from "./support/tls-fix
  * stamped `X-Service-Source: api` so it can drop its own echoes.
  */
 
-let db: Db;
-let server: TestServer;
+const t = useApiTest();
 let certs: TestCertificates;
 let receiver: TestReceiver;
-let org: SeededOrganization;
 let driver: EmbeddedWebhookDriver;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
   certs = createTestCertificates();
   receiver = await startReceiver(certs);
   process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
   process.env.WEBHOOK_EXTRA_CA_FILE = certs.caFile;
   process.env.WEBHOOK_TIMEOUT_MS = "5000";
-  org = await seedOrganization(db, { rateLimitExempt: true });
-  driver = new EmbeddedWebhookDriver({ db, pollIntervalMs: 50 });
+  driver = new EmbeddedWebhookDriver({ db: t.db, pollIntervalMs: 50 });
   driver.start();
 });
 
@@ -40,13 +31,11 @@ afterAll(async () => {
   closeIdleConnections();
   await receiver.close();
   certs.remove();
-  await server.close();
-  await db.$disconnect();
 });
 
 async function subscribe(event: string): Promise<string> {
-  const response = await server.api("/webhooks/subscriptions", {
-    token: org.key,
+  const response = await t.server.api("/webhooks/subscriptions", {
+    token: t.org.key,
     method: "POST",
     json: { target_url: receiver.url(`/hook/${event}`), event, external_id: `e2e-${event}` },
   });
@@ -57,7 +46,7 @@ async function subscribe(event: string): Promise<string> {
 describe("events from REST writes", () => {
   it("POST /leads delivers a signed lead.created with X-Service-Source: api", { timeout: 20_000 }, async () => {
     const secret = await subscribe("lead.created");
-    const created = await server.api("/leads", { token: org.key, method: "POST", json: { firstName: "Lucía", email: "lucia@example.com" } });
+    const created = await t.server.api("/leads", { token: t.org.key, method: "POST", json: { firstName: "Lucía", email: "lucia@example.com" } });
     expect(created.status).toBe(201);
     const lead = (await created.json()) as { id: string };
 
@@ -74,8 +63,8 @@ describe("events from REST writes", () => {
     const projectSecret = await subscribe("project.created");
     const unitSecret = await subscribe("unit.created");
     const before = receiver.received.length;
-    const created = await server.api("/projects", {
-      token: org.key,
+    const created = await t.server.api("/projects", {
+      token: t.org.key,
       method: "POST",
       json: { name: "Torre Mirador", city: "Málaga", units: [{ name: "1A", price: 240000 }] },
     });

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EVENT_TYPES } from "../../server/events/event-types";
 import { decryptSecret } from "../../server/webhooks/secrets";
-import { createTestDatabase } from "../support/database";
-import { startApiServer, type TestServer } from "../support/api-server";
-import { connect, seedApiKey, seedMember, seedOAuthToken, seedOrganization, type SeededOrganization } from "../support/factories";
+import { seedApiKey, seedMember, seedOAuthToken, seedOrganization, type SeededOrganization } from "../support/factories";
+import { useApiTest } from "../support/api-test";
 import { seedSubscription } from "./support/webhook-fixtures";
 
-let server: TestServer;
-let db: Db;
-let org: SeededOrganization;
+const t = useApiTest({ organization: { name: "Acme Realty", slug: "acme-realty-webhooks" } });
 let otherOrg: SeededOrganization;
 
 // Public IP literals: accepted without any DNS lookup, and never contacted (nothing is emitted to them).
 const TARGET = "https://93.184.216.34/hooks/inmo";
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  db = connect(database.url);
-  server = await startApiServer(database.url);
-  org = await seedOrganization(db, { rateLimitExempt: true, name: "Acme Realty", slug: "acme-realty-webhooks" });
-  otherOrg = await seedOrganization(db, { rateLimitExempt: true });
-});
-
-afterAll(async () => {
-  await server.close();
-  await db.$disconnect();
+  otherOrg = await seedOrganization(t.db, { rateLimitExempt: true });
 });
 
 async function errorOf(response: Response, status: number, code: string): Promise<string> {
@@ -36,11 +23,11 @@ async function errorOf(response: Response, status: number, code: string): Promis
   return body.error.message;
 }
 
-const create = (token: string, json: unknown) => server.api("/webhooks/subscriptions", { token, method: "POST", json });
+const create = (token: string, json: unknown) => t.server.api("/webhooks/subscriptions", { token, method: "POST", json });
 
 describe("GET /webhooks/events", () => {
   it("lists every event type and the three groups", async () => {
-    const response = await server.api("/webhooks/events", { token: org.key });
+    const response = await t.server.api("/webhooks/events", { token: t.org.key });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { events: string[]; groups: Record<string, string[]> };
     expect(body.events).toEqual([...EVENT_TYPES]);
@@ -52,8 +39,8 @@ describe("GET /webhooks/events", () => {
   });
 
   it("needs webhooks:manage", async () => {
-    const { key } = await seedApiKey(db, org.id, { scopes: ["leads:read"] });
-    const message = await errorOf(await server.api("/webhooks/events", { token: key }), 403, "FORBIDDEN");
+    const { key } = await seedApiKey(t.db, t.org.id, { scopes: ["leads:read"] });
+    const message = await errorOf(await t.server.api("/webhooks/events", { token: key }), 403, "FORBIDDEN");
     expect(message).toContain("webhooks:manage");
     await errorOf(await create(key, { target_url: TARGET, event: "lead.created" }), 403, "FORBIDDEN");
   });
@@ -61,7 +48,7 @@ describe("GET /webhooks/events", () => {
 
 describe("POST /webhooks/subscriptions", () => {
   it("creates with 201, returns the secret once, and stores it encrypted", async () => {
-    const response = await create(org.key, { target_url: TARGET, event: "lead.created", external_id: "zap-1", name: "New leads" });
+    const response = await create(t.org.key, { target_url: TARGET, event: "lead.created", external_id: "zap-1", name: "New leads" });
     expect(response.status).toBe(201);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(["event", "external_id", "id", "managed_by", "secret", "supported_events", "target_url"]);
@@ -69,37 +56,37 @@ describe("POST /webhooks/subscriptions", () => {
     expect(body.supported_events).toEqual([...EVENT_TYPES]);
     expect(body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
 
-    const row = await db.webhookSubscription.findUniqueOrThrow({ where: { id: body.id as string } });
+    const row = await t.db.webhookSubscription.findUniqueOrThrow({ where: { id: body.id as string } });
     expect(row.secretCiphertext).not.toContain(body.secret as string);
     expect(decryptSecret(row.secretCiphertext)).toBe(body.secret);
-    expect(row).toMatchObject({ managedBy: "api_key", name: "New leads", organizationId: org.id, isActive: true });
+    expect(row).toMatchObject({ managedBy: "api_key", name: "New leads", organizationId: t.org.id, isActive: true });
   });
 
   it("replays an external_id with 200, the same record and no secret", async () => {
-    const first = await create(org.key, { target_url: TARGET, event: "lead.won", external_id: "replay-me" });
+    const first = await create(t.org.key, { target_url: TARGET, event: "lead.won", external_id: "replay-me" });
     expect(first.status).toBe(201);
     const created = (await first.json()) as { id: string };
-    const replay = await create(org.key, { target_url: "https://93.184.216.35/other", event: "lead.lost", external_id: "replay-me" });
+    const replay = await create(t.org.key, { target_url: "https://93.184.216.35/other", event: "lead.lost", external_id: "replay-me" });
     expect(replay.status).toBe(200);
     const body = (await replay.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ id: created.id, target_url: TARGET, event: "lead.won", external_id: "replay-me" });
     expect(body).not.toHaveProperty("secret");
-    expect(await db.webhookSubscription.count({ where: { organizationId: org.id, externalId: "replay-me" } })).toBe(1);
+    expect(await t.db.webhookSubscription.count({ where: { organizationId: t.org.id, externalId: "replay-me" } })).toBe(1);
   });
 
   it("is race-safe: concurrent creates with one external_id make one subscription", async () => {
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => create(org.key, { target_url: TARGET, event: "lead.deleted", external_id: "race" })),
+      Array.from({ length: 6 }, () => create(t.org.key, { target_url: TARGET, event: "lead.deleted", external_id: "race" })),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id)));
     expect(ids.size).toBe(1);
-    expect(await db.webhookSubscription.count({ where: { organizationId: org.id, externalId: "race" } })).toBe(1);
+    expect(await t.db.webhookSubscription.count({ where: { organizationId: t.org.id, externalId: "race" } })).toBe(1);
   });
 
   it("scopes external_id to the calling client: another key creates its own", async () => {
-    const { key } = await seedApiKey(db, org.id);
-    const mine = (await (await create(org.key, { target_url: TARGET, event: "unit.created", external_id: "shared" })).json()) as { id: string };
+    const { key } = await seedApiKey(t.db, t.org.id);
+    const mine = (await (await create(t.org.key, { target_url: TARGET, event: "unit.created", external_id: "shared" })).json()) as { id: string };
     const theirs = await create(key, { target_url: TARGET, event: "unit.created", external_id: "shared" });
     expect(theirs.status).toBe(201);
     expect(((await theirs.json()) as { id: string }).id).not.toBe(mine.id);
@@ -116,7 +103,7 @@ describe("POST /webhooks/subscriptions", () => {
       [{ target_url: TARGET, event: "lead.created", external_id: "x".repeat(256) }, "external_id"],
     ];
     for (const [json, field] of cases) {
-      const message = await errorOf(await create(org.key, json), 400, "VALIDATION_ERROR");
+      const message = await errorOf(await create(t.org.key, json), 400, "VALIDATION_ERROR");
       expect(message).toContain(`${field}:`);
     }
   });
@@ -139,20 +126,20 @@ describe("POST /webhooks/subscriptions", () => {
       "https://user:pass@93.184.216.34/hook",
     ];
     for (const target_url of refused) {
-      const message = await errorOf(await create(org.key, { target_url, event: "lead.created" }), 400, "VALIDATION_ERROR");
+      const message = await errorOf(await create(t.org.key, { target_url, event: "lead.created" }), 400, "VALIDATION_ERROR");
       expect(message, target_url).toMatch(/^target_url: /);
     }
   });
 
   it("answers 403 FORBIDDEN naming the limit when maxWebhookEndpoints is reached, counting under a lock", async () => {
-    const limited = await seedOrganization(db, { rateLimitExempt: true, maxWebhookEndpoints: 3 });
+    const limited = await seedOrganization(t.db, { rateLimitExempt: true, maxWebhookEndpoints: 3 });
     const responses = await Promise.all(
       Array.from({ length: 5 }, (_, i) => create(limited.key, { target_url: TARGET, event: "lead.created", external_id: `n${i}` })),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 201, 201, 403, 403]);
     const refused = responses.find((r) => r.status === 403)!;
     expect(await errorOf(refused, 403, "FORBIDDEN")).toContain("maxWebhookEndpoints");
-    expect(await db.webhookSubscription.count({ where: { organizationId: limited.id } })).toBe(3);
+    expect(await t.db.webhookSubscription.count({ where: { organizationId: limited.id } })).toBe(3);
     // A replay at the limit is still answered.
     expect((await create(limited.key, { target_url: TARGET, event: "lead.created", external_id: "n0" })).status).toBe(200);
   });
@@ -160,13 +147,13 @@ describe("POST /webhooks/subscriptions", () => {
 
 describe("GET /webhooks/subscriptions", () => {
   it("lists only the calling client's subscriptions, never dashboard-managed ones", async () => {
-    const scoped = await seedOrganization(db, { rateLimitExempt: true });
-    const other = await seedApiKey(db, scoped.id);
-    await seedSubscription(db, scoped, { targetUrl: TARGET, event: "lead.created" }); // dashboard
+    const scoped = await seedOrganization(t.db, { rateLimitExempt: true });
+    const other = await seedApiKey(t.db, scoped.id);
+    await seedSubscription(t.db, scoped, { targetUrl: TARGET, event: "lead.created" }); // dashboard
     const mine = (await (await create(scoped.key, { target_url: TARGET, event: "project.created", external_id: "p" })).json()) as { id: string };
     await create(other.key, { target_url: TARGET, event: "project.updated" });
 
-    const response = await server.api("/webhooks/subscriptions", { token: scoped.key });
+    const response = await t.server.api("/webhooks/subscriptions", { token: scoped.key });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: Record<string, unknown>[] };
     expect(body.data).toHaveLength(1);
@@ -182,12 +169,12 @@ describe("GET /webhooks/subscriptions", () => {
   });
 
   it("OAuth: lists what the OAuth client created, with managed_by naming the client", async () => {
-    const member = await seedMember(db, org.id);
-    const { token, client } = await seedOAuthToken(db, { organizationId: org.id, userId: member.userId });
+    const member = await seedMember(t.db, t.org.id);
+    const { token, client } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: member.userId });
     const created = await create(token, { target_url: TARGET, event: "lead.assigned", external_id: "oauth-1" });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { managed_by: string }).managed_by).toBe(client.clientId);
-    const list = (await (await server.api("/webhooks/subscriptions", { token })).json()) as { data: { managed_by: string }[] };
+    const list = (await (await t.server.api("/webhooks/subscriptions", { token })).json()) as { data: { managed_by: string }[] };
     expect(list.data).toHaveLength(1);
     expect(list.data[0]!.managed_by).toBe(client.clientId);
   });
@@ -195,8 +182,8 @@ describe("GET /webhooks/subscriptions", () => {
 
 describe("GET and DELETE /webhooks/subscriptions/{id}", () => {
   it("reads one subscription with its single-read fields", async () => {
-    const { id } = (await (await create(org.key, { target_url: TARGET, event: "unit.updated", name: "Units" })).json()) as { id: string };
-    const response = await server.api(`/webhooks/subscriptions/${id}`, { token: org.key });
+    const { id } = (await (await create(t.org.key, { target_url: TARGET, event: "unit.updated", name: "Units" })).json()) as { id: string };
+    const response = await t.server.api(`/webhooks/subscriptions/${id}`, { token: t.org.key });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ id, target_url: TARGET, event: "unit.updated", events: ["unit.updated"], name: "Units", external_id: null, managed_by: "api", is_active: true });
@@ -204,31 +191,31 @@ describe("GET and DELETE /webhooks/subscriptions/{id}", () => {
   });
 
   it("deletes with 200 {id, deleted: true}, then 404", async () => {
-    const { id } = (await (await create(org.key, { target_url: TARGET, event: "unit.updated" })).json()) as { id: string };
-    const response = await server.api(`/webhooks/subscriptions/${id}`, { token: org.key, method: "DELETE" });
+    const { id } = (await (await create(t.org.key, { target_url: TARGET, event: "unit.updated" })).json()) as { id: string };
+    const response = await t.server.api(`/webhooks/subscriptions/${id}`, { token: t.org.key, method: "DELETE" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id, deleted: true });
-    expect(await db.webhookSubscription.findUnique({ where: { id } })).toBeNull();
-    await errorOf(await server.api(`/webhooks/subscriptions/${id}`, { token: org.key, method: "DELETE" }), 404, "NOT_FOUND");
-    await errorOf(await server.api(`/webhooks/subscriptions/${id}`, { token: org.key }), 404, "NOT_FOUND");
+    expect(await t.db.webhookSubscription.findUnique({ where: { id } })).toBeNull();
+    await errorOf(await t.server.api(`/webhooks/subscriptions/${id}`, { token: t.org.key, method: "DELETE" }), 404, "NOT_FOUND");
+    await errorOf(await t.server.api(`/webhooks/subscriptions/${id}`, { token: t.org.key }), 404, "NOT_FOUND");
   });
 
   it("refuses to delete a dashboard-managed subscription with 403", async () => {
-    const { id } = await seedSubscription(db, org, { targetUrl: TARGET, event: "lead.created" });
-    const message = await errorOf(await server.api(`/webhooks/subscriptions/${id}`, { token: org.key, method: "DELETE" }), 403, "FORBIDDEN");
+    const { id } = await seedSubscription(t.db, t.org, { targetUrl: TARGET, event: "lead.created" });
+    const message = await errorOf(await t.server.api(`/webhooks/subscriptions/${id}`, { token: t.org.key, method: "DELETE" }), 403, "FORBIDDEN");
     expect(message).toMatch(/dashboard/);
-    expect(await db.webhookSubscription.findUnique({ where: { id } })).not.toBeNull();
+    expect(await t.db.webhookSubscription.findUnique({ where: { id } })).not.toBeNull();
   });
 
   it("answers 404 for another organization's subscription, without touching it", async () => {
     const { id } = (await (await create(otherOrg.key, { target_url: TARGET, event: "lead.created" })).json()) as { id: string };
-    await errorOf(await server.api(`/webhooks/subscriptions/${id}`, { token: org.key }), 404, "NOT_FOUND");
-    await errorOf(await server.api(`/webhooks/subscriptions/${id}`, { token: org.key, method: "DELETE" }), 404, "NOT_FOUND");
-    expect(await db.webhookSubscription.findUnique({ where: { id } })).not.toBeNull();
+    await errorOf(await t.server.api(`/webhooks/subscriptions/${id}`, { token: t.org.key }), 404, "NOT_FOUND");
+    await errorOf(await t.server.api(`/webhooks/subscriptions/${id}`, { token: t.org.key, method: "DELETE" }), 404, "NOT_FOUND");
+    expect(await t.db.webhookSubscription.findUnique({ where: { id } })).not.toBeNull();
   });
 
   it("answers 404 for an id that is not a subscription id", async () => {
-    await errorOf(await server.api(`/webhooks/subscriptions/not-a-uuid`, { token: org.key }), 404, "NOT_FOUND");
-    await errorOf(await server.api(`/webhooks/subscriptions/not-a-uuid`, { token: org.key, method: "DELETE" }), 404, "NOT_FOUND");
+    await errorOf(await t.server.api(`/webhooks/subscriptions/not-a-uuid`, { token: t.org.key }), 404, "NOT_FOUND");
+    await errorOf(await t.server.api(`/webhooks/subscriptions/not-a-uuid`, { token: t.org.key, method: "DELETE" }), 404, "NOT_FOUND");
   });
 });
