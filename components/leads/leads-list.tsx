@@ -9,8 +9,9 @@ import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { EmptyState } from "../ui/empty-state";
-import { Input, Select } from "../ui/input";
+import { Select } from "../ui/input";
 import { ListQueryStates } from "../ui/list-query-states";
+import { ListToolbar } from "../ui/list-toolbar";
 import { Pagination } from "../ui/pagination";
 import { Table, TD, TH, THead, TR } from "../ui/table";
 import { useDebouncedSearch } from "../ui/use-debounced-search";
@@ -62,15 +63,7 @@ export function LeadsList() {
 
   return (
     <Card>
-      <div className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-3">
-        <Input
-          type="search"
-          aria-label={t.common.search}
-          placeholder={t.leads.searchPlaceholder}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="w-full min-w-56 flex-1 sm:w-auto"
-        />
+      <ListToolbar search={search} onSearch={setSearch} placeholder={t.leads.searchPlaceholder}>
         <Select aria-label={t.leads.filters.status} value={status ?? ""} onChange={(e) => setFilters({ status: e.target.value, page: "" })} className="w-auto">
           <option value="">{t.leads.filters.anyStatus}</option>
           {LEAD_STATUS_VALUES.map((value) => (
@@ -123,7 +116,7 @@ export function LeadsList() {
             {t.leads.clearFilters}
           </Button>
         )}
-      </div>
+      </ListToolbar>
 
       <ListQueryStates
         query={leads}

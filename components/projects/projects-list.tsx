@@ -10,8 +10,9 @@ import { Badge } from "../ui/badge";
 import { buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { EmptyState } from "../ui/empty-state";
-import { Input, Select } from "../ui/input";
+import { Select } from "../ui/input";
 import { ListQueryStates } from "../ui/list-query-states";
+import { ListToolbar } from "../ui/list-toolbar";
 import { Pagination } from "../ui/pagination";
 import { Table, TD, TH, THead, TR } from "../ui/table";
 import { useDebouncedSearch } from "../ui/use-debounced-search";
@@ -47,15 +48,7 @@ export function ProjectsList() {
 
   return (
     <Card>
-      <div className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-3">
-        <Input
-          type="search"
-          aria-label={t.common.search}
-          placeholder={t.projects.searchPlaceholder}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="w-full min-w-56 flex-1 sm:w-auto"
-        />
+      <ListToolbar search={search} onSearch={setSearch} placeholder={t.projects.searchPlaceholder}>
         <Select aria-label={t.projects.fields.status} value={status ?? ""} onChange={(e) => setFilters({ status: e.target.value, page: "" })} className="w-auto">
           <option value="">{t.projects.anyStatus}</option>
           {PROJECT_STATUSES.map((value) => (
@@ -64,7 +57,7 @@ export function ProjectsList() {
             </option>
           ))}
         </Select>
-      </div>
+      </ListToolbar>
       <ListQueryStates
         query={projects}
         retry
