@@ -17,7 +17,7 @@ import { fuzzyThresholdSql, leadSearchSql, type SearchLeadsRequest } from "../se
 import { createOrganization } from "../server/organizations/create-organization";
 import { startApiServer, type TestServer } from "../tests/support/api-server";
 import { connect, seedApiKey } from "../tests/support/factories";
-import { createBenchDatabase, type BenchDatabase } from "./support/leads/bench-database";
+import { createBenchDatabase, type BenchDatabase } from "./support/bench-database";
 import { explain, fromPrismaSql, recordingClient, type CapturedQuery, type Plan } from "./support/leads/explain";
 import { formatStats, measure, type Stats } from "./support/leads/measure";
 import { LAST_NAMES, seedLeads, seededLead } from "./support/leads/seed-leads";

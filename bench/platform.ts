@@ -8,11 +8,11 @@
  */
 import { startApiServer } from "../tests/support/api-server";
 import { connect, seedOrganization } from "../tests/support/factories";
-import { startBenchDatabase } from "./support/bench-database";
+import { createBenchDatabase } from "./support/bench-database";
 import { measure, printTable, type Measurement } from "./support/measure";
 
 process.env.INMO_LOG = "silent";
-const database = await startBenchDatabase();
+const database = await createBenchDatabase();
 const db = connect(database.url);
 const server = await startApiServer(database.url);
 const exempt = await seedOrganization(db, { rateLimitExempt: true });
@@ -42,5 +42,5 @@ console.log(`process RSS ${(memory.rss / 1048576).toFixed(0)} MB, heap used ${(m
 
 await server.close();
 await db.$disconnect();
-await database.stop();
+await database.dispose();
 process.exit(0);

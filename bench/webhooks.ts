@@ -29,7 +29,7 @@ import { seedOrganization } from "../tests/support/factories";
 import { signatureIsValid, startReceiver, type TestReceiver } from "../tests/webhooks/support/receiver";
 import { sampleEvent } from "../tests/webhooks/support/sample-events";
 import { createTestCertificates } from "../tests/webhooks/support/tls-fixture";
-import { startBenchDatabase } from "./support/bench-database";
+import { createBenchDatabase } from "./support/bench-database";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10);
@@ -149,7 +149,7 @@ async function backlog(context: Context) {
 
 async function main() {
   process.env.INMO_LOG ??= "silent";
-  const database = await startBenchDatabase();
+  const database = await createBenchDatabase();
   const db = createPrismaClient(database.url);
   const certs = createTestCertificates();
   const receiver = await startReceiver(certs);
@@ -181,7 +181,7 @@ async function main() {
     await receiver.close();
     certs.remove();
     await db.$disconnect();
-    await database.stop();
+    await database.dispose();
   }
 }
 

@@ -20,7 +20,7 @@ import { LeadStatusBadge, StageLabel } from "./lead-badges";
 import { leadName, type LeadSource, type LeadStatus } from "./lead-presentation";
 import { LEAD_SOURCE_VALUES, LEAD_STATUS_VALUES } from "./lead-vocabulary";
 import { useLeadLookups } from "./use-lead-lookups";
-import { useUrlState } from "./use-url-state";
+import { useUrlState } from "../ui/use-url-state";
 
 const PAGE_SIZE = 20;
 

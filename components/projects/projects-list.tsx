@@ -17,7 +17,7 @@ import { Pagination } from "../ui/pagination";
 import { Table, TD, TH, THead, TR } from "../ui/table";
 import { useDebouncedSearch } from "../ui/use-debounced-search";
 import { offsetOfPageParam, pageParamOfOffset } from "../ui/url-paging";
-import { useUrlState } from "../leads/use-url-state";
+import { useUrlState } from "../ui/use-url-state";
 import { PROJECT_STATUSES, projectStatusTone, type ProjectListItem, type ProjectStatus } from "./project-presentation";
 
 const PAGE_SIZE = 20;
