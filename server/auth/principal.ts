@@ -31,7 +31,3 @@ export interface Principal {
   /** Origin stamped on emitted events. */
   source: "ui" | "api" | "system";
 }
-
-export function hasScope(principal: Principal, scope: Scope): boolean {
-  return principal.scopes.includes(scope);
-}

@@ -28,8 +28,6 @@ export const offsetSchema = z.coerce
 
 export const sortOrderSchema = z.enum(["asc", "desc"]).default("desc").describe("Sort direction, default `desc`");
 
-export const paginationInput = z.object({ limit: limitSchema(), offset: offsetSchema });
-
 export const paginationOutput = z.object({
   total: z.number().int().describe("Records matching the filters"),
   limit: z.number().int().describe("Page size used"),
