@@ -1,32 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
-import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { applyMigrations } from "../../server/db/migrations";
+import { startThrowawayPostgres, withDatabase } from "../../tests/support/local-postgres";
 
 export interface BenchDatabase {
   url: string;
   describe: string;
   dispose(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 /**
@@ -55,17 +35,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
       },
     };
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), "inmo-bench-pg-"));
-  // When running as root, PostgreSQL runs as the `postgres` user, which must be able to enter the directory.
-  await chmod(dir, 0o755);
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, "postgres"), port: await freePort() });
+  const embedded = await startThrowawayPostgres("bench");
   await applyMigrations(embedded.url);
-  return {
-    url: embedded.url,
-    describe: "embedded PostgreSQL in a temp directory",
-    async dispose() {
-      await embedded.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return { url: embedded.url, describe: "embedded PostgreSQL in a temp directory", dispose: embedded.stop };
 }

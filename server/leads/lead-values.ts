@@ -1,35 +1,19 @@
 import { Prisma } from "../db/generated/client";
-import type { LeadSource, LeadStatus, LeadTemperature } from "./lead-enums";
 import type { LeadBody } from "./lead-input";
 import { phoneDigitsOf } from "./lead-limits";
-import type { CustomFields, LeadRepresentation } from "./lead-representation";
+import type { LeadRepresentation } from "./lead-representation";
 import { resolveSource } from "./lead-source";
 import type { ChangeSet } from "./activities/activity-representation";
 
-/** The stored, writable state of a lead in wire form: what an update merges into and diffs against. */
-export interface LeadValues {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  jobTitle: string | null;
-  status: LeadStatus;
-  source: LeadSource;
-  sourceMetadata: Record<string, unknown> | null;
-  stageId: string | null;
-  estimatedValue: number | null;
-  score: number | null;
-  temperature: LeadTemperature | null;
-  notes: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  projectId: string | null;
-  unitId: string | null;
-  assignedToId: string | null;
-  customFields: CustomFields | null;
-}
+/**
+ * The stored, writable state of a lead in wire form: what an update merges
+ * into and diffs against. The representation minus what the service derives
+ * (id, names of linked records, the assignee object, pool, timestamps).
+ */
+export type LeadValues = Omit<
+  LeadRepresentation,
+  "id" | "stageName" | "projectName" | "assignedTo" | "roundRobinId" | "createdAt" | "updatedAt"
+>;
 
 export const NEW_LEAD_VALUES: LeadValues = {
   firstName: null,

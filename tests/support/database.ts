@@ -1,18 +1,13 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
+import { withDatabase } from "./local-postgres";
 
 export interface TestDatabase {
   url: string;
   name: string;
   /** Runs SQL as the server's admin (e.g. to terminate connections). */
   admin<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<pg.QueryResult<T>>;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 async function runAdmin<T extends pg.QueryResultRow>(sql: string, params?: unknown[]) {

@@ -1,11 +1,7 @@
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../server/db/embedded-postgres";
 import { applyMigrations } from "../../server/db/migrations";
+import { startThrowawayPostgres, withDatabase } from "./local-postgres";
 
 /**
  * One PostgreSQL server for the whole run: TEST_DATABASE_URL when set (any
@@ -16,33 +12,10 @@ import { applyMigrations } from "../../server/db/migrations";
  */
 export const TEMPLATE_DATABASE = `inmo_test_template_${process.pid}`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 export default async function setup(project: TestProject) {
-  let embedded: EmbeddedDatabase | undefined;
-  let dataDir: string | undefined;
-  let serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), "inmo-test-pg-"));
-    // When running as root, PostgreSQL runs as the `postgres` user, which must be able to enter the directory.
-    await chmod(dataDir, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "postgres"), port: await freePort() });
-    serverUrl = embedded.url;
-  }
+  const configured = process.env.TEST_DATABASE_URL;
+  const embedded = configured ? undefined : await startThrowawayPostgres("test");
+  const serverUrl = configured ?? embedded?.url ?? "";
   const adminUrl = withDatabase(serverUrl, "postgres");
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -63,7 +36,6 @@ export default async function setup(project: TestProject) {
     for (const row of rows) await cleanup.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`).catch(() => {});
     await cleanup.end();
     await embedded?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
 }
 
