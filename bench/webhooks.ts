@@ -24,7 +24,8 @@ import { recordEvents, type EventSource } from "../server/events/record-events";
 import { createSubscription } from "../server/webhooks/create-subscription";
 import { closeIdleConnections } from "../server/webhooks/http-sender";
 import { DASHBOARD_MANAGER } from "../server/webhooks/subscription-manager";
-import { EmbeddedWebhookDriver, EMBEDDED_DEFAULTS } from "../inngest/embedded/driver";
+import { EmbeddedDriver, EMBEDDED_DEFAULTS } from "../server/jobs/embedded/embedded-driver";
+import { deliverWebhookJob } from "../server/webhooks/deliver-webhook-job";
 import { seedOrganization } from "../tests/support/factories";
 import { signatureIsValid, startReceiver, type TestReceiver } from "../tests/webhooks/support/receiver";
 import { sampleEvent } from "../tests/webhooks/support/sample-events";
@@ -53,7 +54,7 @@ interface Context {
   secrets: string[];
 }
 
-async function writeOne(context: Context, driver: EmbeddedWebhookDriver | null, count = 1) {
+async function writeOne(context: Context, driver: EmbeddedDriver | null, count = 1) {
   await context.db.$transaction((tx) => recordEvents(tx, context.source, Array.from({ length: count }, () => sampleEvent("lead.created"))));
   driver?.nudge();
 }
@@ -99,7 +100,7 @@ async function report(context: Context, name: string, seconds: number, extra: Re
 }
 
 async function burst(context: Context) {
-  const driver = new EmbeddedWebhookDriver({ db: context.db, concurrency: CONCURRENCY, batchSize: BATCH });
+  const driver = new EmbeddedDriver({ db: context.db, jobs: [deliverWebhookJob], concurrency: CONCURRENCY, batchSize: BATCH });
   driver.start();
   const started = performance.now();
   let next = 0;
@@ -119,7 +120,7 @@ async function burst(context: Context) {
 }
 
 async function paced(context: Context) {
-  const driver = new EmbeddedWebhookDriver({ db: context.db, concurrency: CONCURRENCY, batchSize: BATCH });
+  const driver = new EmbeddedDriver({ db: context.db, jobs: [deliverWebhookJob], concurrency: CONCURRENCY, batchSize: BATCH });
   driver.start();
   const started = performance.now();
   const writes: Promise<void>[] = [];
@@ -138,7 +139,7 @@ async function paced(context: Context) {
 
 async function backlog(context: Context) {
   for (let i = 0; i < EVENTS; i += 100) await writeOne(context, null, Math.min(100, EVENTS - i));
-  const driver = new EmbeddedWebhookDriver({ db: context.db, concurrency: CONCURRENCY, batchSize: BATCH });
+  const driver = new EmbeddedDriver({ db: context.db, jobs: [deliverWebhookJob], concurrency: CONCURRENCY, batchSize: BATCH });
   const started = performance.now();
   driver.start();
   await waitForAll(context.db);

@@ -1,8 +1,9 @@
-import type { JobIo, JobLogger } from "./io";
+import type { JobIo, JobLogger } from "../server/jobs/job-io";
 
 interface InngestStep {
   run: (id: string, fn: () => Promise<unknown>) => Promise<unknown>;
   sleep: (id: string, time: number) => Promise<void>;
+  sleepUntil: (id: string, time: string) => Promise<void>;
 }
 
 interface InngestLogger {
@@ -11,7 +12,7 @@ interface InngestLogger {
   error: (...args: unknown[]) => void;
 }
 
-/** Maps the job io onto Inngest's step tools: each `run` is a memoised step, each `sleep` a durable timer. */
+/** Maps the job io onto Inngest's step tools: each `run` is a memoised step, each sleep a durable timer. */
 export function inngestIo(step: InngestStep, logger: InngestLogger): JobIo {
   const log: JobLogger = {
     info: (event, fields) => logger.info(event, fields ?? {}),
@@ -22,6 +23,7 @@ export function inngestIo(step: InngestStep, logger: InngestLogger): JobIo {
     // Step results come back from Inngest's state as JSON; job step bodies return JSON-safe values only.
     run: <T>(key: string, fn: () => Promise<T>) => step.run(key, fn) as Promise<T>,
     sleep: (key, ms) => step.sleep(key, ms),
+    sleepUntil: (key, atIso) => step.sleepUntil(key, atIso),
     logger: log,
   };
 }

@@ -13,7 +13,6 @@ import { LoadingBlock } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 import { LeadStatusBadge } from "./lead-badges";
 import { leadName, stageDisplayName, type Lead, type Stage } from "./lead-presentation";
-import { statusForStage } from "./stage-move";
 
 const BOARD_SIZE = 100;
 type BoardLead = Lead;
@@ -63,8 +62,8 @@ export function PipelineBoard() {
 
   function moveLead(lead: BoardLead, stage: Stage) {
     if (lead.stageId === stage.id) return;
-    const status = statusForStage(stage);
-    move.mutate({ leadId: lead.id, stageId: stage.id, ...(status && status !== lead.status ? { status } : {}) });
+    // The server sets the status a won/lost stage stands for.
+    move.mutate({ leadId: lead.id, stageId: stage.id });
   }
 
   if (stages.isPending || leads.isPending) return <LoadingBlock label={t.common.loading} />;

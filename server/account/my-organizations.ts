@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { createOrganizationInTransaction } from "../organizations/create-organization";
+import { runInTransaction } from "../db/run-in-transaction";
 
 /** The organizations a signed-in person belongs to (the organization switcher), and starting another one. */
 
@@ -31,7 +32,7 @@ export async function createMyOrganization(
   userId: string,
   input: { name: string; locale: "en" | "es"; timezone: string | null },
 ): Promise<MyOrganization> {
-  return db.$transaction(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     const organization = await createOrganizationInTransaction(tx, input);
     await tx.membership.create({ data: { organizationId: organization.id, userId, role: "owner" } });
     return { id: organization.id, name: organization.name, slug: organization.slug, role: "owner" as const };

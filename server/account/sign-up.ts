@@ -3,6 +3,7 @@ import { hashPassword, passwordSchema } from "../auth/passwords";
 import type { Db } from "../db/client";
 import { createOrganizationInTransaction, timezoneSchema } from "../organizations/create-organization";
 import { fieldError } from "./field-error";
+import { runInTransaction } from "../db/run-in-transaction";
 
 /**
  * Sign-up: a new person starts a new organization and owns it. The user, the
@@ -38,7 +39,7 @@ export async function signUp(db: Db, input: z.output<typeof signUpInput>): Promi
   // Hashing is slow on purpose: do it before the transaction opens.
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.$transaction(async (tx) => {
+    return await runInTransaction(db, async (tx) => {
       const organization = await createOrganizationInTransaction(tx, {
         name: input.organizationName,
         locale: input.locale,

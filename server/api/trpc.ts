@@ -6,8 +6,6 @@ import type { Principal } from "../auth/principal";
 import type { Scope } from "../auth/scopes";
 import { enforceRateLimit } from "../rate-limit/enforce-rate-limit";
 import type { RequestContext } from "./context";
-import { runInOutboxScope } from "../events/outbox-scope";
-import { notifyWebhookDeliveries } from "../webhooks/notify-deliveries";
 
 /**
  * Procedure metadata. `openapi` publishes the procedure under /api/v1;
@@ -60,20 +58,8 @@ const requirePrincipal = t.middleware(({ ctx, next }) => {
   return next({ ctx: { ...ctx, principal: ctx.auth.principal } });
 });
 
-/**
- * Writes that queue webhook deliveries nudge the delivery engine once the
- * procedure has returned, i.e. after its transaction committed.
- */
-const nudgeDeliveriesAfterCommit = t.middleware(async ({ type, next }) => {
-  if (type !== "mutation") return next();
-  const { result, deliveriesQueued } = await runInOutboxScope(() => next());
-  if (result.ok && deliveriesQueued) notifyWebhookDeliveries();
-  return result;
-});
-
 /** Procedures that need a caller: auth, then rate limit (REST door only; the dashboard is not metered), then scope. */
 export const protectedProcedure = t.procedure
-  .use(nudgeDeliveriesAfterCommit)
   .use(requirePrincipal)
   .use(async ({ ctx, meta, next }) => {
     if (ctx.door === "rest") {

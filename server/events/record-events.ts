@@ -1,7 +1,8 @@
 import type { DbTx } from "../db/client";
 import { newEventId } from "../ids";
 import type { EventType } from "./event-types";
-import { markDeliveriesQueued } from "./outbox-scope";
+import { markWorkQueued } from "../jobs/queued-work";
+import { DELIVER_WEBHOOK_JOB_ID } from "../webhooks/deliver-webhook-job";
 
 export type EventOrigin = "ui" | "api" | "system";
 
@@ -27,10 +28,11 @@ export interface EventEnvelope {
 
 /**
  * The transactional outbox. Call it with the writer's transaction: each event
- * becomes a WebhookEvent row holding the exact JSON body that will be signed,
- * and one pending WebhookDelivery per active subscription to that event type
- * is created alongside. If the write rolls back, so do its events; nothing is
- * sent from inside a request. Returns the recorded envelopes.
+ * that at least one active subscription wants becomes a WebhookEvent row
+ * holding the exact JSON body that will be signed, with one pending
+ * WebhookDelivery per such subscription; events nobody subscribed to leave
+ * no row. If the write rolls back, so do its events; nothing is sent from
+ * inside a request. Returns the envelopes of every event (recorded or not).
  */
 export async function recordEvents(tx: DbTx, source: EventSource, events: DomainEvent[]): Promise<EventEnvelope[]> {
   if (events.length === 0) return [];
@@ -43,8 +45,15 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
     data: event.data,
   }));
 
+  const subscriptions = await tx.webhookSubscription.findMany({
+    where: { organizationId: source.organization.id, isActive: true, event: { in: [...new Set(events.map((e) => e.type))] } },
+    select: { id: true, event: true },
+  });
+  const wanted = envelopes.filter((envelope) => subscriptions.some((subscription) => subscription.event === envelope.type));
+  if (wanted.length === 0) return envelopes;
+
   await tx.webhookEvent.createMany({
-    data: envelopes.map((envelope) => ({
+    data: wanted.map((envelope) => ({
       id: envelope.id,
       organizationId: source.organization.id,
       type: envelope.type,
@@ -54,11 +63,7 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
     })),
   });
 
-  const subscriptions = await tx.webhookSubscription.findMany({
-    where: { organizationId: source.organization.id, isActive: true, event: { in: [...new Set(events.map((e) => e.type))] } },
-    select: { id: true, event: true },
-  });
-  const deliveries = envelopes.flatMap((envelope) =>
+  const deliveries = wanted.flatMap((envelope) =>
     subscriptions
       .filter((subscription) => subscription.event === envelope.type)
       .map((subscription) => ({
@@ -68,10 +73,8 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
         nextAttemptAt: createdAt,
       })),
   );
-  if (deliveries.length > 0) {
-    await tx.webhookDelivery.createMany({ data: deliveries });
-    markDeliveriesQueued();
-  }
+  await tx.webhookDelivery.createMany({ data: deliveries });
+  markWorkQueued(DELIVER_WEBHOOK_JOB_ID);
   return envelopes;
 }
 

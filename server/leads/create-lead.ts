@@ -13,6 +13,7 @@ import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
 import { effectsOfCreate } from "./lead-write-effects";
+import { runInTransaction } from "../db/run-in-transaction";
 
 export type CreateLeadRequest = LeadBody & { roundRobinId?: string | null };
 
@@ -27,7 +28,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
   const merged = mergeLeadValues(NEW_LEAD_VALUES, request);
   assertContactIdentity(merged);
 
-  return ctx.db.$transaction(async (tx) => {
+  return runInTransaction(ctx.db, async (tx) => {
     const values = await checkLeadReferences(tx, organizationId, merged, {
       assignedToId: request.assignedToId != null,
       stageId: request.stageId != null,

@@ -1,4 +1,5 @@
 import { eventSourceOf, recordEvents } from "../events/record-events";
+import { statusForStage } from "../pipeline/status-for-stage";
 import { actorOf } from "./activities/activity-actor";
 import { recordActivities } from "./activities/record-activities";
 import { assertContactIdentity } from "./contact-identity";
@@ -9,10 +10,12 @@ import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { diffLeadValues, mergeLeadValues, toLeadColumns, valuesOf, type LeadValues } from "./lead-values";
 import { effectsOfUpdate } from "./lead-write-effects";
+import { runInTransaction } from "../db/run-in-transaction";
 
 /**
  * Updates a lead: fields sent replace the stored ones (null clears), omitted
- * fields stay. The contact-identity rule is checked on the merged lead, and
+ * fields stay. Moving the lead to a won/lost (or status-named) stage without
+ * sending a status sets the stage's status. The contact-identity rule is checked on the merged lead, and
  * only fields that really change are written and reported. `lead.updated` is
  * emitted on every accepted update, even one that changes nothing, so
  * integrations that "touch" a lead see it.
@@ -21,9 +24,12 @@ export async function updateLead(ctx: DomainContext, leadId: string, patch: Lead
   const { principal } = ctx;
   const organizationId = principal.organizationId;
 
-  return ctx.db.$transaction(async (tx) => {
+  return runInTransaction(ctx.db, async (tx) => {
     const before = toLeadRepresentation(await lockLeadOrThrow(tx, organizationId, leadId, "update"));
     const merged = mergeLeadValues(valuesOf(before), patch);
+    if (patch.stageId != null && patch.status === undefined && patch.stageId !== before.stageId) {
+      merged.status = (await statusForStage(tx, organizationId, patch.stageId)) ?? merged.status;
+    }
     assertContactIdentity(merged);
     const next = await checkLeadReferences(tx, organizationId, merged, {
       assignedToId: patch.assignedToId !== undefined,

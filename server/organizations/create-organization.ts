@@ -4,6 +4,7 @@ import type { Organization } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import { createDefaultStages } from "../pipeline/default-stages";
 import { DEFAULT_PLAN, planLimitSchema, rateLimitCeilingSchema } from "./plan";
+import { runInTransaction } from "../db/run-in-transaction";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG_MAX = 63;
@@ -130,5 +131,5 @@ export async function createOrganizationInTransaction(tx: DbTx, input: CreateOrg
  * all of it or nothing.
  */
 export function createOrganization(db: Db, input: CreateOrganizationInput): Promise<Organization> {
-  return db.$transaction((tx) => createOrganizationInTransaction(tx, input));
+  return runInTransaction(db, (tx) => createOrganizationInTransaction(tx, input));
 }

@@ -9,6 +9,7 @@ import { presentProject, presentUnit, statsOfUnits } from "./project-representat
 import type { ProjectsContext } from "./projects-context";
 import { lockOrganizationForNewProject } from "./row-locks";
 import type { CreateUnitData } from "./unit-fields";
+import { runInTransaction } from "../db/run-in-transaction";
 
 /**
  * Refuses a new project once the organization holds `maxProjects`. The
@@ -46,7 +47,7 @@ export async function createProject({ db, principal }: ProjectsContext, input: C
   const organizationId = principal.organizationId;
   const { units: initialUnits = [], ...fields } = input;
   try {
-    return await db.$transaction(async (tx) => {
+    return await runInTransaction(db, async (tx) => {
       await assertProjectSlotAvailable(tx, organizationId);
       const project = await tx.project.create({ data: { ...fields, id: newId("project"), organizationId } });
       const units =

@@ -8,6 +8,7 @@ import type { ProjectsContext } from "./projects-context";
 import { lockProjectAgainstDeletion } from "./row-locks";
 import type { CreateUnitData } from "./unit-fields";
 import { unitStatsOf } from "./unit-stats";
+import { runInTransaction } from "../db/run-in-transaction";
 
 /**
  * Adds a unit to a project and emits unit.created. The project is locked
@@ -18,7 +19,7 @@ export async function createUnit({ db, principal }: ProjectsContext, projectId: 
   if (!isProjectId(projectId)) throw projectNotFound();
   const organizationId = principal.organizationId;
   try {
-    return await db.$transaction(async (tx) => {
+    return await runInTransaction(db, async (tx) => {
       if (!(await lockProjectAgainstDeletion(tx, organizationId, projectId))) throw projectNotFound();
       const unit = await tx.unit.create({
         data: {

@@ -6,6 +6,7 @@ import { presentProject } from "./project-representation";
 import type { ProjectsContext } from "./projects-context";
 import { lockProjectForDeletion } from "./row-locks";
 import { unitStatsOf } from "./unit-stats";
+import { runInTransaction } from "../db/run-in-transaction";
 
 /**
  * Deletes a project and every unit of it, irreversibly. Leads linked to the
@@ -18,7 +19,7 @@ export async function deleteProject({ db, principal }: ProjectsContext, projectI
   if (!isProjectId(projectId)) throw projectNotFound();
   const organizationId = principal.organizationId;
   try {
-    return await db.$transaction(async (tx) => {
+    return await runInTransaction(db, async (tx) => {
       if (!(await lockProjectForDeletion(tx, organizationId, projectId))) throw projectNotFound();
       const project = await tx.project.findUniqueOrThrow({ where: { id: projectId } });
       const payload = presentProject(project, await unitStatsOf(tx, projectId));

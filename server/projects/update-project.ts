@@ -5,6 +5,7 @@ import { isProjectId } from "./catalog-ids";
 import type { UpdateProjectData } from "./project-fields";
 import type { ProjectsContext } from "./projects-context";
 import { findProjectWithUnits } from "./read-project";
+import { runInTransaction } from "../db/run-in-transaction";
 
 /**
  * Applies the fields present in the body (null clears) and answers the full
@@ -15,7 +16,7 @@ export async function updateProject({ db, principal }: ProjectsContext, projectI
   if (!isProjectId(projectId)) throw projectNotFound();
   const organizationId = principal.organizationId;
   try {
-    return await db.$transaction(async (tx) => {
+    return await runInTransaction(db, async (tx) => {
       const { count } = await tx.project.updateMany({ where: { id: projectId, organizationId }, data: changes });
       if (count === 0) throw projectNotFound();
       const project = await findProjectWithUnits(tx, organizationId, projectId);

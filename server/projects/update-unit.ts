@@ -8,6 +8,7 @@ import type { ProjectsContext } from "./projects-context";
 import { lockUnitForUpdate } from "./row-locks";
 import type { UpdateUnitData } from "./unit-fields";
 import { unitStatsOf } from "./unit-stats";
+import { runInTransaction } from "../db/run-in-transaction";
 
 /**
  * Applies the fields present in the body (null clears `type` and `area`) to a
@@ -24,7 +25,7 @@ export async function updateUnit(
   if (!isUnitId(unitId)) throw unitNotFound();
   const organizationId = principal.organizationId;
   try {
-    return await db.$transaction(async (tx) => {
+    return await runInTransaction(db, async (tx) => {
       const current = await lockUnitForUpdate(tx, organizationId, projectId, unitId);
       if (!current) {
         const projectExists = await tx.project.count({ where: { id: projectId, organizationId } });

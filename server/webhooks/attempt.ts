@@ -1,7 +1,9 @@
 import { Prisma } from "../db/generated/client";
+import { sqlNow, sqlNowPlus } from "../jobs/job-clock";
 import { logger } from "../system/logger";
+import { disableAfterFailingFor } from "./auto-disable";
 import type { EngineDeps } from "./engine";
-import { nextAttemptAfterFailure } from "./schedule";
+import { delayBeforeAttempt, isFinalAttempt } from "./schedule";
 import { decryptSecret } from "./secrets";
 import { signBody } from "./signature";
 
@@ -12,6 +14,7 @@ import { signBody } from "./signature";
  * (the row still at `attemptCount = n - 1` and pending) may record it, so a
  * step replayed after a crash, or two workers racing after a lease expired,
  * never record the same attempt twice and never move the schedule backwards.
+ * Due times are set on the database clock.
  */
 
 export const USER_AGENT = "Service-Webhook/1.0";
@@ -35,12 +38,30 @@ export interface DeliveryRow {
   targetUrl: string;
   secretCiphertext: string;
   isActive: boolean;
+  /** The credential that manages the subscription (an API key, a connected app) is still live. */
+  credentialLive: boolean;
 }
+
+/**
+ * A subscription created by an integration lives only as long as its
+ * credential: an API key that is revoked or expired, or an OAuth client that
+ * is disabled or no longer connected to the organization, sends nothing more.
+ */
+const CREDENTIAL_LIVE = Prisma.sql`CASE s."managedBy"
+    WHEN 'api_key' THEN EXISTS (
+      SELECT 1 FROM "ApiKey" k
+      WHERE k.id = s."managedByApiKeyId" AND k."isActive" AND (k."expiresAt" IS NULL OR k."expiresAt" > now()))
+    WHEN 'oauth_client' THEN EXISTS (
+      SELECT 1 FROM "OAuthClient" c
+      WHERE c.id = s."managedByClientId" AND c."isActive" AND EXISTS (
+        SELECT 1 FROM "OAuthAccessToken" t
+        WHERE t."clientId" = c.id AND t."organizationId" = s."organizationId" AND t."revokedAt" IS NULL))
+    ELSE true END`;
 
 export const DELIVERY_ROW_COLUMNS = Prisma.sql`
   d.id, d.status::text AS status, d."attemptCount", d."subscriptionId",
   e.type, e.origin::text AS origin, e.body,
-  s."targetUrl", s."secretCiphertext", s."isActive"`;
+  s."targetUrl", s."secretCiphertext", s."isActive", ${CREDENTIAL_LIVE} AS "credentialLive"`;
 
 async function loadDelivery(deps: EngineDeps, deliveryId: string): Promise<DeliveryRow | null> {
   const rows = await deps.db.$queryRaw<DeliveryRow[]>`
@@ -66,22 +87,25 @@ interface Recorded {
 }
 
 /** Records the attempt and the delivery's next state atomically; `superseded` when another worker got there first. */
-async function record(deps: EngineDeps, row: DeliveryRow, recorded: Recorded, now: Date): Promise<AttemptOutcome> {
+async function record(deps: EngineDeps, row: DeliveryRow, recorded: Recorded): Promise<AttemptOutcome> {
   const { attempt, ok } = recorded;
-  const nextAttemptAt = ok || recorded.final ? null : nextAttemptAfterFailure(attempt, now);
-  const status = ok ? "succeeded" : nextAttemptAt ? "pending" : "failed";
-  const lockedUntil = nextAttemptAt ? deps.holdAfterFailure(nextAttemptAt) : null;
-  const completedAt = status === "pending" ? null : now;
-  const streak = !recorded.countsForSubscription ? Prisma.sql`s."consecutiveFailures"` : ok ? Prisma.sql`0` : Prisma.sql`s."consecutiveFailures" + 1`;
+  const now = sqlNow(deps.clock);
+  const retry = !ok && !recorded.final && !isFinalAttempt(attempt);
+  const status = ok ? "succeeded" : retry ? "pending" : "failed";
+  const delayMs = retry ? delayBeforeAttempt(attempt + 1) : 0;
+  const nextAttemptAt = retry ? sqlNowPlus(deps.clock, delayMs) : Prisma.sql`NULL::timestamptz`;
+  const lockedUntil =
+    retry && deps.holdAfterFailureMs !== null ? sqlNowPlus(deps.clock, delayMs + deps.holdAfterFailureMs) : Prisma.sql`NULL::timestamptz`;
+  const completedAt = status === "pending" ? Prisma.sql`NULL::timestamptz` : now;
 
-  const rows = await deps.db.$queryRaw<{ id: string }[]>`
+  const rows = await deps.db.$queryRaw<{ id: string; nextAttemptAt: Date | null }[]>`
     WITH updated AS (
       UPDATE "WebhookDelivery"
       SET status = ${status}::"DeliveryStatus", "attemptCount" = ${attempt}::int,
-          "nextAttemptAt" = ${nextAttemptAt}::timestamptz, "lockedUntil" = ${lockedUntil}::timestamptz,
-          "completedAt" = ${completedAt}::timestamptz, "updatedAt" = ${now}::timestamptz
+          "nextAttemptAt" = ${nextAttemptAt}, "lockedUntil" = ${lockedUntil},
+          "completedAt" = ${completedAt}, "updatedAt" = ${now}
       WHERE id = ${row.id}::uuid AND status = 'pending' AND "attemptCount" = ${attempt - 1}::int
-      RETURNING id, "subscriptionId"
+      RETURNING id, "subscriptionId", "nextAttemptAt"
     ), logged AS (
       INSERT INTO "WebhookDeliveryAttempt" (id, "deliveryId", number, "startedAt", "durationMs", "statusCode", error)
       SELECT gen_random_uuid(), id, ${attempt}::int, ${recorded.startedAt}::timestamptz, ${recorded.durationMs}::int,
@@ -89,17 +113,47 @@ async function record(deps: EngineDeps, row: DeliveryRow, recorded: Recorded, no
       FROM updated
       RETURNING 1
     ), streak AS (
-      UPDATE "WebhookSubscription" s SET "consecutiveFailures" = ${streak}
-      FROM updated u
-      WHERE s.id = u."subscriptionId" AND s."consecutiveFailures" IS DISTINCT FROM ${streak}
-      RETURNING 1
+      ${recorded.countsForSubscription ? subscriptionStreakUpdate(ok, now) : Prisma.sql`SELECT 1`}
     )
-    SELECT id FROM updated`;
-  if (rows.length === 0) return { state: "skipped", reason: "superseded" };
+    SELECT id, "nextAttemptAt" FROM updated`;
+  const updated = rows[0];
+  if (!updated) return { state: "skipped", reason: "superseded" };
   const { statusCode, error } = recorded;
   if (status === "succeeded") return { state: "succeeded", attempt, statusCode };
   if (status === "failed") return { state: "failed", attempt, statusCode, error };
-  return { state: "retrying", attempt, statusCode, error, nextAttemptAt: nextAttemptAt!.toISOString() };
+  return { state: "retrying", attempt, statusCode, error, nextAttemptAt: updated.nextAttemptAt!.toISOString() };
+}
+
+/**
+ * The subscription's failure streak: reset by a success, grown by a failure,
+ * and a subscription failing without a single success for long enough is
+ * disabled (see auto-disable.ts). Rows that would not change are not written,
+ * so a healthy subscription's row is not a hot spot.
+ */
+function subscriptionStreakUpdate(ok: boolean, now: Prisma.Sql): Prisma.Sql {
+  if (ok) {
+    return Prisma.sql`
+      UPDATE "WebhookSubscription" s SET "consecutiveFailures" = 0, "failingSince" = NULL
+      FROM updated u
+      WHERE s.id = u."subscriptionId" AND (s."consecutiveFailures" <> 0 OR s."failingSince" IS NOT NULL)
+      RETURNING 1`;
+  }
+  const disable = disableAfterFailingFor(now);
+  return Prisma.sql`
+    UPDATE "WebhookSubscription" s
+    SET "consecutiveFailures" = s."consecutiveFailures" + 1,
+        "failingSince" = COALESCE(s."failingSince", ${now}),
+        "isActive" = CASE WHEN ${disable} THEN false ELSE s."isActive" END,
+        "disabledReason" = CASE WHEN ${disable} THEN 'failing'::"SubscriptionDisabledReason" ELSE s."disabledReason" END,
+        "disabledAt" = CASE WHEN ${disable} THEN ${now} ELSE s."disabledAt" END
+    FROM updated u
+    WHERE s.id = u."subscriptionId"
+    RETURNING 1`;
+}
+
+function finalWithoutSending(deps: EngineDeps, row: DeliveryRow, attempt: number, error: string): Promise<AttemptOutcome> {
+  const recorded = { attempt, startedAt: deps.clock(), durationMs: 0, statusCode: null, error, countsForSubscription: false, ok: false, final: true };
+  return record(deps, row, recorded);
 }
 
 /**
@@ -117,15 +171,16 @@ export async function performAttempt(
   if (row.status !== "pending") return { state: "skipped", reason: "not-pending" };
   if (row.attemptCount !== attempt - 1) return { state: "skipped", reason: "superseded" };
 
-  const startedAt = deps.clock();
-  if (!row.isActive) {
-    // A disabled subscription sends nothing; the delivery ends visibly in the log instead of waiting forever.
-    const error = "subscription disabled; not sent";
-    const recorded = { attempt, startedAt, durationMs: 0, statusCode: null, error, countsForSubscription: false, ok: false, final: true };
-    return record(deps, row, recorded, startedAt);
+  // A delivery that must not be sent ends visibly in the log instead of waiting forever.
+  if (!row.isActive) return finalWithoutSending(deps, row, attempt, "subscription disabled; not sent");
+  if (!row.credentialLive) return finalWithoutSending(deps, row, attempt, "the credential that manages this subscription was revoked; not sent");
+  const secret = readSecret(row);
+  if (secret === null) {
+    // Retrying cannot help: only an operator restoring the old key (WEBHOOK_SECRET_KEY_PREVIOUS) can.
+    return finalWithoutSending(deps, row, attempt, "the signing secret cannot be decrypted with the configured keys; not sent");
   }
 
-  const secret = decryptSecret(row.secretCiphertext);
+  const startedAt = deps.clock();
   const result = await deps.send(
     {
       url: row.targetUrl,
@@ -145,10 +200,18 @@ export async function performAttempt(
     deps,
     row,
     { attempt, startedAt, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, countsForSubscription: true, ok: result.ok },
-    deps.clock(),
   );
   if (outcome.state === "failed") {
     logger.warn("webhooks.delivery_failed", { deliveryId, attempts: attempt, statusCode: result.statusCode, error: result.error });
   }
   return outcome;
+}
+
+function readSecret(row: DeliveryRow): string | null {
+  try {
+    return decryptSecret(row.secretCiphertext);
+  } catch (error) {
+    logger.error("webhooks.secret_undecryptable", { deliveryId: row.id, subscriptionId: row.subscriptionId, error });
+    return null;
+  }
 }

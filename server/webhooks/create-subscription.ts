@@ -6,6 +6,7 @@ import { deliverySettings } from "./settings";
 import { managerWhere, type SubscriptionManager } from "./subscription-manager";
 import { subscriptionSelect, type SubscriptionRow } from "./subscription-view";
 import { checkTargetUrl, TargetRefusedError } from "./target-url";
+import { runInTransaction } from "../db/run-in-transaction";
 
 export interface CreateSubscriptionInput {
   targetUrl: string;
@@ -55,7 +56,7 @@ export async function createSubscription(
   }
 
   const secret = generateSigningSecret();
-  return db.$transaction(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     // NO KEY UPDATE serialises creators without blocking other writes that merely reference the organization.
     const [organization] = await tx.$queryRaw<{ maxWebhookEndpoints: number | null }[]>`
       SELECT "maxWebhookEndpoints" FROM "Organization" WHERE id = ${organizationId}::uuid FOR NO KEY UPDATE`;

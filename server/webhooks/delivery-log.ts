@@ -1,7 +1,8 @@
 import type { DeliveryStatus } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import type { WebhookContext } from "./api-subscriptions";
-import { notifyWebhookDeliveries } from "./notify-deliveries";
+import { nudgeJobs } from "../jobs/nudge";
+import { DELIVER_WEBHOOK_JOB_ID } from "./deliver-webhook-job";
 import { isUuid } from "./uuid";
 
 /** The delivery log of the dashboard: deliveries newest first, each with every attempt. */
@@ -90,6 +91,6 @@ export async function resendDelivery({ db, principal }: WebhookContext, id: stri
     if (!existing) throw new ApiError("NOT_FOUND", "webhooks.deliveryNotFound");
     throw new ApiError("BAD_REQUEST", "webhooks.resendNotFailed", { status: existing.status });
   }
-  notifyWebhookDeliveries();
+  nudgeJobs([DELIVER_WEBHOOK_JOB_ID]);
   return { id, status: "pending" };
 }

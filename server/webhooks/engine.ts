@@ -1,22 +1,31 @@
 import type { Db } from "../db/client";
-import type { Clock } from "./clock";
-import type { Sender } from "./http-sender";
-import type { DeliverySettings } from "./settings";
+import type { Clock } from "../jobs/job-clock";
+import type { JobRuntime } from "../jobs/job-runtime";
+import { INNGEST_HANDOFF_LEASE_MS } from "../jobs/lease";
+import { sendHttps, type Sender } from "./http-sender";
+import { deliverySettings, type DeliverySettings } from "./settings";
 
-/**
- * What a delivery step needs, handed in by whichever driver runs it (Inngest
- * or the embedded poller), so the step bodies are one piece of code.
- */
+/** What a delivery step needs; built from the driver's runtime, so the step bodies are one piece of code. */
 export interface EngineDeps {
   db: Db;
   clock: Clock;
   send: Sender;
   settings: () => DeliverySettings;
   /**
-   * How long a delivery stays reserved after a failed attempt. The embedded
-   * driver releases it (null): the poller takes it again when `nextAttemptAt`
-   * comes. Under Inngest the sleeping run owns it, so the sweeper leaves it
-   * alone until shortly after the next attempt is due.
+   * How long past its next due time a failed delivery stays reserved. The
+   * embedded driver releases it (null): any poller takes it when it is due.
+   * Under Inngest the sleeping run owns it, so the sweeper leaves it alone
+   * until shortly after the next attempt is due.
    */
-  holdAfterFailure: (nextAttemptAt: Date) => Date | null;
+  holdAfterFailureMs: number | null;
+}
+
+export function engineDepsOf(runtime: JobRuntime, overrides: Partial<Pick<EngineDeps, "send" | "settings">> = {}): EngineDeps {
+  return {
+    db: runtime.db,
+    clock: runtime.clock,
+    send: overrides.send ?? sendHttps,
+    settings: overrides.settings ?? deliverySettings,
+    holdAfterFailureMs: runtime.driver === "inngest" ? INNGEST_HANDOFF_LEASE_MS : null,
+  };
 }

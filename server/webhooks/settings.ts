@@ -1,3 +1,5 @@
+import { maxWorkMsUnderLease } from "../jobs/lease";
+
 /**
  * Operator settings of the webhook engine, read from the environment each
  * time they are needed so tests (and a reconfigured process) see changes
@@ -24,20 +26,18 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/** Deliveries of one organization in flight at once (claimed, not yet recorded), so one tenant's slow endpoints cannot take every worker. */
+export const DEFAULT_CONCURRENCY_PER_ORGANIZATION = 32;
+
+export function deliveryConcurrencyPerOrganization(): number {
+  return positiveInt(process.env.WEBHOOK_CONCURRENCY_PER_ORGANIZATION, DEFAULT_CONCURRENCY_PER_ORGANIZATION);
+}
+
 export function deliverySettings(): DeliverySettings {
   return {
     allowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === "true",
-    timeoutMs: positiveInt(process.env.WEBHOOK_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
+    // A claim's lease must outlast the attempt it covers, or a second worker could take the delivery mid-attempt.
+    timeoutMs: Math.min(positiveInt(process.env.WEBHOOK_TIMEOUT_MS, DEFAULT_TIMEOUT_MS), maxWorkMsUnderLease()),
     extraCaFile: process.env.WEBHOOK_EXTRA_CA_FILE?.trim() || null,
   };
-}
-
-/**
- * Inngest drives background work when it is configured (an event key for
- * Inngest Cloud or a self-hosted server, or `INNGEST_DEV` for a dev server);
- * otherwise the embedded driver runs in the app process.
- */
-export function isInngestConfigured(): boolean {
-  const dev = process.env.INNGEST_DEV;
-  return Boolean(process.env.INNGEST_EVENT_KEY) || (dev !== undefined && dev !== "" && dev !== "0" && dev !== "false");
 }

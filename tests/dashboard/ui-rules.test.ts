@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { statusForStage } from "../../components/leads/stage-move";
 import { stageDisplayName } from "../../components/leads/lead-presentation";
 import { endOfDayInZone, formatDateTime } from "../../lib/format/dates";
 import { fieldErrorsOf } from "../../lib/trpc/errors";
@@ -13,15 +12,6 @@ const stage = (systemKey: string | null, stageKind: "open" | "won" | "lost", nam
   systemKey,
   createdAt: "",
   updatedAt: "",
-});
-
-describe("moving a card on the board", () => {
-  it("takes the status a stage stands for", () => {
-    expect(statusForStage(stage("won", "won"))).toBe("won");
-    expect(statusForStage(stage("contacted", "open"))).toBe("contacted");
-    expect(statusForStage(stage(null, "lost"))).toBe("lost");
-    expect(statusForStage(stage(null, "open"))).toBeUndefined();
-  });
 });
 
 describe("stage names", () => {

@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     const { rows } = await cleanup.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'inmo_test_%'`,
+      `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`,
+      [TEMPLATE_DATABASE, `inmo_test_run_${process.pid}_%`],
     );
     for (const row of rows) await cleanup.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`).catch(() => {});
     await cleanup.end();

@@ -3,7 +3,8 @@ import { appRouter } from "../../server/api/root";
 import { createCallerFactory } from "../../server/api/trpc";
 import { resolvePrincipalFromSession } from "../../server/auth/resolve-session";
 import { ApiError } from "../../server/errors/api-error";
-import { EmbeddedWebhookDriver } from "../../inngest/embedded/driver";
+import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
+import { deliverWebhookJob } from "../../server/webhooks/deliver-webhook-job";
 import { seedMember, seedOrganization, type SeededOrganization } from "../support/factories";
 import { acknowledge, signatureIsValid } from "./support/receiver";
 import { sampleEvent } from "./support/sample-events";
@@ -13,7 +14,7 @@ import { useWebhookTest } from "./support/webhook-test";
 /** The dashboard's webhook procedures, called through the tRPC door's router with a signed-in member. */
 
 const t = useWebhookTest();
-let driver: EmbeddedWebhookDriver;
+let driver: EmbeddedDriver;
 const createCaller = createCallerFactory(appRouter);
 
 async function dashboardAs(organizationId: string, role: "owner" | "admin" | "member" = "admin") {
@@ -33,7 +34,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeEach(() => {
-  driver = new EmbeddedWebhookDriver({ db: t.db, clock: t.manual.clock });
+  driver = new EmbeddedDriver({ jobs: [deliverWebhookJob],  db: t.db, clock: t.manual.clock });
 });
 
 describe("dashboard webhook procedures", () => {

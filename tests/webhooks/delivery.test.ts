@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { EVENT_TYPES, type EventType } from "../../server/events/event-types";
 import { RETRY_DELAYS_MS } from "../../server/webhooks/schedule";
-import { EmbeddedWebhookDriver } from "../../inngest/embedded/driver";
+import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
+import { deliverWebhookJob } from "../../server/webhooks/deliver-webhook-job";
 import { seedOrganization } from "../support/factories";
 import { acknowledge, signatureIsValid } from "./support/receiver";
 import { expectedDataKeys, sampleEvent } from "./support/sample-events";
@@ -9,10 +10,10 @@ import { emit, seedSubscription } from "./support/webhook-fixtures";
 import { useWebhookTest } from "./support/webhook-test";
 
 const t = useWebhookTest({ organization: { name: "Acme Realty" } });
-let driver: EmbeddedWebhookDriver;
+let driver: EmbeddedDriver;
 
 beforeEach(() => {
-  driver = new EmbeddedWebhookDriver({ db: t.db, clock: t.manual.clock });
+  driver = new EmbeddedDriver({ jobs: [deliverWebhookJob],  db: t.db, clock: t.manual.clock });
   process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
   process.env.WEBHOOK_TIMEOUT_MS = "5000";
 });

@@ -1,21 +1,18 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { claimDueDeliveries } from "../../server/webhooks/claim";
-import { EmbeddedWebhookDriver } from "../../inngest/embedded/driver";
-import {
-  nudgeEmbeddedWebhookDriver,
-  startEmbeddedWebhookDriver,
-  stopEmbeddedWebhookDriver,
-} from "../../inngest/embedded/process-driver";
+import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
+import { deliverWebhookJob } from "../../server/webhooks/deliver-webhook-job";
+import { nudgeEmbeddedDriver, startEmbeddedDriver, stopEmbeddedDriver } from "../../server/jobs/embedded/process-driver";
 import { acknowledge, startReceiver } from "./support/receiver";
 import { sampleEvent } from "./support/sample-events";
 import { emit, seedSubscription } from "./support/webhook-fixtures";
 import { useWebhookTest } from "./support/webhook-test";
 
 const t = useWebhookTest();
-const drivers: EmbeddedWebhookDriver[] = [];
+const drivers: EmbeddedDriver[] = [];
 
-function newDriver(options: Partial<ConstructorParameters<typeof EmbeddedWebhookDriver>[0]> = {}) {
-  const driver = new EmbeddedWebhookDriver({ db: t.db, clock: t.manual.clock, pollIntervalMs: 50, ...options });
+function newDriver(options: Partial<ConstructorParameters<typeof EmbeddedDriver>[0]> = {}) {
+  const driver = new EmbeddedDriver({ jobs: [deliverWebhookJob],  db: t.db, clock: t.manual.clock, pollIntervalMs: 50, ...options });
   drivers.push(driver);
   return driver;
 }
@@ -36,7 +33,7 @@ const deliveryOf = async (subscriptionId: string) =>
 // Runs before the shared afterEach that closes idle connections.
 afterEach(async () => {
   await Promise.all(drivers.splice(0).map((driver) => driver.stop()));
-  await stopEmbeddedWebhookDriver();
+  await stopEmbeddedDriver();
 });
 
 describe("embedded driver", () => {
@@ -72,7 +69,7 @@ describe("embedded driver", () => {
     const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "unit.status_changed" });
     await emit(t.db, t.org, [sampleEvent("unit.status_changed")]);
     // A worker claims the delivery and dies before recording anything.
-    const [claim] = await claimDueDeliveries(t.db, { now: t.manual.clock(), limit: 10, leaseMs: 120_000 });
+    const [claim] = await claimDueDeliveries(t.db, { clock: t.manual.clock, limit: 10, leaseMs: 120_000, perOrganization: 16 });
     expect(claim).toMatchObject({ attempt: 1 });
 
     const driver = newDriver();
@@ -136,17 +133,17 @@ describe("embedded driver", () => {
 describe("one driver per process", () => {
   it("starts once however often it is started, can be nudged, and stops", { timeout: 15_000 }, async () => {
     const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.unassigned" });
-    const first = startEmbeddedWebhookDriver({ db: t.db, clock: t.manual.clock, pollIntervalMs: 60_000 });
-    const second = startEmbeddedWebhookDriver({ db: t.db });
+    const first = startEmbeddedDriver({ db: t.db, clock: t.manual.clock, pollIntervalMs: 60_000 });
+    const second = startEmbeddedDriver({ db: t.db });
     expect(second).toBe(first);
     expect(first.isRunning).toBe(true);
 
     await emit(t.db, t.org, [sampleEvent("lead.unassigned")]);
-    expect(nudgeEmbeddedWebhookDriver()).toBe(true); // long poll interval: only the nudge can explain a prompt delivery
+    expect(nudgeEmbeddedDriver()).toBe(true); // long poll interval: only the nudge can explain a prompt delivery
     await until(() => deliveryOf(subscription.id), (d) => d.status === "succeeded", 5_000);
 
-    await stopEmbeddedWebhookDriver();
+    await stopEmbeddedDriver();
     expect(first.isRunning).toBe(false);
-    expect(nudgeEmbeddedWebhookDriver()).toBe(false);
+    expect(nudgeEmbeddedDriver()).toBe(false);
   });
 });

@@ -1,15 +1,13 @@
 import { InngestTestEngine } from "@inngest/test";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { EngineDeps } from "../../server/webhooks/engine";
-import { sendHttps } from "../../server/webhooks/http-sender";
-import { attemptStepId, waitStepId } from "../../server/webhooks/deliver-webhook-job";
+import type { JobRuntime } from "../../server/jobs/job-runtime";
+import { INNGEST_HANDOFF_LEASE_MS as HANDOFF_LEASE_MS } from "../../server/jobs/lease";
+import { attemptStepId, DELIVER_WEBHOOK_JOB_ID, waitStepId } from "../../server/webhooks/deliver-webhook-job";
 import { delayBeforeAttempt, RETRY_DELAYS_MS } from "../../server/webhooks/schedule";
-import { deliverySettings } from "../../server/webhooks/settings";
-import { WEBHOOK_DELIVERY_DUE } from "../../inngest/client";
-import { HANDOFF_LEASE_MS } from "../../inngest/engine-deps";
-import { createDeliverWebhookFunction } from "../../inngest/functions/deliver-webhook";
-import { createSweepWebhookDeliveriesFunction } from "../../inngest/functions/sweep-webhook-deliveries";
-import { EmbeddedWebhookDriver } from "../../inngest/embedded/driver";
+import { dueEvent } from "../../inngest/client";
+import { createJobRunFunction, createJobSweepFunction } from "../../inngest/functions/job-functions";
+import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
+import { deliverWebhookJob } from "../../server/webhooks/deliver-webhook-job";
 import { acknowledge } from "./support/receiver";
 import { sampleEvent } from "./support/sample-events";
 import { emit, seedSubscription } from "./support/webhook-fixtures";
@@ -22,16 +20,11 @@ import { useWebhookTest } from "./support/webhook-test";
  */
 
 const t = useWebhookTest();
-let deps: EngineDeps;
+const WEBHOOK_DELIVERY_DUE = dueEvent(DELIVER_WEBHOOK_JOB_ID);
+let runtime: JobRuntime;
 
 beforeEach(() => {
-  deps = {
-    db: t.db,
-    clock: t.manual.clock,
-    send: sendHttps,
-    settings: deliverySettings,
-    holdAfterFailure: (next) => new Date(next.getTime() + HANDOFF_LEASE_MS),
-  };
+  runtime = { db: t.db, clock: t.manual.clock, driver: "inngest" };
 });
 
 async function pendingDelivery(event: Parameters<typeof sampleEvent>[0]) {
@@ -63,10 +56,10 @@ describe("deliver-webhook (Inngest)", () => {
     let calls = 0;
     t.receiver.respondWith((d, res) => void res.writeHead(++calls < 3 ? 500 : 200).end());
     const holds: { lockedUntil: Date | null; nextAttemptAt: Date | null }[] = [];
-    const engine = new InngestTestEngine({ function: createDeliverWebhookFunction(async () => deps) });
+    const engine = new InngestTestEngine({ function: createJobRunFunction(deliverWebhookJob, async () => runtime) });
 
     const { result, ctx } = await engine.execute({
-      events: [{ name: WEBHOOK_DELIVERY_DUE, data: { deliveryId: delivery.id, attempt: 1 } }],
+      events: [{ name: WEBHOOK_DELIVERY_DUE, data: { deliveryId: delivery.id, organizationId: t.org.id, attempt: 1 } }],
       steps: sleepMocks(delivery.id, holds),
     });
 
@@ -89,10 +82,10 @@ describe("deliver-webhook (Inngest)", () => {
   it("gives up after the sixth failed attempt and marks the delivery failed", { timeout: 20_000 }, async () => {
     const delivery = await pendingDelivery("project.deleted");
     t.receiver.respondWith(status(503));
-    const engine = new InngestTestEngine({ function: createDeliverWebhookFunction(async () => deps) });
+    const engine = new InngestTestEngine({ function: createJobRunFunction(deliverWebhookJob, async () => runtime) });
 
     const { result, ctx } = await engine.execute({
-      events: [{ name: WEBHOOK_DELIVERY_DUE, data: { deliveryId: delivery.id, attempt: 1 } }],
+      events: [{ name: WEBHOOK_DELIVERY_DUE, data: { deliveryId: delivery.id, organizationId: t.org.id, attempt: 1 } }],
       steps: sleepMocks(delivery.id, []),
     });
 
@@ -109,16 +102,16 @@ describe("deliver-webhook (Inngest)", () => {
   it("resumes mid-schedule from the row, after the embedded driver made the first attempts", { timeout: 20_000 }, async () => {
     const delivery = await pendingDelivery("unit.created");
     t.receiver.respondWith(status(500));
-    const embedded = new EmbeddedWebhookDriver({ db: t.db, clock: t.manual.clock });
+    const embedded = new EmbeddedDriver({ jobs: [deliverWebhookJob],  db: t.db, clock: t.manual.clock });
     await embedded.runDue();
     t.manual.advance(60_000);
     await embedded.runDue();
     t.receiver.respondWith(acknowledge);
     t.manual.advance(5 * 60_000);
 
-    const engine = new InngestTestEngine({ function: createDeliverWebhookFunction(async () => deps) });
+    const engine = new InngestTestEngine({ function: createJobRunFunction(deliverWebhookJob, async () => runtime) });
     const { result, ctx } = await engine.execute({
-      events: [{ name: WEBHOOK_DELIVERY_DUE, data: { deliveryId: delivery.id, attempt: 3 } }],
+      events: [{ name: WEBHOOK_DELIVERY_DUE, data: { deliveryId: delivery.id, organizationId: t.org.id, attempt: 3 } }],
       steps: sleepMocks(delivery.id, []),
     });
     expect(result).toMatchObject({ state: "succeeded", attempt: 3 });
@@ -129,8 +122,8 @@ describe("deliver-webhook (Inngest)", () => {
   it("a stale or repeated run sends nothing: its attempt is superseded", { timeout: 20_000 }, async () => {
     const delivery = await pendingDelivery("lead.lost");
     const run = () =>
-      new InngestTestEngine({ function: createDeliverWebhookFunction(async () => deps) }).execute({
-        events: [{ name: WEBHOOK_DELIVERY_DUE, data: { deliveryId: delivery.id, attempt: 1 } }],
+      new InngestTestEngine({ function: createJobRunFunction(deliverWebhookJob, async () => runtime) }).execute({
+        events: [{ name: WEBHOOK_DELIVERY_DUE, data: { deliveryId: delivery.id, organizationId: t.org.id, attempt: 1 } }],
         steps: sleepMocks(delivery.id, []),
       });
     expect((await run()).result).toMatchObject({ state: "succeeded" });
@@ -145,7 +138,7 @@ describe("sweep-webhook-deliveries (Inngest)", () => {
   it("claims due deliveries with a lease and hands each to a deliver-webhook run", { timeout: 20_000 }, async () => {
     const first = await pendingDelivery("lead.note_added");
     const second = await pendingDelivery("lead.communication_logged");
-    const engine = new InngestTestEngine({ function: createSweepWebhookDeliveriesFunction(async () => deps) });
+    const engine = new InngestTestEngine({ function: createJobSweepFunction(deliverWebhookJob, async () => runtime) });
     const dispatch = { id: "dispatch-1", handler: () => ({ ids: ["a", "b"] }) };
 
     const { result, ctx } = await engine.execute({ steps: [dispatch] });
@@ -154,8 +147,8 @@ describe("sweep-webhook-deliveries (Inngest)", () => {
     expect(stepId).toBe("dispatch-1");
     expect(events.map((e) => e.data)).toEqual(
       expect.arrayContaining([
-        { deliveryId: first.id, attempt: 1 },
-        { deliveryId: second.id, attempt: 1 },
+        { deliveryId: first.id, organizationId: t.org.id, attempt: 1 },
+        { deliveryId: second.id, organizationId: t.org.id, attempt: 1 },
       ]),
     );
     expect(events.every((e) => e.name === WEBHOOK_DELIVERY_DUE && e.id.startsWith(`${(e.data as { deliveryId: string }).deliveryId}-1-`))).toBe(true);
@@ -164,7 +157,7 @@ describe("sweep-webhook-deliveries (Inngest)", () => {
     for (const row of leased) expect(row.lockedUntil!.getTime() - t.manual.clock().getTime()).toBeGreaterThan(HANDOFF_LEASE_MS - 5_000);
 
     // Claimed rows are not handed out twice while the lease holds.
-    const again = await new InngestTestEngine({ function: createSweepWebhookDeliveriesFunction(async () => deps) }).execute({ steps: [dispatch] });
+    const again = await new InngestTestEngine({ function: createJobSweepFunction(deliverWebhookJob, async () => runtime) }).execute({ steps: [dispatch] });
     expect(again.result).toEqual({ dispatched: 0 });
     expect(t.receiver.received).toHaveLength(0); // the sweeper only dispatches; deliver-webhook sends
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeIdleConnections } from "../../server/webhooks/http-sender";
-import { EmbeddedWebhookDriver } from "../../inngest/embedded/driver";
+import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
+import { deliverWebhookJob } from "../../server/webhooks/deliver-webhook-job";
 import { useApiTest } from "../support/api-test";
 import { signatureIsValid, startReceiver, type TestReceiver } from "./support/receiver";
 import { createTestCertificates, type TestCertificates } from "./support/tls-fixture";
@@ -14,7 +15,7 @@ import { createTestCertificates, type TestCertificates } from "./support/tls-fix
 const t = useApiTest();
 let certs: TestCertificates;
 let receiver: TestReceiver;
-let driver: EmbeddedWebhookDriver;
+let driver: EmbeddedDriver;
 
 beforeAll(async () => {
   certs = createTestCertificates();
@@ -22,7 +23,7 @@ beforeAll(async () => {
   process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
   process.env.WEBHOOK_EXTRA_CA_FILE = certs.caFile;
   process.env.WEBHOOK_TIMEOUT_MS = "5000";
-  driver = new EmbeddedWebhookDriver({ db: t.db, pollIntervalMs: 50 });
+  driver = new EmbeddedDriver({ jobs: [deliverWebhookJob],  db: t.db, pollIntervalMs: 50 });
   driver.start();
 });
 

@@ -4,7 +4,7 @@ import { inngest } from "~/inngest/client";
 import { functions } from "~/inngest/index";
 import { ApiError } from "~/server/errors/api-error";
 import { apiErrorResponse } from "~/server/http/error-response";
-import { isInngestConfigured } from "~/server/webhooks/settings";
+import { isInngestConfigured } from "~/server/jobs/driver-choice";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

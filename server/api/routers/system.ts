@@ -65,7 +65,8 @@ export const systemRouter = createTRPCRouter({
       return {
         organization: { id: principal.organization.id, name: principal.organization.name, slug: principal.organization.slug },
         auth: {
-          type: principal.kind,
+          // Doors resolve sessions and credentials only; the system actor exists inside jobs.
+          type: principal.kind as Exclude<typeof principal.kind, "system">,
           scopes: principal.scopes,
           clientId: principal.kind === "oauth" ? principal.clientId : null,
           userId: principal.kind === "api_key" ? null : principal.userId,

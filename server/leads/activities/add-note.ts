@@ -3,6 +3,7 @@ import type { DomainContext } from "../domain-context";
 import { lockLeadOrThrow } from "../find-lead";
 import { actorOf } from "./activity-actor";
 import { recordActivities } from "./record-activities";
+import { runInTransaction } from "../../db/run-in-transaction";
 
 export interface NoteRepresentation {
   id: string;
@@ -15,7 +16,7 @@ export interface NoteRepresentation {
 export async function addLeadNote(ctx: DomainContext, leadId: string, content: string): Promise<NoteRepresentation> {
   const { principal } = ctx;
   const organizationId = principal.organizationId;
-  return ctx.db.$transaction(async (tx) => {
+  return runInTransaction(ctx.db, async (tx) => {
     await lockLeadOrThrow(tx, organizationId, leadId, "share");
     const actor = await actorOf(tx, principal);
     const [entry] = await recordActivities(tx, { organizationId, leadId, actor }, [

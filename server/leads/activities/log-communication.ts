@@ -4,6 +4,7 @@ import { lockLeadOrThrow } from "../find-lead";
 import type { CommunicationDirection, CommunicationType } from "../lead-enums";
 import { actorOf } from "./activity-actor";
 import { recordActivities } from "./record-activities";
+import { runInTransaction } from "../../db/run-in-transaction";
 
 export interface LogCommunicationRequest {
   type: CommunicationType;
@@ -32,7 +33,7 @@ export async function logLeadCommunication(
 ): Promise<CommunicationRepresentation> {
   const { principal } = ctx;
   const organizationId = principal.organizationId;
-  return ctx.db.$transaction(async (tx) => {
+  return runInTransaction(ctx.db, async (tx) => {
     await lockLeadOrThrow(tx, organizationId, leadId, "share");
     const actor = await actorOf(tx, principal);
     const [entry] = await recordActivities(tx, { organizationId, leadId, actor }, [

@@ -1,4 +1,4 @@
-import type { Clock } from "../../../server/webhooks/clock";
+import type { Clock } from "../../../server/jobs/job-clock";
 
 /**
  * Real time plus an offset the test moves forward, so a test walks a 14-hour

@@ -1,0 +1,89 @@
+import type { InngestFunction } from "inngest";
+import type { AnyJobDefinition } from "../../server/jobs/job-definition";
+import type { JobRuntime } from "../../server/jobs/job-runtime";
+import { INNGEST_HANDOFF_LEASE_MS } from "../../server/jobs/lease";
+import { dueEvent, inngest, nudgeEvent } from "../client";
+import { inngestIo } from "../inngest-io";
+
+const SWEEP_BATCH_SIZE = 200;
+const SWEEP_MAX_BATCHES = 25;
+
+type Retries = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
+
+/**
+ * One run per piece of due work: triggered by the sweeper's hand-over event,
+ * at most `concurrencyPerOrganization` executing per organization, cancelled
+ * by the job's `cancelOn` events while it waits.
+ */
+export function createJobRunFunction(job: AnyJobDefinition, resolveRuntime: () => Promise<JobRuntime>) {
+  return inngest.createFunction(
+    {
+      id: job.id,
+      name: job.name,
+      triggers: [{ event: dueEvent(job.id) }],
+      retries: job.retries as Retries,
+      concurrency: [{ key: "event.data.organizationId", limit: job.concurrencyPerOrganization }],
+      cancelOn: job.cancelOn?.map((cancel) => ({ event: cancel.event, if: cancel.match })),
+    },
+    async ({ event, step, logger }) => job.run(inngestIo(step, logger), await resolveRuntime(), { input: job.input.parse(event.data) }),
+  );
+}
+
+/**
+ * Hands due rows to runs. The work is rows written in the writer's
+ * transaction, so nothing depends on an event reaching Inngest: the sweeper
+ * runs every minute, and sooner when a writer sends the job's queued event
+ * after its commit. Each claim is a lease; the event id is derived from it,
+ * so a retried send cannot start two runs.
+ */
+export function createJobSweepFunction(job: AnyJobDefinition, resolveRuntime: () => Promise<JobRuntime>) {
+  const claimDue = job.claimDue;
+  if (!claimDue) throw new Error(`job ${job.id} has no due work to sweep`);
+  return inngest.createFunction(
+    {
+      id: `${job.id}-sweep`,
+      name: `Sweep due work: ${job.name}`,
+      triggers: [{ cron: "* * * * *" }, { event: nudgeEvent(job.id) }],
+      concurrency: { limit: 1 },
+    },
+    async ({ step }) => {
+      let dispatched = 0;
+      for (let batch = 1; batch <= SWEEP_MAX_BATCHES; batch++) {
+        const claimed = await step.run(`claim-due-${batch}`, async () => {
+          const work = await claimDue(await resolveRuntime(), {
+            limit: SWEEP_BATCH_SIZE,
+            leaseMs: INNGEST_HANDOFF_LEASE_MS,
+            perOrganization: job.concurrencyPerOrganization,
+          });
+          // Only what travels in the event: the run reads its own rows.
+          return work.map(({ key, input }) => ({ key, input }));
+        });
+        if (claimed.length === 0) break;
+        await step.sendEvent(
+          `dispatch-${batch}`,
+          claimed.map((work) => ({ name: dueEvent(job.id), id: work.key, data: work.input })),
+        );
+        dispatched += claimed.length;
+        if (claimed.length < SWEEP_BATCH_SIZE) break;
+      }
+      return { dispatched };
+    },
+  );
+}
+
+/** A periodic job: once per period (Inngest's cron), never two at once. */
+export function createScheduledJobFunction(job: AnyJobDefinition, resolveRuntime: () => Promise<JobRuntime>) {
+  const schedule = job.schedule;
+  if (!schedule) throw new Error(`job ${job.id} has no schedule`);
+  return inngest.createFunction(
+    { id: job.id, name: job.name, triggers: [{ cron: schedule.cron }], retries: job.retries as Retries, concurrency: { limit: 1 } },
+    async ({ step, logger }) => job.run(inngestIo(step, logger), await resolveRuntime(), { input: {} }),
+  );
+}
+
+/** The Inngest functions of one job definition. */
+export function createJobFunctions(job: AnyJobDefinition, resolveRuntime: () => Promise<JobRuntime>): InngestFunction.Any[] {
+  if (job.claimDue) return [createJobRunFunction(job, resolveRuntime), createJobSweepFunction(job, resolveRuntime)];
+  if (job.schedule) return [createScheduledJobFunction(job, resolveRuntime)];
+  throw new Error(`job ${job.id} has neither due work nor a schedule`);
+}

@@ -1,0 +1,8 @@
+import { getDb } from "../server/db";
+import { databaseClock } from "../server/jobs/job-clock";
+import type { JobRuntime } from "../server/jobs/job-runtime";
+
+/** The runtime job bodies get under Inngest in production. */
+export async function inngestRuntime(): Promise<JobRuntime> {
+  return { db: await getDb(), clock: databaseClock, driver: "inngest" };
+}

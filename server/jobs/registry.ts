@@ -1,0 +1,11 @@
+import { sendMailJob } from "../mail/send-mail-job";
+import { pruneWebhookHistoryJob } from "../webhooks/prune-webhook-history-job";
+import { deliverWebhookJob } from "../webhooks/deliver-webhook-job";
+import type { AnyJobDefinition } from "./job-definition";
+
+/**
+ * Every kind of background work the app runs. Both drivers read this list:
+ * the Inngest adapter builds its functions from it and the embedded driver
+ * polls it. Adding a job = one definition here (see docs/adding-a-job.md).
+ */
+export const jobRegistry: readonly AnyJobDefinition[] = [deliverWebhookJob, sendMailJob, pruneWebhookHistoryJob];

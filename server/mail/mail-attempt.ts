@@ -1,0 +1,75 @@
+import { Prisma } from "../db/generated/client";
+import type { Db } from "../db/client";
+import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
+import { mailSettings } from "./mail-settings";
+import { sendOverSmtp } from "./smtp-transport";
+
+/** Attempt 1 at once, then 1 min, 5 min, 30 min and 2 h after each failure; five attempts in all. */
+export const MAIL_RETRY_DELAYS_MS = [0, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
+export const NOT_CONFIGURED = "not sent: outgoing email not configured";
+
+export type MailOutcome =
+  | { state: "sent"; attempt: number; messageId: string }
+  | { state: "retrying"; attempt: number; detail: string }
+  | { state: "failed"; attempt: number; detail: string }
+  | { state: "not_sent"; attempt: number; detail: string }
+  | { state: "skipped"; reason: "gone" | "not-pending" | "superseded" };
+
+interface MailRow {
+  id: string;
+  status: string;
+  attemptCount: number;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+}
+
+/**
+ * One attempt at one mail, recorded with the mail's next state in a single
+ * statement guarded by the attempt number (as webhook attempts are), so a
+ * replayed step or a second worker after an expired lease never sends twice
+ * into the log or moves the schedule backwards.
+ */
+export async function attemptMail(db: Db, clock: Clock, mailId: string, attempt: number): Promise<MailOutcome> {
+  const [row] = await db.$queryRaw<MailRow[]>`
+    SELECT id, status::text AS status, "attemptCount", "toAddress", subject, "textBody", "htmlBody"
+    FROM "OutgoingMail" WHERE id = ${mailId}::uuid`;
+  if (!row) return { state: "skipped", reason: "gone" };
+  if (row.status !== "pending") return { state: "skipped", reason: "not-pending" };
+  if (row.attemptCount !== attempt - 1) return { state: "skipped", reason: "superseded" };
+
+  const settings = mailSettings();
+  const startedAt = clock();
+  const started = performance.now();
+  const result = settings
+    ? await sendOverSmtp(settings, { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody })
+    : ({ ok: false, permanent: true, detail: NOT_CONFIGURED } as const);
+  const durationMs = Math.round(performance.now() - started);
+
+  const retry = !result.ok && !result.permanent && attempt < MAIL_RETRY_DELAYS_MS.length;
+  const status = result.ok ? "sent" : retry ? "pending" : settings ? "failed" : "not_sent";
+  const now = sqlNow(clock);
+  const nextAttemptAt = retry ? sqlNowPlus(clock, MAIL_RETRY_DELAYS_MS[attempt]!) : Prisma.sql`NULL::timestamptz`;
+  const messageId = result.ok ? result.messageId : null;
+
+  const recorded = await db.$queryRaw<{ id: string }[]>`
+    WITH updated AS (
+      UPDATE "OutgoingMail"
+      SET status = ${status}::"MailStatus", "attemptCount" = ${attempt}::int, "nextAttemptAt" = ${nextAttemptAt},
+          "lockedUntil" = NULL, "lastError" = ${result.ok ? null : result.detail}::text,
+          "sentAt" = ${result.ok ? now : Prisma.sql`NULL::timestamptz`}, "messageId" = ${messageId}::text, "updatedAt" = ${now}
+      WHERE id = ${mailId}::uuid AND status = 'pending' AND "attemptCount" = ${attempt - 1}::int
+      RETURNING id
+    ), logged AS (
+      INSERT INTO "OutgoingMailAttempt" (id, "mailId", number, "startedAt", "durationMs", ok, detail)
+      SELECT gen_random_uuid(), id, ${attempt}::int, ${startedAt}::timestamptz, ${durationMs}::int, ${result.ok}, ${result.detail}::text
+      FROM updated
+      RETURNING 1
+    )
+    SELECT id FROM updated`;
+  if (recorded.length === 0) return { state: "skipped", reason: "superseded" };
+  if (result.ok) return { state: "sent", attempt, messageId: result.messageId };
+  if (retry) return { state: "retrying", attempt, detail: result.detail };
+  return { state: settings ? "failed" : "not_sent", attempt, detail: result.detail };
+}

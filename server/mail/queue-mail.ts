@@ -1,0 +1,30 @@
+import type { DbTx } from "../db/client";
+import { markWorkQueued } from "../jobs/queued-work";
+import type { OutgoingMessage } from "./smtp-transport";
+
+export const SEND_MAIL_JOB_ID = "send-mail";
+
+/**
+ * Queues a mail in the caller's transaction (outbox): it is sent by the
+ * send-mail job once the change commits, and never if it rolls back.
+ * Returns the mail's id, so a flow can show its status.
+ */
+export async function queueMail(
+  tx: DbTx,
+  mail: { organizationId: string | null; kind: string; message: OutgoingMessage },
+): Promise<string> {
+  const { message } = mail;
+  const row = await tx.outgoingMail.create({
+    data: {
+      organizationId: mail.organizationId,
+      kind: mail.kind,
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+    },
+    select: { id: true },
+  });
+  markWorkQueued(SEND_MAIL_JOB_ID);
+  return row.id;
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { sqlNow, type Clock } from "../jobs/job-clock";
+import { defineJob } from "../jobs/job-definition";
+
+/**
+ * Retention of the delivery log: deliveries that ended (delivered or failed)
+ * more than `WEBHOOK_RETENTION_DAYS` ago (default 30) are deleted with their
+ * attempts, then events older than that which no delivery refers to any more.
+ * Pending deliveries are never pruned, whatever their age. Deleted in batches
+ * so no statement holds locks for long; each batch is a step, so a run cut
+ * short resumes where it stopped.
+ */
+export const DEFAULT_RETENTION_DAYS = 30;
+const BATCH = 5_000;
+const MAX_BATCHES = 100;
+
+export function webhookRetentionDays(): number {
+  const parsed = Number(process.env.WEBHOOK_RETENTION_DAYS);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_RETENTION_DAYS;
+}
+
+export async function pruneFinishedDeliveries(db: Db, clock: Clock, days: number): Promise<number> {
+  return db.$executeRaw`
+    DELETE FROM "WebhookDelivery" WHERE id IN (
+      SELECT id FROM "WebhookDelivery"
+      WHERE status IN ('succeeded', 'failed') AND "completedAt" < ${sqlNow(clock)} - ${days}::int * interval '1 day'
+      LIMIT ${BATCH}::int)`;
+}
+
+export async function pruneUnreferencedEvents(db: Db, clock: Clock, days: number): Promise<number> {
+  return db.$executeRaw`
+    DELETE FROM "WebhookEvent" WHERE id IN (
+      SELECT e.id FROM "WebhookEvent" e
+      WHERE e."createdAt" < ${sqlNow(clock)} - ${days}::int * interval '1 day'
+        AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" d WHERE d."eventId" = e.id)
+      LIMIT ${BATCH}::int)`;
+}
+
+export const pruneWebhookHistoryJob = defineJob({
+  id: "prune-webhook-history",
+  name: "Prune webhook delivery history",
+  input: z.object({}),
+  retries: 3,
+  concurrencyPerOrganization: 1,
+  schedule: { cron: "17 * * * *", everyMs: 60 * 60_000 },
+  async run(io, runtime) {
+    const days = webhookRetentionDays();
+    let deliveries = 0;
+    let events = 0;
+    for (let batch = 1; batch <= MAX_BATCHES; batch++) {
+      const deleted = await io.run(`prune-deliveries-${batch}`, () => pruneFinishedDeliveries(runtime.db, runtime.clock, days));
+      deliveries += deleted;
+      if (deleted < BATCH) break;
+    }
+    for (let batch = 1; batch <= MAX_BATCHES; batch++) {
+      const deleted = await io.run(`prune-events-${batch}`, () => pruneUnreferencedEvents(runtime.db, runtime.clock, days));
+      events += deleted;
+      if (deleted < BATCH) break;
+    }
+    if (deliveries + events > 0) io.logger.info("webhooks.pruned", { deliveries, events, retentionDays: days });
+    return { deliveries, events };
+  },
+});
