@@ -14,9 +14,9 @@ import { runInTransaction } from "../db/run-in-transaction";
 
 /**
  * Updates a lead: fields sent replace the stored ones (null clears), omitted
- * fields stay. Moving the lead to a won/lost (or status-named) stage without
- * sending a status sets the stage's status. The contact-identity rule is checked on the merged lead, and
- * only fields that really change are written and reported. `lead.updated` is
+ * fields stay. Moving the lead to a won or lost stage without sending a
+ * status sets that status. The contact-identity rule is checked on the
+ * merged lead, and only fields that really change are written and reported. `lead.updated` is
  * emitted on every accepted update, even one that changes nothing, so
  * integrations that "touch" a lead see it.
  */

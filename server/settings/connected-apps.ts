@@ -1,12 +1,15 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { runInTransaction } from "../db/run-in-transaction";
 import { ApiError } from "../errors/api-error";
+import { deactivateSubscriptionsManagedBy } from "../webhooks/deactivate-managed-subscriptions";
 
 /**
  * Settings → Connected apps: the OAuth clients holding live (not revoked)
  * tokens for the organization, one entry per client with the people who
  * connected it. Revoking cuts every token of that client for this
- * organization; the bearer check reads `revokedAt`, so they fail at once.
+ * organization; the bearer check reads `revokedAt`, so they fail at once,
+ * and the app's webhook subscriptions in the organization are deactivated.
  */
 
 export const connectedAppSchema = z.object({
@@ -70,9 +73,13 @@ export async function listConnectedApps(db: Db, organizationId: string): Promise
 
 export async function revokeConnectedApp(db: Db, organizationId: string, oauthClientId: string): Promise<{ id: string; revokedTokens: number }> {
   if (!z.uuid().safeParse(oauthClientId).success) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "Connected app" });
-  const { count } = await db.oAuthAccessToken.updateMany({
-    where: { organizationId, clientId: oauthClientId, revokedAt: null },
-    data: { revokedAt: new Date() },
+  const count = await runInTransaction(db, async (tx) => {
+    const revoked = await tx.oAuthAccessToken.updateMany({
+      where: { organizationId, clientId: oauthClientId, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    if (revoked.count > 0) await deactivateSubscriptionsManagedBy(tx, { oauthClientDbId: oauthClientId, organizationId });
+    return revoked.count;
   });
   if (count === 0) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "Connected app" });
   return { id: oauthClientId, revokedTokens: count };

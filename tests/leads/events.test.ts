@@ -3,7 +3,7 @@ import { seedMember } from "../support/factories";
 import { useApiTest } from "../support/api-test";
 import { body, expectError, leadsApi, recordedLeadEvents, type Lead } from "./helpers";
 
-const t = useApiTest({ organization: { name: "Events Realty", slug: "events-realty", maxLeads: 50 } });
+const t = useApiTest({ organization: { name: "Events Realty", slug: "events-realty", maxLeads: 50 }, observeEvents: true });
 let api: ReturnType<typeof leadsApi>;
 
 beforeAll(async () => {

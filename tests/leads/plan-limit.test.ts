@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedOrganization } from "../support/factories";
 import { useApiTest } from "../support/api-test";
+import { observeEvents } from "../support/observe-events";
 import { body, expectError, leadsApi } from "./helpers";
 
 const t = useApiTest({ organization: false });
@@ -8,6 +9,7 @@ const t = useApiTest({ organization: false });
 describe("plan limit maxLeads", () => {
   it("refuses the lead over the limit with 403 FORBIDDEN naming maxLeads, and writes nothing", async () => {
     const org = await seedOrganization(t.db, { rateLimitExempt: true, maxLeads: 2 });
+    await observeEvents(t.db, org.id);
     const api = leadsApi(t.server, org.key);
     await body(await api.create({ email: "one@example.test" }), 201);
     await body(await api.create({ email: "two@example.test" }), 201);
@@ -43,6 +45,7 @@ describe("plan limit maxLeads", () => {
 
   it("concurrent creations cannot exceed the limit together", async () => {
     const org = await seedOrganization(t.db, { rateLimitExempt: true, maxLeads: 4 });
+    await observeEvents(t.db, org.id);
     const api = leadsApi(t.server, org.key);
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => api.create({ email: `race-${i}@example.test` })),

@@ -5,7 +5,7 @@ import { seedProject } from "../support/factories";
 import { useApiTest } from "../support/api-test";
 import { body, recordedEvents } from "./helpers";
 
-const t = useApiTest();
+const t = useApiTest({ observeEvents: true });
 const api = (path: string, method: string, json?: unknown) => t.server.api(path, { token: t.org.key, method, json });
 
 describe("concurrent writes never answer 500", () => {

@@ -7,7 +7,7 @@ import { recordedEvents } from "./helpers";
 
 /** The dashboard calls the very same procedures through /api/trpc with a session principal. */
 
-const t = useApiTest({ organization: { rateLimitExempt: false }, server: false });
+const t = useApiTest({ organization: { rateLimitExempt: false }, server: false, observeEvents: true });
 
 async function dashboardCaller() {
   const principal = await resolvePrincipalFromSession(t.db, { userId: t.org.ownerId, organizationId: t.org.id });

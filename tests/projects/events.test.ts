@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedOrganization } from "../support/factories";
 import { useApiTest } from "../support/api-test";
+import { observeEvents } from "../support/observe-events";
 import { body, recordedEvents, TIMESTAMP, type Json, type RecordedEvent } from "./helpers";
 
 // Each test looks only at the events it caused.
-const t = useApiTest({ organization: { name: "Pinos Realty", slug: "pinos-realty", maxProjects: 50 } });
+const t = useApiTest({ organization: { name: "Pinos Realty", slug: "pinos-realty", maxProjects: 50 }, observeEvents: true });
 let seen = 0;
 beforeEach(async () => {
   seen = (await recordedEvents(t.db, t.org.id)).length;
@@ -169,6 +170,7 @@ describe("failed writes record no event", () => {
 
   it("a create refused by the plan limit", async () => {
     const limited = await seedOrganization(t.db, { rateLimitExempt: true, maxProjects: 1 });
+    await observeEvents(t.db, limited.id);
     expect((await t.server.api("/projects", { token: limited.key, method: "POST", json: { name: "1" } })).status).toBe(201);
     const before = await recordedEvents(t.db, limited.id);
     expect((await t.server.api("/projects", { token: limited.key, method: "POST", json: { name: "2" } })).status).toBe(403);

@@ -4,7 +4,7 @@ import { seedProject } from "../support/factories";
 import { useApiTest } from "../support/api-test";
 import { recordedEvents } from "./helpers";
 
-const t = useApiTest();
+const t = useApiTest({ observeEvents: true });
 
 function insertLead(link: { projectId?: string; unitId?: string }) {
   return t.db.lead.create({

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedOrganization, seedProject, type SeededOrganization } from "../support/factories";
 import { useApiTest } from "../support/api-test";
+import { observeEvents } from "../support/observe-events";
 import { body, expectError, recordedEvents } from "./helpers";
 
 /**
@@ -16,6 +17,9 @@ let theirProject: Awaited<ReturnType<typeof seedProject>>;
 beforeAll(async () => {
   mine = await seedOrganization(t.db, { rateLimitExempt: true });
   theirs = await seedOrganization(t.db, { rateLimitExempt: true });
+  // So that a write that slipped through would leave an event to find.
+  await observeEvents(t.db, mine.id);
+  await observeEvents(t.db, theirs.id);
   myProject = await seedProject(t.db, mine.id, { name: "Shared Name Tower", city: "Quito", units: [{ name: "M1", price: 10 }] });
   theirProject = await seedProject(t.db, theirs.id, {
     name: "Shared Name Tower",

@@ -4,6 +4,7 @@ import type { CreateOrganizationInput } from "../../server/organizations/create-
 import { startApiServer, type TestServer } from "./api-server";
 import { createTestDatabase, type TestDatabase } from "./database";
 import { connect, seedOrganization, type SeededOrganization } from "./factories";
+import { observeEvents } from "./observe-events";
 
 export interface ApiTestOptions {
   /**
@@ -13,6 +14,8 @@ export interface ApiTestOptions {
   organization?: Partial<CreateOrganizationInput> | false;
   /** Serve the REST door over HTTP (default true); `false` for tests that call procedures directly. */
   server?: boolean;
+  /** Subscribe the seeded organization to every event type, so its writes leave their events in the outbox. */
+  observeEvents?: boolean;
 }
 
 export interface ApiTest {
@@ -34,7 +37,7 @@ export interface ApiTest {
  * of a file; read the fields from inside hooks and tests (they throw before setup).
  */
 export function useApiTest(options: ApiTestOptions = {}): ApiTest {
-  const { organization = {}, server: withServer = true } = options;
+  const { organization = {}, server: withServer = true, observeEvents: observe = false } = options;
   let database: TestDatabase | undefined;
   let db: Db | undefined;
   let server: TestServer | undefined;
@@ -45,6 +48,7 @@ export function useApiTest(options: ApiTestOptions = {}): ApiTest {
     db = connect(database.url);
     if (withServer) server = await startApiServer(database.url);
     if (organization !== false) org = await seedOrganization(db, { rateLimitExempt: true, ...organization });
+    if (org && observe) await observeEvents(db, org.id);
   });
 
   afterAll(async () => {

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedDriver, stopEmbeddedDriver } from "../../server/jobs/embedded/process-driver";
+import { deliverWebhookJob } from "../../server/webhooks/deliver-webhook-job";
+import { closeIdleConnections } from "../../server/webhooks/http-sender";
+import { useApiTest } from "../support/api-test";
+import { seedOrganization, type SeededOrganization } from "../support/factories";
+import { startReceiver, type TestReceiver } from "../webhooks/support/receiver";
+import { sampleEvent } from "../webhooks/support/sample-events";
+import { createTestCertificates, type TestCertificates } from "../webhooks/support/tls-fixture";
+import { emit, seedSubscription } from "../webhooks/support/webhook-fixtures";
+
+/**
+ * Fairness across tenants: organization A floods the queue with deliveries to
+ * endpoints that hang until the attempt times out; organization B then writes
+ * one lead through the REST door. B's delivery is attempted within 2 s,
+ * because A can hold at most its per-organization share of the workers and
+ * claims interleave organizations. (In one global order, B would wait behind
+ * A's 2,000 deliveries: 64 workers × a 4 s timeout per batch.)
+ */
+const t = useApiTest({ organization: false });
+let certs: TestCertificates;
+let receiver: TestReceiver;
+let flooder: SeededOrganization;
+let bystander: SeededOrganization;
+const releaseHanging: (() => void)[] = [];
+
+beforeAll(async () => {
+  certs = createTestCertificates();
+  receiver = await startReceiver(certs);
+  Object.assign(process.env, { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", WEBHOOK_EXTRA_CA_FILE: certs.caFile, WEBHOOK_TIMEOUT_MS: "4000" });
+  receiver.respondWith((delivery, res) => {
+    if (delivery.path.startsWith("/hang")) {
+      // Never answers on its own: the attempt ends at the sender's timeout (or when the test releases it).
+      releaseHanging.push(() => res.destroy());
+      return;
+    }
+    res.writeHead(200).end("ok");
+  });
+  flooder = await seedOrganization(t.db, { rateLimitExempt: true });
+  bystander = await seedOrganization(t.db, { rateLimitExempt: true });
+});
+
+afterAll(async () => {
+  releaseHanging.splice(0).forEach((release) => release());
+  await stopEmbeddedDriver();
+  closeIdleConnections();
+  await receiver.close();
+  certs.remove();
+});
+
+describe("fair delivery across organizations", () => {
+  it("one organization's 2,000 deliveries to hanging endpoints do not delay another's first attempt past 2 s", { timeout: 60_000 }, async () => {
+    for (let endpoint = 0; endpoint < 4; endpoint++) {
+      await seedSubscription(t.db, flooder, { targetUrl: receiver.url(`/hang/${endpoint}`), event: "lead.updated" });
+    }
+    await emit(t.db, flooder, Array.from({ length: 500 }, () => sampleEvent("lead.updated")));
+    expect(await t.db.webhookDelivery.count({ where: { organizationId: flooder.id } })).toBe(2_000);
+    await seedSubscription(t.db, bystander, { targetUrl: receiver.url("/ok"), event: "lead.created" });
+
+    startEmbeddedDriver({ db: t.db, jobs: [deliverWebhookJob], pollIntervalMs: 250 });
+    // Wait until the flood occupies the workers it may take.
+    await waitUntil(() => releaseHanging.length >= 16);
+
+    const writtenAt = Date.now();
+    const created = await t.server.api("/leads", { method: "POST", token: bystander.key, json: { firstName: "Ana", email: "ana@example.test" } });
+    expect(created.status).toBe(201);
+    await waitUntil(() => receiver.received.some((r) => r.path === "/ok"), 5_000);
+    const firstAttempt = receiver.received.find((r) => r.path === "/ok")!;
+
+    expect(firstAttempt.receivedAt - writtenAt).toBeLessThan(2_000);
+    // The flooder never held more than its share of the 64 workers.
+    const inFlight = receiver.received.filter((r) => r.path.startsWith("/hang") && r.receivedAt <= firstAttempt.receivedAt).length;
+    expect(inFlight).toBeLessThanOrEqual(deliverWebhookJob.concurrencyPerOrganization);
+  });
+});
+
+async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
