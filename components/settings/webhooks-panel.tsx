@@ -54,7 +54,13 @@ export function WebhooksPanel() {
               </THead>
               <tbody>
                 {page.data.map((subscription) => (
-                  <SubscriptionRow key={subscription.id} subscription={subscription} onDelete={() => setDeleting(subscription)} createdLabel={formatDate(subscription.createdAt, dates)} />
+                  <SubscriptionRow
+                    key={subscription.id}
+                    subscription={subscription}
+                    onDelete={() => setDeleting(subscription)}
+                    createdLabel={formatDate(subscription.createdAt, dates)}
+                    disabledSince={subscription.disabledAt ? formatDate(subscription.disabledAt, dates) : null}
+                  />
                 ))}
               </tbody>
             </Table>
@@ -68,7 +74,17 @@ export function WebhooksPanel() {
   );
 }
 
-function SubscriptionRow({ subscription, onDelete, createdLabel }: { subscription: WebhookSubscription; onDelete: () => void; createdLabel: string }) {
+function SubscriptionRow({
+  subscription,
+  onDelete,
+  createdLabel,
+  disabledSince,
+}: {
+  subscription: WebhookSubscription;
+  onDelete: () => void;
+  createdLabel: string;
+  disabledSince: string | null;
+}) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const toast = useToast();
@@ -95,7 +111,15 @@ function SubscriptionRow({ subscription, onDelete, createdLabel }: { subscriptio
       </TD>
       <TD>
         <div className="flex flex-col items-start gap-1">
-          <Badge tone={subscription.isActive ? "success" : "neutral"}>{subscription.isActive ? h.enabled : h.paused}</Badge>
+          <Badge tone={subscription.isActive ? "success" : subscription.disabledReason === "paused" ? "neutral" : "danger"}>
+            {subscription.isActive ? h.enabled : subscription.disabledReason === "paused" || !subscription.disabledReason ? h.paused : h.disabled}
+          </Badge>
+          {!subscription.isActive && subscription.disabledReason && subscription.disabledReason !== "paused" && (
+            <span className="max-w-56 text-xs text-danger" data-testid="disabled-reason">
+              {h.disabledBecause[subscription.disabledReason]}
+              {disabledSince && ` · ${h.since(disabledSince)}`}
+            </span>
+          )}
           {subscription.consecutiveFailures > 0 && <span className="text-xs text-danger">{h.failures(subscription.consecutiveFailures)}</span>}
         </div>
       </TD>

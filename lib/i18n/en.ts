@@ -244,6 +244,12 @@ export const en = {
       secretWarning: "Copy this secret now: it is shown only once. Use it to verify the X-Service-Signature header of each delivery.",
       enabled: "Enabled",
       paused: "Paused",
+      disabled: "Disabled",
+      disabledBecause: {
+        failing: "Turned off after failing for 3 days without a single success. Fix the endpoint, then enable it.",
+        credential_revoked: "Turned off because the API key or app that created it was revoked.",
+      },
+      since: (date: string) => `since ${date}`,
       enable: "Enable",
       disable: "Pause",
       enabledToast: "Endpoint enabled",

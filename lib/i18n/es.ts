@@ -246,6 +246,12 @@ export const es: Dictionary = {
       secretWarning: "Copia este secreto ahora: solo se muestra una vez. Úsalo para verificar la cabecera X-Service-Signature de cada entrega.",
       enabled: "Activo",
       paused: "En pausa",
+      disabled: "Desactivado",
+      disabledBecause: {
+        failing: "Se desactivó tras fallar durante 3 días sin ningún éxito. Corrija el endpoint y vuelva a activarlo.",
+        credential_revoked: "Se desactivó porque se revocó la clave de API o la app que lo creó.",
+      },
+      since: (date: string) => `desde ${date}`,
       enable: "Activar",
       disable: "Pausar",
       enabledToast: "Endpoint activado",

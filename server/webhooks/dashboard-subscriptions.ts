@@ -31,6 +31,7 @@ export function createDashboardSubscription(
  * Pauses or resumes a subscription. While paused, no deliveries are created
  * for it, and deliveries already pending end as failed ("subscription
  * disabled") when their turn comes; they can be resent after resuming.
+ * Resuming (also one that was disabled for failing) starts a fresh streak.
  */
 export async function setSubscriptionActive(
   { db, principal }: WebhookContext,
@@ -40,7 +41,9 @@ export async function setSubscriptionActive(
   if (!isUuid(id)) throw new ApiError("NOT_FOUND", "webhooks.notFound");
   const { count } = await db.webhookSubscription.updateMany({
     where: { id, organizationId: principal.organizationId },
-    data: isActive ? { isActive, consecutiveFailures: 0 } : { isActive },
+    data: isActive
+      ? { isActive, consecutiveFailures: 0, failingSince: null, disabledReason: null, disabledAt: null }
+      : { isActive, disabledReason: "paused", disabledAt: new Date() },
   });
   if (count === 0) throw new ApiError("NOT_FOUND", "webhooks.notFound");
   const row = await db.webhookSubscription.findFirst({ where: { id, organizationId: principal.organizationId }, select: subscriptionSelect });

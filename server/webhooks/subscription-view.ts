@@ -1,5 +1,5 @@
 import type { EventType } from "../events/event-types";
-import type { WebhookManager } from "../db/generated/client";
+import type { SubscriptionDisabledReason, WebhookManager } from "../db/generated/client";
 import { managedByLabel } from "./subscription-manager";
 
 /** The columns every subscription read selects; the secret never leaves the database through these. */
@@ -13,6 +13,9 @@ export const subscriptionSelect = {
   managedBy: true,
   isActive: true,
   consecutiveFailures: true,
+  failingSince: true,
+  disabledReason: true,
+  disabledAt: true,
   createdAt: true,
   updatedAt: true,
   oauthClient: { select: { clientId: true } },
@@ -28,6 +31,9 @@ export interface SubscriptionRow {
   managedBy: WebhookManager;
   isActive: boolean;
   consecutiveFailures: number;
+  failingSince: Date | null;
+  disabledReason: SubscriptionDisabledReason | null;
+  disabledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   oauthClient: { clientId: string } | null;

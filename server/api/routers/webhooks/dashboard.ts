@@ -35,6 +35,9 @@ function toDashboardSubscription(row: SubscriptionRow) {
     managedBy: managedByLabel(row),
     isActive: row.isActive,
     consecutiveFailures: row.consecutiveFailures,
+    failingSince: row.failingSince?.toISOString() ?? null,
+    disabledReason: row.disabledReason,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

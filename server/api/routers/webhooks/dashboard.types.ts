@@ -16,6 +16,12 @@ export const dashboardSubscriptionSchema = z.object({
   managedBy: z.string().describe("`dashboard`, `api` or the OAuth client's public id"),
   isActive: z.boolean(),
   consecutiveFailures: z.number().int().describe("Failed attempts since the last acknowledged one"),
+  failingSince: z.string().nullable().describe("First failure of the current run of failures"),
+  disabledReason: z
+    .enum(["paused", "failing", "credential_revoked"])
+    .nullable()
+    .describe("Why it is inactive: paused by a person, failing for days, or its managing credential was revoked"),
+  disabledAt: z.string().nullable(),
   createdAt: z.string(),
 });
 
