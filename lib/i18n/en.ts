@@ -182,6 +182,17 @@ export const en = {
     apiKeys: "API keys",
     connectedApps: "Connected apps",
     webhooks: "Webhooks",
+    mail: {
+      title: "Outgoing email",
+      subtitle: "Invitations, password resets and assignment notifications are sent by email.",
+      configured: (from: string) => `Email is sent from ${from}.`,
+      notConfigured:
+        "Outgoing email is not configured on this server (SMTP_URL is not set): no email is sent. Invitation and password-reset links are shown to copy instead. Ask whoever runs inmo to set SMTP_URL and MAIL_FROM.",
+      sendTest: "Send me a test email",
+      testQueued: (to: string) => `Test email queued to ${to}`,
+      recent: "Latest emails",
+      status: { pending: "Sending", sent: "Sent", failed: "Failed", not_sent: "Not sent" },
+    },
     org: {
       subtitle: "How your organization appears and which time zone and language the dashboard uses.",
       name: "Organization name",

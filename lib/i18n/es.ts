@@ -184,6 +184,17 @@ export const es: Dictionary = {
     apiKeys: "Claves de API",
     connectedApps: "Aplicaciones conectadas",
     webhooks: "Webhooks",
+    mail: {
+      title: "Correo saliente",
+      subtitle: "Las invitaciones, los restablecimientos de contraseña y los avisos de asignación se envían por correo.",
+      configured: (from: string) => `El correo se envía desde ${from}.`,
+      notConfigured:
+        "El correo saliente no está configurado en este servidor (falta SMTP_URL): no se envía ningún correo. En su lugar se muestran los enlaces de invitación y de restablecimiento para copiarlos. Pida a quien administra inmo que configure SMTP_URL y MAIL_FROM.",
+      sendTest: "Enviarme un correo de prueba",
+      testQueued: (to: string) => `Correo de prueba en cola para ${to}`,
+      recent: "Últimos correos",
+      status: { pending: "Enviando", sent: "Enviado", failed: "Falló", not_sent: "No enviado" },
+    },
     org: {
       subtitle: "Cómo se muestra tu organización y qué zona horaria e idioma usa el panel.",
       name: "Nombre de la organización",

@@ -63,6 +63,10 @@ const catalogue = {
     es: "El cuerpo de la petición debe ser JSON (Content-Type: application/json).",
   },
   "request.tooLarge": { en: "Request body too large.", es: "El cuerpo de la petición es demasiado grande." },
+  "mail.notConfigured": {
+    en: "Outgoing email is not configured on this server (SMTP_URL is not set), so no email can be sent.",
+    es: "El correo saliente no está configurado en este servidor (falta SMTP_URL), así que no se puede enviar ningún correo.",
+  },
   "resource.notFound": { en: "{resource} not found.", es: "{resource} no encontrado." },
   "webhooks.notFound": { en: "Webhook subscription not found.", es: "Suscripción de webhook no encontrada." },
   "webhooks.dashboardManaged": {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { OrganizationForm } from "~/components/settings/organization-form";
+import { OutgoingEmailCard } from "~/components/settings/outgoing-email-card";
 import { SettingsPage } from "../settings-page";
 
 export const metadata: Metadata = { title: "Organization" };
@@ -8,6 +9,7 @@ export default async function OrganizationSettingsPage() {
   return (
     <SettingsPage path="/settings/organization">
       <OrganizationForm />
+      <OutgoingEmailCard />
     </SettingsPage>
   );
 }

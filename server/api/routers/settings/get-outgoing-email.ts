@@ -1,0 +1,16 @@
+import { outgoingEmailStatus } from "../../../mail/outgoing-email";
+import { getOutgoingEmailInput, getOutgoingEmailOutput } from "./get-outgoing-email.types";
+import { settingsProcedure } from "./settings-procedure";
+
+/** Settings → Organization → Outgoing email (owners and admins). */
+export const getOutgoingEmailProcedure = settingsProcedure
+  .meta({ scope: "none" })
+  .input(getOutgoingEmailInput)
+  .output(getOutgoingEmailOutput)
+  .query(async ({ ctx }) => {
+    const status = await outgoingEmailStatus(ctx);
+    return {
+      ...status,
+      recent: status.recent.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null })),
+    };
+  });
