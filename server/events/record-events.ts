@@ -70,7 +70,7 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
         organizationId: source.organization.id,
         eventId: envelope.id,
         subscriptionId: subscription.id,
-        nextAttemptAt: createdAt,
+        // nextAttemptAt defaults to the database's now(): due times follow the database clock.
       })),
   );
   await tx.webhookDelivery.createMany({ data: deliveries });

@@ -82,10 +82,11 @@ export async function listDeliveries(
  */
 export async function resendDelivery({ db, principal }: WebhookContext, id: string): Promise<{ id: string; status: "pending" }> {
   if (!isUuid(id)) throw new ApiError("NOT_FOUND", "webhooks.deliveryNotFound");
-  const { count } = await db.webhookDelivery.updateMany({
-    where: { id, organizationId: principal.organizationId, status: "failed" },
-    data: { status: "pending", nextAttemptAt: new Date(), lockedUntil: null, completedAt: null },
-  });
+  // Due now on the database clock, like every due time the drivers compare.
+  const count = await db.$executeRaw`
+    UPDATE "WebhookDelivery"
+    SET status = 'pending', "nextAttemptAt" = now(), "lockedUntil" = NULL, "completedAt" = NULL, "updatedAt" = now()
+    WHERE id = ${id}::uuid AND "organizationId" = ${principal.organizationId}::uuid AND status = 'failed'`;
   if (count === 0) {
     const existing = await db.webhookDelivery.findFirst({ where: { id, organizationId: principal.organizationId }, select: { status: true } });
     if (!existing) throw new ApiError("NOT_FOUND", "webhooks.deliveryNotFound");
