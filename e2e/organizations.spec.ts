@@ -65,7 +65,7 @@ test("a member works with leads but cannot open Settings", async ({ browser }) =
   const organizations = await page.request.get("/api/trpc/account.organizations");
   const { result } = (await organizations.json()) as { result: { data: { activeOrganizationId: string } } };
   const member = newAccount("Member");
-  adminCli("user", "create", "--org", result.data.activeOrganizationId, "--email", member.email, "--name", member.name, "--role", "member", "--password", member.password);
+  await adminCli("user", "create", "--org", result.data.activeOrganizationId, "--email", member.email, "--name", member.name, "--role", "member", "--password", member.password);
 
   const memberPage = await browser.newPage();
   await memberPage.goto("/login");
