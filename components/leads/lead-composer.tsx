@@ -9,7 +9,7 @@ import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { Field, Select, Textarea } from "../ui/input";
 import { useToast } from "../ui/toast";
-import { COMMUNICATION_DIRECTION_VALUES, COMMUNICATION_TYPE_VALUES } from "./lead-vocabulary";
+import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from "~/server/leads/lead-enums";
 
 type Mode = "note" | "communication";
 
@@ -21,8 +21,8 @@ export function LeadComposer({ leadId }: { leadId: string }) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>("note");
   const [content, setContent] = useState("");
-  const [type, setType] = useState<(typeof COMMUNICATION_TYPE_VALUES)[number]>("call");
-  const [direction, setDirection] = useState<(typeof COMMUNICATION_DIRECTION_VALUES)[number]>("outbound");
+  const [type, setType] = useState<(typeof COMMUNICATION_TYPES)[number]>("call");
+  const [direction, setDirection] = useState<(typeof COMMUNICATION_DIRECTIONS)[number]>("outbound");
 
   const refreshTimeline = () => queryClient.invalidateQueries({ queryKey: trpc.leads.activities.pathKey() });
   const onError = (error: unknown) => {
@@ -82,7 +82,7 @@ export function LeadComposer({ leadId }: { leadId: string }) {
           <Field label={t.leads.communicationType}>
             {(props) => (
               <Select {...props} name="communicationType" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
-                {COMMUNICATION_TYPE_VALUES.map((value) => (
+                {COMMUNICATION_TYPES.map((value) => (
                   <option key={value} value={value}>
                     {t.activityType[value]}
                   </option>
@@ -93,7 +93,7 @@ export function LeadComposer({ leadId }: { leadId: string }) {
           <Field label={t.leads.direction}>
             {(props) => (
               <Select {...props} name="direction" value={direction} onChange={(e) => setDirection(e.target.value as typeof direction)}>
-                {COMMUNICATION_DIRECTION_VALUES.map((value) => (
+                {COMMUNICATION_DIRECTIONS.map((value) => (
                   <option key={value} value={value}>
                     {t.direction[value]}
                   </option>

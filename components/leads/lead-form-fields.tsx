@@ -4,7 +4,7 @@ import { useI18n } from "~/lib/i18n/i18n-provider";
 import { Field, Input, Select, Textarea } from "../ui/input";
 import type { LeadFormValues } from "./lead-form-values";
 import { stageDisplayName, type Member, type Stage } from "./lead-presentation";
-import { LEAD_SOURCE_VALUES, LEAD_STATUS_VALUES } from "./lead-vocabulary";
+import { LEAD_SOURCES, LEAD_STATUSES } from "~/server/leads/lead-enums";
 
 interface Choices {
   stages: Stage[];
@@ -49,7 +49,7 @@ export function LeadFormFields({
       <Field label={f.status} error={errors.status}>
         {(props) => (
           <Select {...props} name="status" value={values.status} onChange={set("status")}>
-            {LEAD_STATUS_VALUES.map((status) => (
+            {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t.leadStatus[status]}
               </option>
@@ -72,7 +72,7 @@ export function LeadFormFields({
       <Field label={f.source} error={errors.source}>
         {(props) => (
           <Select {...props} name="source" value={values.source} onChange={set("source")}>
-            {LEAD_SOURCE_VALUES.map((source) => (
+            {LEAD_SOURCES.map((source) => (
               <option key={source} value={source}>
                 {t.leadSource[source]}
               </option>

@@ -18,7 +18,7 @@ import { useDebouncedSearch } from "../ui/use-debounced-search";
 import { offsetOfPageParam, pageParamOfOffset } from "../ui/url-paging";
 import { LeadStatusBadge, StageLabel } from "./lead-badges";
 import { leadName, type LeadSource, type LeadStatus } from "./lead-presentation";
-import { LEAD_SOURCE_VALUES, LEAD_STATUS_VALUES } from "./lead-vocabulary";
+import { LEAD_SOURCES, LEAD_STATUSES } from "~/server/leads/lead-enums";
 import { useLeadLookups } from "./use-lead-lookups";
 import { useUrlState } from "../ui/use-url-state";
 
@@ -43,8 +43,8 @@ export function LeadsList() {
   const [search, setSearch] = useDebouncedSearch(filters.q, (q) => setFilters({ q, page: "" }));
 
   const sortKey: SortKey = filters.sort in SORTS ? (filters.sort as SortKey) : "newest";
-  const status = (LEAD_STATUS_VALUES as readonly string[]).includes(filters.status) ? (filters.status as LeadStatus) : undefined;
-  const source = (LEAD_SOURCE_VALUES as readonly string[]).includes(filters.source) ? (filters.source as LeadSource) : undefined;
+  const status = (LEAD_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as LeadStatus) : undefined;
+  const source = (LEAD_SOURCES as readonly string[]).includes(filters.source) ? (filters.source as LeadSource) : undefined;
   const stageId = lookups.stages.some((stage) => stage.id === filters.stage) ? filters.stage : undefined;
   const assignedToId =
     filters.assignee === "none" || lookups.members.some((member) => member.user.id === filters.assignee) ? filters.assignee : undefined;
@@ -66,7 +66,7 @@ export function LeadsList() {
       <ListToolbar search={search} onSearch={setSearch} placeholder={t.leads.searchPlaceholder}>
         <Select aria-label={t.leads.filters.status} value={status ?? ""} onChange={(e) => setFilters({ status: e.target.value, page: "" })} className="w-auto">
           <option value="">{t.leads.filters.anyStatus}</option>
-          {LEAD_STATUS_VALUES.map((value) => (
+          {LEAD_STATUSES.map((value) => (
             <option key={value} value={value}>
               {t.leadStatus[value]}
             </option>
@@ -74,7 +74,7 @@ export function LeadsList() {
         </Select>
         <Select aria-label={t.leads.filters.source} value={source ?? ""} onChange={(e) => setFilters({ source: e.target.value, page: "" })} className="w-auto">
           <option value="">{t.leads.filters.anySource}</option>
-          {LEAD_SOURCE_VALUES.map((value) => (
+          {LEAD_SOURCES.map((value) => (
             <option key={value} value={value}>
               {t.leadSource[value]}
             </option>

@@ -15,7 +15,6 @@ import { LeadStatusBadge } from "./lead-badges";
 import { leadName, stageDisplayName, type Lead, type Stage } from "./lead-presentation";
 
 const BOARD_SIZE = 100;
-type BoardLead = Lead;
 
 /**
  * The pipeline: one column per stage. A card moves by drag and drop or, for
@@ -60,7 +59,7 @@ export function PipelineBoard() {
     }),
   );
 
-  function moveLead(lead: BoardLead, stage: Stage) {
+  function moveLead(lead: Lead, stage: Stage) {
     if (lead.stageId === stage.id) return;
     // The server sets the status a won/lost stage stands for.
     move.mutate({ leadId: lead.id, stageId: stage.id });
@@ -120,7 +119,7 @@ export function PipelineBoard() {
   );
 }
 
-function BoardCard({ lead, stages, onMove }: { lead: BoardLead; stages: Stage[]; onMove: (stage: Stage) => void }) {
+function BoardCard({ lead, stages, onMove }: { lead: Lead; stages: Stage[]; onMove: (stage: Stage) => void }) {
   const { t, locale } = useI18n();
   const name = leadName(lead, t.leads.unnamed);
   return (

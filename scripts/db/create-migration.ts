@@ -1,12 +1,12 @@
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { diffMigrationsToSchema } from "../../server/db/schema-diff";
+import { diffMigrationsToSchema } from "./schema-diff";
 
 /**
  * `npm run db:migration -- <name>`: writes the next migration from the
  * difference between the committed migrations and prisma/schema.prisma,
- * entirely offline (see server/db/schema-diff.ts). Review the SQL before
+ * entirely offline (see scripts/db/schema-diff.ts). Review the SQL before
  * committing it; it is applied as written.
  *
  * `--schema <file>` and `--migrations-dir <dir>` exist for tests and for

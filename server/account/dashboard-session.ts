@@ -26,7 +26,7 @@ export const getDashboardViewer = cache(async (): Promise<DashboardViewer | null
   const principal = await resolvePrincipalFromSession(db, session);
   if (!principal || principal.userId === null) return null;
   const [role, user] = await Promise.all([
-    memberRoleOf(db, principal),
+    memberRoleOf({ db, principal }),
     db.user.findUnique({ where: { id: principal.userId }, select: { id: true, name: true, email: true } }),
   ]);
   if (role === null || user === null) return null;

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { hashPassword, passwordSchema } from "../auth/passwords";
+import { hashPassword } from "../auth/passwords";
 import type { Db } from "../db/client";
 import { createOrganizationInTransaction, timezoneSchema } from "../organizations/create-organization";
 import { fieldError } from "./field-error";
@@ -10,15 +9,16 @@ import { runInTransaction } from "../db/run-in-transaction";
  * organization (with its default pipeline) and the owner membership are
  * written in one transaction, so a failure leaves nothing behind.
  */
-export const signUpInput = z.object({
-  name: z.string().trim().min(1, "enter your name").max(200, "at most 200 characters"),
-  email: z.string().trim().toLowerCase().pipe(z.email("enter a valid email address").max(254)),
-  password: passwordSchema,
-  organizationName: z.string().trim().min(1, "enter your company's name").max(200, "at most 200 characters"),
-  locale: z.enum(["en", "es"]).default("en"),
-  /** The browser's zone, so dates read right from the first screen; an unknown value is dropped, not refused. */
-  timezone: z.string().max(64).nullish(),
-});
+export interface SignUpRequest {
+  name: string;
+  /** Trimmed and lowercased. */
+  email: string;
+  password: string;
+  organizationName: string;
+  locale: "en" | "es";
+  /** The browser's zone; an unknown value is dropped, not refused. */
+  timezone?: string | null;
+}
 
 export interface SignedUp {
   userId: string;
@@ -31,7 +31,7 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }
 
-export async function signUp(db: Db, input: z.output<typeof signUpInput>): Promise<SignedUp> {
+export async function signUp(db: Db, input: SignUpRequest): Promise<SignedUp> {
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw fieldError("email", EMAIL_TAKEN);
   }

@@ -1,12 +1,12 @@
 import { createTRPCRouter } from "./trpc";
-import { systemRouter } from "./routers/system";
+import { systemRouter } from "./routers/system/router";
 import { projectsRouter } from "./routers/projects/router";
 import { leadsRouter } from "./routers/leads/router";
-import { membersRouter } from "./routers/members";
-import { catalogRouter } from "./routers/catalog";
+import { membersRouter } from "./routers/members/router";
+import { catalogRouter } from "./routers/catalog/router";
 import { webhooksRouter } from "./routers/webhooks/router";
 import { settingsRouter } from "./routers/settings/router";
-import { accountRouter } from "./routers/account";
+import { accountRouter } from "./routers/account/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({

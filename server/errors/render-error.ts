@@ -1,5 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import type { $ZodIssue } from "zod/v4/core";
+import { malformedPathIdKind, pathIdNotFound } from "../ids";
 import { translate, type Locale } from "../i18n/messages";
 import { ApiError, ERROR_STATUS, wireCode, type ApiErrorCode } from "./api-error";
 
@@ -45,13 +46,16 @@ const TRPC_CODE_TO_API: Partial<Record<TRPCError["code"], ApiErrorCode>> = {
 
 /**
  * Maps anything thrown while serving a request to the contract's error: an
- * ApiError keeps its code; zod failures become VALIDATION_ERROR; tRPC's own
+ * ApiError keeps its code; zod failures become VALIDATION_ERROR, except a
+ * malformed path id, which names a missing resource (NOT_FOUND); tRPC's own
  * errors map by code; everything else is a 500 whose message reveals nothing.
  */
 export function renderError(cause: unknown, locale: Locale = "en"): RenderedError {
   const error = cause instanceof TRPCError && cause.cause ? cause.cause : cause;
   if (error instanceof ApiError) return fromApiError(error, locale);
   if (isZodError(error)) {
+    const pathIdKind = malformedPathIdKind(error.issues as { params?: Record<string, unknown> }[]);
+    if (pathIdKind) return fromApiError(pathIdNotFound(pathIdKind), locale);
     return { status: 400, code: "VALIDATION_ERROR", message: formatZodIssues(error.issues), headers: {} };
   }
   if (cause instanceof TRPCError) {

@@ -1,5 +1,5 @@
 import { eventSourceOf, recordEvents } from "../events/record-events";
-import type { DomainContext } from "./domain-context";
+import type { DomainContext } from "../domain-context";
 import { lockLeadOrThrow } from "./find-lead";
 import { toLeadRepresentation } from "./lead-representation";
 import { runInTransaction } from "../db/run-in-transaction";

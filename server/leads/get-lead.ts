@@ -1,4 +1,4 @@
-import type { DomainContext } from "./domain-context";
+import type { DomainContext } from "../domain-context";
 import { findLeadOrThrow } from "./find-lead";
 import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 

@@ -1,5 +1,5 @@
 import { Prisma } from "../db/generated/client";
-import type { LeadBody } from "./lead-input";
+import type { LeadBody } from "./lead-body";
 import { phoneDigitsOf } from "./lead-limits";
 import type { LeadRepresentation } from "./lead-representation";
 import { resolveSource } from "./lead-source";

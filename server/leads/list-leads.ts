@@ -1,8 +1,8 @@
 import type { Prisma } from "../db/generated/client";
-import { pageOf } from "../api/schemas/pagination";
-import type { DomainContext } from "./domain-context";
+import type { DomainContext } from "../domain-context";
+import type { ListResult } from "../list-result";
 import type { LeadSource, LeadStatus } from "./lead-enums";
-import { leadInclude, toLeadRepresentation } from "./lead-representation";
+import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { leadQueryWhere } from "./lead-text-match";
 
 export const LEAD_SORT_FIELDS = ["createdAt", "firstName", "email", "company", "status", "source", "estimatedValue"] as const;
@@ -35,7 +35,7 @@ function orderOf(sortBy: LeadSortField, sortOrder: "asc" | "desc"): Prisma.LeadO
   return [primary, { id: sortOrder }];
 }
 
-export async function listLeads(ctx: DomainContext, request: ListLeadsRequest) {
+export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): Promise<ListResult<LeadRepresentation>> {
   const filters: Prisma.LeadWhereInput[] = [{ organizationId: ctx.principal.organizationId }];
   if (request.status) filters.push({ status: request.status });
   if (request.source) filters.push({ source: request.source });
@@ -52,7 +52,7 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest) {
       ? ctx.db.lead.findMany({ where, include: leadInclude, orderBy, skip: request.offset, take: request.limit })
       : deepPage(ctx, where, orderBy, request),
   ]);
-  return pageOf(rows.map(toLeadRepresentation), total, request.limit, request.offset);
+  return { rows: rows.map(toLeadRepresentation), total };
 }
 
 /**

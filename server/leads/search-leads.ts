@@ -1,5 +1,5 @@
 import { Prisma } from "../db/generated/client";
-import type { DomainContext } from "./domain-context";
+import type { DomainContext } from "../domain-context";
 import type { LeadSource, LeadStatus } from "./lead-enums";
 import { phoneDigitsOf } from "./lead-limits";
 import type { UserSummary } from "./lead-representation";

@@ -1,4 +1,4 @@
-import type { Db } from "../db/client";
+import type { DomainContext } from "../domain-context";
 
 export interface StageRepresentation {
   id: string;
@@ -12,21 +12,19 @@ export interface StageRepresentation {
 }
 
 /** The organization's pipeline stages in display order (`order` ascending). */
-export async function listStages(db: Db, organizationId: string): Promise<{ data: StageRepresentation[] }> {
+export async function listStages({ db, principal }: DomainContext): Promise<StageRepresentation[]> {
   const rows = await db.pipelineStage.findMany({
-    where: { organizationId },
+    where: { organizationId: principal.organizationId },
     orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }],
   });
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      color: row.color,
-      order: row.order,
-      stageKind: row.stageKind,
-      systemKey: row.systemKey,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    color: row.color,
+    order: row.order,
+    stageKind: row.stageKind,
+    systemKey: row.systemKey,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }

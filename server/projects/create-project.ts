@@ -4,11 +4,11 @@ import { eventSourceOf, recordEvents } from "../events/record-events";
 import { newId } from "../ids";
 import { mapCatalogWriteError, projectNotFound } from "./catalog-errors";
 import { projectEvent, unitEvent } from "./catalog-events";
-import type { CreateProjectData } from "./project-fields";
+import type { CreateProjectData } from "./project-data";
 import { presentProject, presentUnit, statsOfUnits } from "./project-representation";
-import type { ProjectsContext } from "./projects-context";
+import type { DomainContext } from "../domain-context";
 import { lockOrganizationForNewProject } from "./row-locks";
-import type { CreateUnitData } from "./unit-fields";
+import type { CreateUnitData } from "./project-data";
 import { runInTransaction } from "../db/run-in-transaction";
 
 /**
@@ -43,7 +43,7 @@ function initialUnitRows(organizationId: string, projectId: string, units: Creat
 }
 
 /** Creates a project and its initial units in one transaction, with project.created and one unit.created per unit. */
-export async function createProject({ db, principal }: ProjectsContext, input: CreateProjectData) {
+export async function createProject({ db, principal }: DomainContext, input: CreateProjectData) {
   const organizationId = principal.organizationId;
   const { units: initialUnits = [], ...fields } = input;
   try {

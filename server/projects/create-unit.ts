@@ -4,9 +4,9 @@ import { mapCatalogWriteError, projectNotFound } from "./catalog-errors";
 import { unitEvent } from "./catalog-events";
 import { isProjectId } from "./catalog-ids";
 import { presentProject, presentUnit } from "./project-representation";
-import type { ProjectsContext } from "./projects-context";
+import type { DomainContext } from "../domain-context";
 import { lockProjectAgainstDeletion } from "./row-locks";
-import type { CreateUnitData } from "./unit-fields";
+import type { CreateUnitData } from "./project-data";
 import { unitStatsOf } from "./unit-stats";
 import { runInTransaction } from "../db/run-in-transaction";
 
@@ -15,7 +15,7 @@ import { runInTransaction } from "../db/run-in-transaction";
  * against deletion first, so a concurrent DELETE waits for this unit (and then
  * deletes it with the project) instead of the insert failing half-way.
  */
-export async function createUnit({ db, principal }: ProjectsContext, projectId: string, input: CreateUnitData) {
+export async function createUnit({ db, principal }: DomainContext, projectId: string, input: CreateUnitData) {
   if (!isProjectId(projectId)) throw projectNotFound();
   const organizationId = principal.organizationId;
   try {

@@ -3,7 +3,7 @@ import { mapCatalogWriteError, projectNotFound } from "./catalog-errors";
 import { projectEvent } from "./catalog-events";
 import { isProjectId } from "./catalog-ids";
 import { presentProject } from "./project-representation";
-import type { ProjectsContext } from "./projects-context";
+import type { DomainContext } from "../domain-context";
 import { lockProjectForDeletion } from "./row-locks";
 import { unitStatsOf } from "./unit-stats";
 import { runInTransaction } from "../db/run-in-transaction";
@@ -15,7 +15,7 @@ import { runInTransaction } from "../db/run-in-transaction";
  * keys alone so that those leads' `updatedAt` moves and integrators syncing by
  * it notice; no lead events are emitted (project.deleted says it all).
  */
-export async function deleteProject({ db, principal }: ProjectsContext, projectId: string) {
+export async function deleteProject({ db, principal }: DomainContext, projectId: string) {
   if (!isProjectId(projectId)) throw projectNotFound();
   const organizationId = principal.organizationId;
   try {

@@ -1,8 +1,8 @@
 import type { Prisma } from "../db/generated/client";
-import { pageOf } from "../api/schemas/pagination";
 import type { ProjectStatus, ProjectType } from "./catalog-values";
 import { presentProject, type ProjectRepresentation } from "./project-representation";
-import type { ProjectsContext } from "./projects-context";
+import type { DomainContext } from "../domain-context";
+import type { ListResult } from "../list-result";
 import { NO_UNITS, unitStatsByProject } from "./unit-stats";
 
 export const PROJECT_SORT_FIELDS = ["createdAt", "updatedAt", "name"] as const;
@@ -29,7 +29,10 @@ function contains(text: string): { contains: string; mode: "insensitive" } {
   return { contains: text.replace(/[\\%_]/g, (character) => `\\${character}`), mode: "insensitive" };
 }
 
-export async function listProjects({ db, principal }: ProjectsContext, query: ListProjectsQuery) {
+export async function listProjects(
+  { db, principal }: DomainContext,
+  query: ListProjectsQuery,
+): Promise<ListResult<ProjectRepresentation>> {
   const where: Prisma.ProjectWhereInput = { organizationId: principal.organizationId };
   if (query.type) where.type = query.type;
   if (query.status) where.status = query.status;
@@ -52,6 +55,5 @@ export async function listProjects({ db, principal }: ProjectsContext, query: Li
     db,
     projects.map((project) => project.id),
   );
-  const data: ProjectRepresentation[] = projects.map((project) => presentProject(project, stats.get(project.id) ?? NO_UNITS));
-  return pageOf(data, total, query.limit, query.offset);
+  return { rows: projects.map((project) => presentProject(project, stats.get(project.id) ?? NO_UNITS)), total };
 }

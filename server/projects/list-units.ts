@@ -1,11 +1,11 @@
 import { projectNotFound } from "./catalog-errors";
 import { isProjectId } from "./catalog-ids";
 import { presentUnit } from "./project-representation";
-import type { ProjectsContext } from "./projects-context";
+import type { DomainContext } from "../domain-context";
 import { UNIT_ORDER } from "./read-project";
 
 /** Every unit of a project, oldest first (the contract does not paginate this list). */
-export async function listUnits({ db, principal }: ProjectsContext, projectId: string) {
+export async function listUnits({ db, principal }: DomainContext, projectId: string) {
   if (!isProjectId(projectId)) throw projectNotFound();
   const project = await db.project.findFirst({
     where: { id: projectId, organizationId: principal.organizationId },

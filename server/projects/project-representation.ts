@@ -1,74 +1,64 @@
-import { z } from "zod";
 import type { Project, Unit } from "../db/generated/client";
-import { OPERATION_TYPES, PROJECT_STATUSES, PROJECT_TYPES, UNIT_STATUSES } from "./catalog-values";
+import type { ProjectStatus, UnitStatus } from "./catalog-values";
 import type { UnitStats } from "./unit-stats";
 
-const timestamp = z.string().describe("ISO 8601 UTC with milliseconds");
-
-/** A unit as embedded in the single-project read. */
-export const embeddedUnitSchema = z.object({
-  id: z.string().describe("Prefixed unit id (`unit_…`)"),
-  name: z.string(),
-  type: z.string().nullable(),
-  price: z.number().int().describe("Whole number in the project's currency"),
-  area: z.number().int().nullable().describe("Square meters"),
-  status: z.enum(UNIT_STATUSES),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
+/** A unit as embedded in the single-project read. Timestamps are ISO 8601 UTC with milliseconds. */
+export interface EmbeddedUnitRepresentation {
+  id: string;
+  name: string;
+  type: string | null;
+  price: number;
+  area: number | null;
+  status: UnitStatus;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** A unit on its own (units list, create, update, event payloads): the embedded shape plus its project. */
-export const unitSchema = embeddedUnitSchema.extend({
-  projectId: z.string().describe("Prefixed project id (`prj_…`)"),
-});
+export interface UnitRepresentation extends EmbeddedUnitRepresentation {
+  projectId: string;
+}
 
 /** A project as listed, and as carried by events. */
-export const projectSchema = z.object({
-  id: z.string().describe("Prefixed project id (`prj_…`)"),
-  name: z.string(),
-  type: z.string().nullable().describe(`One of ${PROJECT_TYPES.join(", ")}`),
-  promotora: z.string().nullable().describe("Developer name"),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  description: z.string().nullable(),
-  country: z.string().nullable(),
-  state: z.string().nullable(),
-  operationType: z.string().nullable().describe(`One of ${OPERATION_TYPES.join(", ")}`),
-  currency: z.string().describe("ISO 4217 code"),
-  salePrice: z.number().nullable(),
-  rentPrice: z.number().nullable(),
-  minPrice: z
-    .number()
-    .nullable()
-    .describe("Lowest unit price when the project has units; otherwise salePrice, else rentPrice; null when none is set"),
-  maxPrice: z
-    .number()
-    .nullable()
-    .describe("Highest unit price when the project has units; otherwise salePrice, else rentPrice; null when none is set"),
-  bedrooms: z.number().int().nullable(),
-  bathrooms: z.number().nullable(),
-  parkingSpots: z.number().int().nullable(),
-  builtArea: z.number().nullable().describe("Square meters"),
-  lotArea: z.number().nullable().describe("Square meters"),
-  status: z.enum(PROJECT_STATUSES),
-  image: z.string().nullable().describe("Cover image URL"),
-  unitCount: z.number().int().describe("Number of units; derived"),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
+export interface ProjectRepresentation {
+  id: string;
+  name: string;
+  type: string | null;
+  promotora: string | null;
+  city: string | null;
+  address: string | null;
+  description: string | null;
+  country: string | null;
+  state: string | null;
+  operationType: string | null;
+  currency: string;
+  salePrice: number | null;
+  rentPrice: number | null;
+  /** Lowest unit price when the project has units; otherwise salePrice, else rentPrice. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parkingSpots: number | null;
+  builtArea: number | null;
+  lotArea: number | null;
+  status: ProjectStatus;
+  image: string | null;
+  unitCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** The single-project read (and the update response): the project with every unit, oldest first. */
-export const projectWithUnitsSchema = projectSchema.extend({ units: z.array(embeddedUnitSchema) });
-
-export type ProjectRepresentation = z.infer<typeof projectSchema>;
-export type UnitRepresentation = z.infer<typeof unitSchema>;
-export type ProjectWithUnitsRepresentation = z.infer<typeof projectWithUnitsSchema>;
+export interface ProjectWithUnitsRepresentation extends ProjectRepresentation {
+  units: EmbeddedUnitRepresentation[];
+}
 
 function decimal(value: { toNumber(): number } | null): number | null {
   return value === null ? null : value.toNumber();
 }
 
-export function presentEmbeddedUnit(unit: Unit): z.infer<typeof embeddedUnitSchema> {
+export function presentEmbeddedUnit(unit: Unit): EmbeddedUnitRepresentation {
   return {
     id: unit.id,
     name: unit.name,

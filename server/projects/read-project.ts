@@ -2,7 +2,7 @@ import type { DbTx, Db } from "../db/client";
 import { projectNotFound } from "./catalog-errors";
 import { isProjectId } from "./catalog-ids";
 import { presentProjectWithUnits, type ProjectWithUnitsRepresentation } from "./project-representation";
-import type { ProjectsContext } from "./projects-context";
+import type { DomainContext } from "../domain-context";
 
 /** Units are listed oldest first, so initial units keep the order they were sent in. */
 export const UNIT_ORDER = [{ createdAt: "asc" as const }, { id: "asc" as const }];
@@ -22,7 +22,7 @@ export async function findProjectWithUnits(
   return presentProjectWithUnits(fields, units);
 }
 
-export async function getProject({ db, principal }: ProjectsContext, projectId: string) {
+export async function getProject({ db, principal }: DomainContext, projectId: string) {
   if (!isProjectId(projectId)) throw projectNotFound();
   const project = await findProjectWithUnits(db, principal.organizationId, projectId);
   if (!project) throw projectNotFound();

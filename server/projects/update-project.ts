@@ -2,8 +2,8 @@ import { eventSourceOf, recordEvents } from "../events/record-events";
 import { mapCatalogWriteError, projectNotFound } from "./catalog-errors";
 import { projectEvent } from "./catalog-events";
 import { isProjectId } from "./catalog-ids";
-import type { UpdateProjectData } from "./project-fields";
-import type { ProjectsContext } from "./projects-context";
+import type { UpdateProjectData } from "./project-data";
+import type { DomainContext } from "../domain-context";
 import { findProjectWithUnits } from "./read-project";
 import { runInTransaction } from "../db/run-in-transaction";
 
@@ -12,7 +12,7 @@ import { runInTransaction } from "../db/run-in-transaction";
  * project with its units, as the single read does. Units are managed through
  * their own endpoints. Emits project.updated.
  */
-export async function updateProject({ db, principal }: ProjectsContext, projectId: string, changes: UpdateProjectData) {
+export async function updateProject({ db, principal }: DomainContext, projectId: string, changes: UpdateProjectData) {
   if (!isProjectId(projectId)) throw projectNotFound();
   const organizationId = principal.organizationId;
   try {

@@ -4,9 +4,9 @@ import { mapCatalogWriteError, projectNotFound, unitNotFound } from "./catalog-e
 import { unitEvent, unitStatusChangedEvent } from "./catalog-events";
 import { isProjectId, isUnitId } from "./catalog-ids";
 import { presentProject, presentUnit } from "./project-representation";
-import type { ProjectsContext } from "./projects-context";
+import type { DomainContext } from "../domain-context";
 import { lockUnitForUpdate } from "./row-locks";
-import type { UpdateUnitData } from "./unit-fields";
+import type { UpdateUnitData } from "./project-data";
 import { unitStatsOf } from "./unit-stats";
 import { runInTransaction } from "../db/run-in-transaction";
 
@@ -16,7 +16,7 @@ import { runInTransaction } from "../db/run-in-transaction";
  * unit.status_changed when the status actually changed.
  */
 export async function updateUnit(
-  { db, principal }: ProjectsContext,
+  { db, principal }: DomainContext,
   projectId: string,
   unitId: string,
   changes: UpdateUnitData,

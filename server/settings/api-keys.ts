@@ -1,37 +1,23 @@
-import { z } from "zod";
 import { createApiKey } from "../auth/create-api-key";
-import type { Principal } from "../auth/principal";
 import { revokeApiKey } from "../auth/revoke-api-key";
-import { scopeSchema, type Scope } from "../auth/scopes";
-import type { Db } from "../db/client";
+import type { Scope } from "../auth/scopes";
+import type { DomainContext } from "../domain-context";
 import { ApiError } from "../errors/api-error";
 
 /** Settings → API keys: the organization's keys, created and revoked by owners and admins. */
 
-export const apiKeyStateSchema = z.enum(["active", "expired", "revoked"]);
-
-export const apiKeyViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  displayPrefix: z.string(),
-  scopes: z.array(z.string()),
-  createdBy: z.object({ name: z.string(), email: z.string() }).nullable(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  isActive: z.boolean(),
-  state: apiKeyStateSchema,
-});
-export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
-
-export const createDashboardApiKeyInput = z.object({
-  name: z.string().trim().min(1, "enter a name").max(100, "at most 100 characters"),
-  scopes: z.array(scopeSchema).min(1, "choose at least one scope"),
-  expiresAt: z.iso
-    .datetime({ message: "must be a date" })
-    .nullable()
-    .refine((value) => value === null || Date.parse(value) > Date.now(), "must be in the future"),
-});
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  displayPrefix: string;
+  scopes: string[];
+  createdBy: { name: string; email: string } | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  isActive: boolean;
+  state: "active" | "expired" | "revoked";
+}
 
 const apiKeySelect = {
   id: true,
@@ -74,9 +60,9 @@ function toView(row: ApiKeyRow, now = Date.now()): ApiKeyView {
 }
 
 /** Newest first; revoked keys stay listed (greyed out) for the audit trail. */
-export async function listApiKeys(db: Db, organizationId: string): Promise<ApiKeyView[]> {
+export async function listApiKeys({ db, principal }: DomainContext): Promise<ApiKeyView[]> {
   const rows = await db.apiKey.findMany({
-    where: { organizationId },
+    where: { organizationId: principal.organizationId },
     select: apiKeySelect,
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   });
@@ -85,8 +71,7 @@ export async function listApiKeys(db: Db, organizationId: string): Promise<ApiKe
 
 /** Creates a key for the principal's organization; the raw key is in the result only. */
 export async function createDashboardApiKey(
-  db: Db,
-  principal: Principal,
+  { db, principal }: DomainContext,
   input: { name: string; scopes: Scope[]; expiresAt: string | null },
 ): Promise<{ key: string; apiKey: ApiKeyView }> {
   const { key, apiKey } = await createApiKey(db, {
@@ -101,8 +86,8 @@ export async function createDashboardApiKey(
 }
 
 /** Turns a key off at once; another organization's key is not found. */
-export async function revokeDashboardApiKey(db: Db, organizationId: string, id: string): Promise<{ id: string }> {
-  const revoked = await revokeApiKey(db, { id, organizationId });
+export async function revokeDashboardApiKey({ db, principal }: DomainContext, id: string): Promise<{ id: string }> {
+  const revoked = await revokeApiKey(db, { id, organizationId: principal.organizationId });
   if (!revoked) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "API key" });
   return { id };
 }

@@ -1,7 +1,7 @@
-import { z } from "zod";
-import type { Db } from "../db/client";
+import type { DomainContext } from "../domain-context";
 import { runInTransaction } from "../db/run-in-transaction";
 import { ApiError } from "../errors/api-error";
+import { isUuid } from "../ids";
 import { deactivateSubscriptionsManagedBy } from "../webhooks/deactivate-managed-subscriptions";
 
 /**
@@ -12,18 +12,17 @@ import { deactivateSubscriptionsManagedBy } from "../webhooks/deactivate-managed
  * and the app's webhook subscriptions in the organization are deactivated.
  */
 
-export const connectedAppSchema = z.object({
-  id: z.string().describe("The client's row id"),
-  clientId: z.string().describe("Public client id"),
-  name: z.string(),
-  isActive: z.boolean().describe("False when the client is disabled for everyone"),
-  users: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
-  scopes: z.array(z.string()),
-  tokenCount: z.number().int(),
-  connectedAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-});
-export type ConnectedApp = z.infer<typeof connectedAppSchema>;
+export interface ConnectedApp {
+  id: string;
+  clientId: string;
+  name: string;
+  isActive: boolean;
+  users: { id: string; name: string; email: string }[];
+  scopes: string[];
+  tokenCount: number;
+  connectedAt: string;
+  lastUsedAt: string | null;
+}
 
 function later(a: Date | null, b: Date | null): Date | null {
   if (a === null) return b;
@@ -31,9 +30,9 @@ function later(a: Date | null, b: Date | null): Date | null {
   return a > b ? a : b;
 }
 
-export async function listConnectedApps(db: Db, organizationId: string): Promise<ConnectedApp[]> {
+export async function listConnectedApps({ db, principal }: DomainContext): Promise<ConnectedApp[]> {
   const tokens = await db.oAuthAccessToken.findMany({
-    where: { organizationId, revokedAt: null },
+    where: { organizationId: principal.organizationId, revokedAt: null },
     select: {
       scopes: true,
       createdAt: true,
@@ -71,8 +70,12 @@ export async function listConnectedApps(db: Db, organizationId: string): Promise
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function revokeConnectedApp(db: Db, organizationId: string, oauthClientId: string): Promise<{ id: string; revokedTokens: number }> {
-  if (!z.uuid().safeParse(oauthClientId).success) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "Connected app" });
+export async function revokeConnectedApp(
+  { db, principal }: DomainContext,
+  oauthClientId: string,
+): Promise<{ id: string; revokedTokens: number }> {
+  if (!isUuid(oauthClientId)) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "Connected app" });
+  const organizationId = principal.organizationId;
   const count = await runInTransaction(db, async (tx) => {
     const revoked = await tx.oAuthAccessToken.updateMany({
       where: { organizationId, clientId: oauthClientId, revokedAt: null },

@@ -1,5 +1,4 @@
-import type { Principal } from "../auth/principal";
-import type { Db } from "../db/client";
+import type { DomainContext } from "../domain-context";
 import { ApiError } from "../errors/api-error";
 
 export const MEMBER_ROLES = ["owner", "admin", "member"] as const;
@@ -17,7 +16,7 @@ export function canManageSettings(role: MemberRole): boolean {
  * membership on every call so a demoted admin loses Settings at once. Null
  * for bearer callers (API keys, OAuth): roles belong to dashboard sessions.
  */
-export async function memberRoleOf(db: Db, principal: Principal): Promise<MemberRole | null> {
+export async function memberRoleOf({ db, principal }: DomainContext): Promise<MemberRole | null> {
   if (principal.kind !== "session" || principal.userId === null) return null;
   const membership = await db.membership.findUnique({
     where: { organizationId_userId: { organizationId: principal.organizationId, userId: principal.userId } },
@@ -27,8 +26,8 @@ export async function memberRoleOf(db: Db, principal: Principal): Promise<Member
 }
 
 /** Throws 403 unless the caller is a dashboard member with one of `allowed`. */
-export async function requireRole(db: Db, principal: Principal, allowed: readonly MemberRole[]): Promise<MemberRole> {
-  const role = await memberRoleOf(db, principal);
+export async function requireRole(ctx: DomainContext, allowed: readonly MemberRole[]): Promise<MemberRole> {
+  const role = await memberRoleOf(ctx);
   if (role === null || !allowed.includes(role)) throw new ApiError("FORBIDDEN", "settings.roleRequired");
   return role;
 }

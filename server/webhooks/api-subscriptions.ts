@@ -1,23 +1,18 @@
-import type { Principal } from "../auth/principal";
-import type { Db } from "../db/client";
+import type { DomainContext } from "../domain-context";
 import { ApiError } from "../errors/api-error";
 import { createSubscription, type CreateSubscriptionInput, type CreateSubscriptionResult } from "./create-subscription";
 import { managerOf, managerWhere } from "./subscription-manager";
 import { subscriptionSelect, type SubscriptionRow } from "./subscription-view";
-import { isUuid } from "./uuid";
+import { isUuid } from "../ids";
 
 /**
  * The subscriptions API as integrations see it (`/webhooks/subscriptions`).
  * Every query carries the organization in its `where`: another
  * organization's subscription is indistinguishable from a missing one.
  */
-export interface WebhookContext {
-  db: Db;
-  principal: Principal;
-}
 
 /** Only the calling client's subscriptions: never the dashboard's, never another client's. */
-export function listSubscriptionsForPrincipal({ db, principal }: WebhookContext): Promise<SubscriptionRow[]> {
+export function listSubscriptionsForPrincipal({ db, principal }: DomainContext): Promise<SubscriptionRow[]> {
   return db.webhookSubscription.findMany({
     where: { organizationId: principal.organizationId, ...managerWhere(managerOf(principal)) },
     select: subscriptionSelect,
@@ -26,14 +21,14 @@ export function listSubscriptionsForPrincipal({ db, principal }: WebhookContext)
 }
 
 export function createSubscriptionForPrincipal(
-  { db, principal }: WebhookContext,
+  { db, principal }: DomainContext,
   input: CreateSubscriptionInput,
 ): Promise<CreateSubscriptionResult> {
   return createSubscription(db, principal.organizationId, managerOf(principal), input);
 }
 
 /** Any subscription of the organization, whoever manages it (its `managed_by` says who). */
-export async function getSubscriptionForPrincipal({ db, principal }: WebhookContext, id: string): Promise<SubscriptionRow> {
+export async function getSubscriptionForPrincipal({ db, principal }: DomainContext, id: string): Promise<SubscriptionRow> {
   if (!isUuid(id)) throw new ApiError("NOT_FOUND", "webhooks.notFound");
   const row = await db.webhookSubscription.findFirst({
     where: { id, organizationId: principal.organizationId },
@@ -48,7 +43,7 @@ export async function getSubscriptionForPrincipal({ db, principal }: WebhookCont
  * deliveries go with it). A dashboard-managed one is refused with 403 unless
  * the caller is a dashboard session.
  */
-export async function deleteSubscriptionForPrincipal({ db, principal }: WebhookContext, id: string): Promise<{ id: string }> {
+export async function deleteSubscriptionForPrincipal({ db, principal }: DomainContext, id: string): Promise<{ id: string }> {
   if (!isUuid(id)) throw new ApiError("NOT_FOUND", "webhooks.notFound");
   const row = await db.webhookSubscription.findFirst({
     where: { id, organizationId: principal.organizationId },

@@ -1,9 +1,9 @@
 import { ApiError } from "../errors/api-error";
-import type { WebhookContext } from "./api-subscriptions";
+import type { DomainContext } from "../domain-context";
 import { createSubscription, type CreateSubscriptionInput, type CreateSubscriptionResult } from "./create-subscription";
 import { DASHBOARD_MANAGER } from "./subscription-manager";
 import { subscriptionSelect, type SubscriptionRow } from "./subscription-view";
-import { isUuid } from "./uuid";
+import { isUuid } from "../ids";
 
 /**
  * Subscription management for the dashboard (Settings → Webhooks). Unlike the
@@ -11,7 +11,7 @@ import { isUuid } from "./uuid";
  * it, and may pause or delete any of them.
  */
 
-export function listOrganizationSubscriptions({ db, principal }: WebhookContext): Promise<SubscriptionRow[]> {
+export function listOrganizationSubscriptions({ db, principal }: DomainContext): Promise<SubscriptionRow[]> {
   return db.webhookSubscription.findMany({
     where: { organizationId: principal.organizationId },
     select: subscriptionSelect,
@@ -21,7 +21,7 @@ export function listOrganizationSubscriptions({ db, principal }: WebhookContext)
 
 /** A dashboard-managed subscription; the secret is in the result once, as on the API. */
 export function createDashboardSubscription(
-  { db, principal }: WebhookContext,
+  { db, principal }: DomainContext,
   input: Omit<CreateSubscriptionInput, "externalId">,
 ): Promise<CreateSubscriptionResult> {
   return createSubscription(db, principal.organizationId, DASHBOARD_MANAGER, { ...input, externalId: null });
@@ -34,7 +34,7 @@ export function createDashboardSubscription(
  * Resuming (also one that was disabled for failing) starts a fresh streak.
  */
 export async function setSubscriptionActive(
-  { db, principal }: WebhookContext,
+  { db, principal }: DomainContext,
   id: string,
   isActive: boolean,
 ): Promise<SubscriptionRow> {
@@ -52,7 +52,7 @@ export async function setSubscriptionActive(
 }
 
 /** Deletes any subscription of the organization, with its deliveries and their log. */
-export async function deleteOrganizationSubscription({ db, principal }: WebhookContext, id: string): Promise<{ id: string }> {
+export async function deleteOrganizationSubscription({ db, principal }: DomainContext, id: string): Promise<{ id: string }> {
   if (!isUuid(id)) throw new ApiError("NOT_FOUND", "webhooks.notFound");
   const { count } = await db.webhookSubscription.deleteMany({ where: { id, organizationId: principal.organizationId } });
   if (count === 0) throw new ApiError("NOT_FOUND", "webhooks.notFound");

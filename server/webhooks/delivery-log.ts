@@ -1,9 +1,10 @@
 import type { DeliveryStatus } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
-import type { WebhookContext } from "./api-subscriptions";
+import type { DomainContext } from "../domain-context";
+import { isUuid } from "../ids";
 import { nudgeJobs } from "../jobs/nudge";
+import type { ListResult } from "../list-result";
 import { DELIVER_WEBHOOK_JOB_ID } from "./deliver-webhook-job";
-import { isUuid } from "./uuid";
 
 /** The delivery log of the dashboard: deliveries newest first, each with every attempt. */
 
@@ -37,9 +38,9 @@ export interface ListDeliveriesInput {
 }
 
 export async function listDeliveries(
-  { db, principal }: WebhookContext,
+  { db, principal }: DomainContext,
   input: ListDeliveriesInput,
-): Promise<{ data: DeliveryView[]; total: number }> {
+): Promise<ListResult<DeliveryView>> {
   const where = {
     organizationId: principal.organizationId,
     ...(input.subscriptionId ? { subscriptionId: input.subscriptionId } : {}),
@@ -58,7 +59,7 @@ export async function listDeliveries(
     }),
     db.webhookDelivery.count({ where }),
   ]);
-  const data = rows.map((row) => ({
+  const views = rows.map((row) => ({
     id: row.id,
     subscriptionId: row.subscriptionId,
     eventId: row.eventId,
@@ -71,7 +72,7 @@ export async function listDeliveries(
     createdAt: row.createdAt,
     attempts: row.attempts,
   }));
-  return { data, total };
+  return { rows: views, total };
 }
 
 /**
@@ -80,7 +81,7 @@ export async function listDeliveries(
  * resend grants one attempt; a delivery that ended early (its subscription
  * was paused) resumes its schedule.
  */
-export async function resendDelivery({ db, principal }: WebhookContext, id: string): Promise<{ id: string; status: "pending" }> {
+export async function resendDelivery({ db, principal }: DomainContext, id: string): Promise<{ id: string; status: "pending" }> {
   if (!isUuid(id)) throw new ApiError("NOT_FOUND", "webhooks.deliveryNotFound");
   // Due now on the database clock, like every due time the drivers compare.
   const count = await db.$executeRaw`

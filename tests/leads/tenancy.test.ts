@@ -52,8 +52,8 @@ describe("another organization's ids answer 404 NOT_FOUND", () => {
     await expectError(await t.server.api(`/members/${their.memberId}`, { token: mine.key }), 404, "NOT_FOUND");
   });
 
-  it("an activity id used where a lead id is expected is refused as malformed, not looked up", async () => {
-    await expectError(await leadsApi(t.server, mine.key).get(their.noteId), 400, "VALIDATION_ERROR");
+  it("an activity id used where a lead id is expected names no lead: 404, not looked up", async () => {
+    await expectError(await leadsApi(t.server, mine.key).get(their.noteId), 404, "NOT_FOUND");
   });
 });
 

@@ -44,9 +44,9 @@ describe("PUT /leads/{leadId}: bodies", () => {
     await expectError(await api.update(lead.id, { source: null }), 400, "VALIDATION_ERROR");
   });
 
-  it("404 for an unknown lead; 400 for a malformed id", async () => {
+  it("404 for an unknown lead and for a malformed id", async () => {
     await expectError(await api.update("lead_" + "0".repeat(24), { firstName: "x" }), 404, "NOT_FOUND");
-    await expectError(await api.update("not-a-lead", { firstName: "x" }), 400, "VALIDATION_ERROR");
+    await expectError(await api.update("not-a-lead", { firstName: "x" }), 404, "NOT_FOUND");
   });
 });
 

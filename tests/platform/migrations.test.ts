@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations, MigrationError } from "../../server/db/migrations";
-import { diffMigrationsToSchema } from "../../server/db/schema-diff";
+import { diffMigrationsToSchema } from "../../scripts/db/schema-diff";
 import { createEmptyDatabase, createTestDatabase } from "../support/database";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

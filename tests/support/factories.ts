@@ -8,7 +8,7 @@ import { newId } from "../../server/ids";
 import type { Principal } from "../../server/auth/principal";
 import { principalOrganizationSelect, toPrincipalOrganization } from "../../server/auth/resolve-bearer";
 import { createLead } from "../../server/leads/create-lead";
-import { leadBodySchema } from "../../server/leads/lead-input";
+import { createLeadInput } from "../../server/api/routers/leads/create-lead.types";
 
 /**
  * Shared factories for tests and benchmarks: they go through the same domain
@@ -148,5 +148,5 @@ export async function seedLead(db: Db, organizationId: string, fields: Record<st
     oauthClientDbId: null,
     source: "system",
   };
-  return createLead({ db, principal }, leadBodySchema.parse({ email: `lead-${unique()}@example.test`, ...fields }));
+  return createLead({ db, principal }, createLeadInput.parse({ email: `lead-${unique()}@example.test`, ...fields }));
 }

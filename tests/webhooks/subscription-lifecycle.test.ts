@@ -123,7 +123,8 @@ describe("subscriptions go with the credential that manages them", () => {
     const { client } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: t.org.ownerId });
     const manager = { managedBy: "oauth_client" as const, apiKeyId: null, oauthClientDbId: client.id };
     const managed = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "project.created", manager });
-    await revokeConnectedApp(t.db, t.org.id, client.id);
+    const principal = (await resolvePrincipalFromSession(t.db, { userId: t.org.ownerId, organizationId: t.org.id }))!;
+    await revokeConnectedApp({ db: t.db, principal }, client.id);
     expect(await subscriptionRow(managed.id)).toMatchObject({ isActive: false, disabledReason: "credential_revoked" });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ListResult } from "../../list-result";
 
 /**
  * The shared pagination convention of every paginated list (the contract
@@ -39,6 +40,7 @@ export function paginated<T extends z.ZodTypeAny>(item: T) {
   return z.object({ data: z.array(item), pagination: paginationOutput });
 }
 
-export function pageOf<T>(data: T[], total: number, limit: number, offset: number) {
-  return { data, pagination: { total, limit, offset, hasMore: offset + data.length < total } };
+/** The wire page of a domain list result, for the `limit` and `offset` the request asked for. */
+export function pageOf<T>({ rows, total }: ListResult<T>, { limit, offset }: { limit: number; offset: number }) {
+  return { data: rows, pagination: { total, limit, offset, hasMore: offset + rows.length < total } };
 }

@@ -1,9 +1,9 @@
 import type { Prisma } from "../../db/generated/client";
-import { pageOf } from "../../api/schemas/pagination";
-import type { DomainContext } from "../domain-context";
+import type { DomainContext } from "../../domain-context";
+import type { ListResult } from "../../list-result";
 import { findLeadOrThrow } from "../find-lead";
 import type { LeadActivityScope, LeadActivityType } from "../lead-enums";
-import { activityInclude, toActivityRepresentation } from "./activity-representation";
+import { activityInclude, toActivityRepresentation, type ActivityRepresentation } from "./activity-representation";
 
 export interface ListActivitiesRequest {
   leadId: string;
@@ -15,7 +15,10 @@ export interface ListActivitiesRequest {
 }
 
 /** A lead's timeline, newest first; 404 when the lead is not this organization's. */
-export async function listLeadActivities(ctx: DomainContext, request: ListActivitiesRequest) {
+export async function listLeadActivities(
+  ctx: DomainContext,
+  request: ListActivitiesRequest,
+): Promise<ListResult<ActivityRepresentation>> {
   const organizationId = ctx.principal.organizationId;
   await findLeadOrThrow(ctx.db, organizationId, request.leadId);
   const where: Prisma.LeadActivityWhereInput = {
@@ -34,5 +37,5 @@ export async function listLeadActivities(ctx: DomainContext, request: ListActivi
       take: request.limit,
     }),
   ]);
-  return pageOf(rows.map(toActivityRepresentation), total, request.limit, request.offset);
+  return { rows: rows.map(toActivityRepresentation), total };
 }

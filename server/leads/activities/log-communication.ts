@@ -1,5 +1,5 @@
 import { eventSourceOf, recordEvents } from "../../events/record-events";
-import type { DomainContext } from "../domain-context";
+import type { DomainContext } from "../../domain-context";
 import { lockLeadOrThrow } from "../find-lead";
 import type { CommunicationDirection, CommunicationType } from "../lead-enums";
 import { actorOf } from "./activity-actor";

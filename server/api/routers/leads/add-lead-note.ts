@@ -6,4 +6,4 @@ export const addLeadNoteProcedure = protectedProcedure
   .meta(addLeadNoteMeta)
   .input(addLeadNoteInput)
   .output(addLeadNoteOutput)
-  .mutation(({ ctx, input }) => addLeadNote({ db: ctx.db, principal: ctx.principal }, input.leadId, input.content));
+  .mutation(({ ctx, input }) => addLeadNote(ctx, input.leadId, input.content));

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { idSchema } from "../../../ids";
+import { pathIdSchema } from "../../../ids";
 import { LEAD_LIMITS as L } from "../../../leads/lead-limits";
-import { timestampSchema } from "./lead.types";
+import { timestampSchema } from "../../schemas/timestamp";
 
 export const addLeadNoteMeta: ProcedureMeta = {
   scope: "leads:write",
@@ -20,7 +20,7 @@ export const addLeadNoteMeta: ProcedureMeta = {
 };
 
 export const addLeadNoteInput = z.object({
-  leadId: idSchema("lead"),
+  leadId: pathIdSchema("lead"),
   content: z.string().trim().min(1).max(L.noteContent).describe(`Note text, 1..${L.noteContent} characters`),
 });
 

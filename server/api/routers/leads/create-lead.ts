@@ -7,7 +7,7 @@ export const createLeadProcedure = protectedProcedure
   .input(createLeadInput)
   .output(createLeadOutput)
   .mutation(async ({ ctx, input }) => {
-    const lead = await createLead({ db: ctx.db, principal: ctx.principal }, input);
+    const lead = await createLead(ctx, input);
     return {
       id: lead.id,
       firstName: lead.firstName,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { leadBodyFields } from "../../../leads/lead-input";
-import { leadSourceSchema, leadStatusSchema, timestampSchema } from "./lead.types";
+import { leadBodyFields } from "./lead-body.types";
+import { timestampSchema } from "../../schemas/timestamp";
+import { leadContactSchema } from "./lead.types";
 
 export const createLeadMeta: ProcedureMeta = {
   scope: "leads:write",
@@ -30,15 +31,7 @@ export const createLeadInput = z.object({
     .describe("Round robin pool to assign through when `assignedToId` is not sent; the lead is never refused over it"),
 });
 
-export const createLeadOutput = z.object({
-  id: z.string().describe("Prefixed lead id, `lead_…`"),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
-  status: leadStatusSchema,
-  source: leadSourceSchema,
+export const createLeadOutput = leadContactSchema.extend({
   assignedToId: z.string().nullable().describe("The assigned member's user id, or null when left unassigned"),
   roundRobinId: z
     .string()

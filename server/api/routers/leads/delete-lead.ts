@@ -6,4 +6,4 @@ export const deleteLeadProcedure = protectedProcedure
   .meta(deleteLeadMeta)
   .input(deleteLeadInput)
   .output(deleteLeadOutput)
-  .mutation(({ ctx, input }) => deleteLead({ db: ctx.db, principal: ctx.principal }, input.leadId));
+  .mutation(({ ctx, input }) => deleteLead(ctx, input.leadId));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { idSchema } from "../../../ids";
+import { pathIdSchema } from "../../../ids";
 
 export const deleteLeadMeta: ProcedureMeta = {
   scope: "leads:write",
@@ -15,5 +15,5 @@ export const deleteLeadMeta: ProcedureMeta = {
   },
 };
 
-export const deleteLeadInput = z.object({ leadId: idSchema("lead") });
+export const deleteLeadInput = z.object({ leadId: pathIdSchema("lead") });
 export const deleteLeadOutput = z.object({ deleted: z.literal(true), id: z.string() });

@@ -6,4 +6,4 @@ export const getLeadProcedure = protectedProcedure
   .meta(getLeadMeta)
   .input(getLeadInput)
   .output(getLeadOutput)
-  .query(({ ctx, input }) => getLead({ db: ctx.db, principal: ctx.principal }, input.leadId));
+  .query(({ ctx, input }) => getLead(ctx, input.leadId));

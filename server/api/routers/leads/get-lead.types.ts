@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { idSchema } from "../../../ids";
+import { pathIdSchema } from "../../../ids";
 import { leadSchema } from "./lead.types";
 
 export const getLeadMeta: ProcedureMeta = {
@@ -14,5 +14,5 @@ export const getLeadMeta: ProcedureMeta = {
   },
 };
 
-export const getLeadInput = z.object({ leadId: idSchema("lead") });
+export const getLeadInput = z.object({ leadId: pathIdSchema("lead") });
 export const getLeadOutput = leadSchema;

@@ -8,10 +8,9 @@ import {
   LEAD_STATUSES,
   LEAD_TEMPERATURES,
 } from "../../../leads/lead-enums";
+import { timestampSchema } from "../../schemas/timestamp";
 
 /** Wire schemas shared by the lead procedures (the lead, its owner, timeline entries). */
-
-export const timestampSchema = z.string().describe("ISO 8601 UTC timestamp with milliseconds");
 
 export const leadStatusSchema = z
   .enum(LEAD_STATUSES)
@@ -67,6 +66,18 @@ export const leadSchema = z.object({
   roundRobinId: z.string().nullable().describe("The round robin pool that assigned the lead at creation, if any"),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+});
+
+/** The contact fields every lead answer starts with (create's answer, search results). */
+export const leadContactSchema = leadSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  company: true,
+  status: true,
+  source: true,
 });
 
 export const leadActivityTypeSchema = z

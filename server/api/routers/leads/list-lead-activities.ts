@@ -1,4 +1,5 @@
 import { protectedProcedure } from "../../trpc";
+import { pageOf } from "../../schemas/pagination";
 import { listLeadActivities } from "../../../leads/activities/list-activities";
 import {
   listLeadActivitiesInput,
@@ -10,4 +11,4 @@ export const listLeadActivitiesProcedure = protectedProcedure
   .meta(listLeadActivitiesMeta)
   .input(listLeadActivitiesInput)
   .output(listLeadActivitiesOutput)
-  .query(({ ctx, input }) => listLeadActivities({ db: ctx.db, principal: ctx.principal }, input));
+  .query(async ({ ctx, input }) => pageOf(await listLeadActivities(ctx, input), input));

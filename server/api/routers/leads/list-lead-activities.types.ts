@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
 import { limitSchema, offsetSchema, paginated } from "../../schemas/pagination";
-import { idSchema } from "../../../ids";
+import { pathIdSchema } from "../../../ids";
 import { LEAD_LIMITS as L } from "../../../leads/lead-limits";
 import { LEAD_ACTIVITY_SCOPES } from "../../../leads/lead-enums";
 import { activitySchema, leadActivityTypeSchema } from "./lead.types";
@@ -21,7 +21,7 @@ export const listLeadActivitiesMeta: ProcedureMeta = {
 };
 
 export const listLeadActivitiesInput = z.object({
-  leadId: idSchema("lead"),
+  leadId: pathIdSchema("lead"),
   limit: limitSchema({ max: L.activityLimitMax, default: L.activityLimitDefault }),
   offset: offsetSchema,
   type: leadActivityTypeSchema.optional(),

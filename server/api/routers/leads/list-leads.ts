@@ -1,4 +1,5 @@
 import { protectedProcedure } from "../../trpc";
+import { pageOf } from "../../schemas/pagination";
 import { listLeads } from "../../../leads/list-leads";
 import { listLeadsInput, listLeadsMeta, listLeadsOutput } from "./list-leads.types";
 
@@ -6,4 +7,4 @@ export const listLeadsProcedure = protectedProcedure
   .meta(listLeadsMeta)
   .input(listLeadsInput)
   .output(listLeadsOutput)
-  .query(({ ctx, input }) => listLeads({ db: ctx.db, principal: ctx.principal }, input));
+  .query(async ({ ctx, input }) => pageOf(await listLeads(ctx, input), input));

@@ -10,7 +10,4 @@ export const logLeadCommunicationProcedure = protectedProcedure
   .meta(logLeadCommunicationMeta)
   .input(logLeadCommunicationInput)
   .output(logLeadCommunicationOutput)
-  .mutation(({ ctx, input }) => {
-    const { leadId, ...communication } = input;
-    return logLeadCommunication({ db: ctx.db, principal: ctx.principal }, leadId, communication);
-  });
+  .mutation(({ ctx, input: { leadId, ...communication } }) => logLeadCommunication(ctx, leadId, communication));

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { idSchema } from "../../../ids";
+import { pathIdSchema } from "../../../ids";
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from "../../../leads/lead-enums";
 import { LEAD_LIMITS as L } from "../../../leads/lead-limits";
-import { timestampSchema } from "./lead.types";
+import { timestampSchema } from "../../schemas/timestamp";
 
 export const logLeadCommunicationMeta: ProcedureMeta = {
   scope: "leads:write",
@@ -22,7 +22,7 @@ export const logLeadCommunicationMeta: ProcedureMeta = {
 };
 
 export const logLeadCommunicationInput = z.object({
-  leadId: idSchema("lead"),
+  leadId: pathIdSchema("lead"),
   type: z.enum(COMMUNICATION_TYPES).describe("call, email, meeting or social_message"),
   direction: z.enum(COMMUNICATION_DIRECTIONS).describe("inbound or outbound"),
   content: z

@@ -6,4 +6,4 @@ export const searchLeadsProcedure = protectedProcedure
   .meta(searchLeadsMeta)
   .input(searchLeadsInput)
   .output(searchLeadsOutput)
-  .query(({ ctx, input }) => searchLeads({ db: ctx.db, principal: ctx.principal }, input));
+  .query(({ ctx, input }) => searchLeads(ctx, input));

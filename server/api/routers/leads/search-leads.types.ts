@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
 import { limitSchema } from "../../schemas/pagination";
 import { LEAD_LIMITS as L, phoneDigitsOf } from "../../../leads/lead-limits";
-import { leadSourceSchema, leadStatusSchema, timestampSchema, userSummarySchema } from "./lead.types";
+import { timestampSchema } from "../../schemas/timestamp";
+import { leadContactSchema, userSummarySchema } from "./lead.types";
 
 export const searchLeadsMeta: ProcedureMeta = {
   scope: "leads:read",
@@ -45,15 +46,7 @@ export const searchLeadsInput = z
 
 export const searchLeadsOutput = z.object({
   data: z.array(
-    z.object({
-      id: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-      company: z.string().nullable(),
-      status: leadStatusSchema,
-      source: leadSourceSchema,
+    leadContactSchema.extend({
       stageId: z.string().nullable(),
       stageName: z.string().nullable(),
       assignedTo: userSummarySchema.nullable(),

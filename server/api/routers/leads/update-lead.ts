@@ -6,7 +6,4 @@ export const updateLeadProcedure = protectedProcedure
   .meta(updateLeadMeta)
   .input(updateLeadInput)
   .output(updateLeadOutput)
-  .mutation(({ ctx, input }) => {
-    const { leadId, ...patch } = input;
-    return updateLead({ db: ctx.db, principal: ctx.principal }, leadId, patch);
-  });
+  .mutation(({ ctx, input: { leadId, ...patch } }) => updateLead(ctx, leadId, patch));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { idSchema } from "../../../ids";
-import { leadBodyFields, WRITABLE_LEAD_FIELDS } from "../../../leads/lead-input";
+import { pathIdSchema } from "../../../ids";
+import { leadBodyFields, WRITABLE_LEAD_FIELDS } from "./lead-body.types";
 import { leadSchema } from "./lead.types";
 
 export const updateLeadMeta: ProcedureMeta = {
@@ -22,7 +22,7 @@ export const updateLeadMeta: ProcedureMeta = {
 };
 
 export const updateLeadInput = z
-  .object({ leadId: idSchema("lead"), ...leadBodyFields })
+  .object({ leadId: pathIdSchema("lead"), ...leadBodyFields })
   .refine((input) => WRITABLE_LEAD_FIELDS.some((field) => input[field] !== undefined), {
     message: `at least one field is required (${WRITABLE_LEAD_FIELDS.join(", ")})`,
   });

@@ -6,4 +6,4 @@ export const createProjectProcedure = protectedProcedure
   .meta(createProjectMeta)
   .input(createProjectInput)
   .output(createProjectOutput)
-  .mutation(({ ctx, input }) => createProject({ db: ctx.db, principal: ctx.principal }, input));
+  .mutation(({ ctx, input }) => createProject(ctx, input));

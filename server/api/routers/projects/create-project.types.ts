@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
+import { timestampSchema } from "../../schemas/timestamp";
 import { PROJECT_STATUSES } from "../../../projects/catalog-values";
-import { createProjectFields } from "../../../projects/project-fields";
+import { createProjectFields } from "./project-body.types";
 
 export const createProjectMeta = {
   scope: "projects:write",
@@ -27,5 +28,5 @@ export const createProjectOutput = z.object({
   city: z.string().nullable(),
   status: z.enum(PROJECT_STATUSES),
   unitCount: z.number().int(),
-  createdAt: z.string().describe("ISO 8601 UTC with milliseconds"),
+  createdAt: timestampSchema,
 });

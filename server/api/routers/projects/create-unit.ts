@@ -6,4 +6,4 @@ export const createUnitProcedure = protectedProcedure
   .meta(createUnitMeta)
   .input(createUnitInput)
   .output(createUnitOutput)
-  .mutation(({ ctx, input: { projectId, ...unit } }) => createUnit({ db: ctx.db, principal: ctx.principal }, projectId, unit));
+  .mutation(({ ctx, input: { projectId, ...unit } }) => createUnit(ctx, projectId, unit));

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { unitSchema } from "../../../projects/project-representation";
-import { unitCreateFields } from "../../../projects/unit-fields";
-import { projectIdParam } from "./path-params";
+import { unitSchema } from "./project.types";
+import { unitCreateFields } from "./unit-body.types";
+import { pathIdSchema } from "../../../ids";
 
 export const createUnitMeta = {
   scope: "projects:write",
@@ -16,6 +16,6 @@ export const createUnitMeta = {
   },
 } as const satisfies ProcedureMeta;
 
-export const createUnitInput = z.object({ projectId: projectIdParam, ...unitCreateFields });
+export const createUnitInput = z.object({ projectId: pathIdSchema("project"), ...unitCreateFields });
 
 export const createUnitOutput = unitSchema;

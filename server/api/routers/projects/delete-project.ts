@@ -6,4 +6,4 @@ export const deleteProjectProcedure = protectedProcedure
   .meta(deleteProjectMeta)
   .input(deleteProjectInput)
   .output(deleteProjectOutput)
-  .mutation(({ ctx, input }) => deleteProject({ db: ctx.db, principal: ctx.principal }, input.projectId));
+  .mutation(({ ctx, input }) => deleteProject(ctx, input.projectId));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { projectIdParam } from "./path-params";
+import { pathIdSchema } from "../../../ids";
 
 export const deleteProjectMeta = {
   scope: "projects:write",
@@ -15,7 +15,7 @@ export const deleteProjectMeta = {
   },
 } as const satisfies ProcedureMeta;
 
-export const deleteProjectInput = z.object({ projectId: projectIdParam });
+export const deleteProjectInput = z.object({ projectId: pathIdSchema("project") });
 
 export const deleteProjectOutput = z.object({
   deleted: z.literal(true),

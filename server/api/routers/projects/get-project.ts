@@ -6,4 +6,4 @@ export const getProjectProcedure = protectedProcedure
   .meta(getProjectMeta)
   .input(getProjectInput)
   .output(getProjectOutput)
-  .query(({ ctx, input }) => getProject({ db: ctx.db, principal: ctx.principal }, input.projectId));
+  .query(({ ctx, input }) => getProject(ctx, input.projectId));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { projectWithUnitsSchema } from "../../../projects/project-representation";
-import { projectIdParam } from "./path-params";
+import { projectWithUnitsSchema } from "./project.types";
+import { pathIdSchema } from "../../../ids";
 
 export const getProjectMeta = {
   scope: "projects:read",
@@ -14,6 +14,6 @@ export const getProjectMeta = {
   },
 } as const satisfies ProcedureMeta;
 
-export const getProjectInput = z.object({ projectId: projectIdParam });
+export const getProjectInput = z.object({ projectId: pathIdSchema("project") });
 
 export const getProjectOutput = projectWithUnitsSchema;

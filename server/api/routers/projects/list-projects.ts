@@ -1,4 +1,5 @@
 import { protectedProcedure } from "../../trpc";
+import { pageOf } from "../../schemas/pagination";
 import { listProjects } from "../../../projects/list-projects";
 import { listProjectsInput, listProjectsMeta, listProjectsOutput } from "./list-projects.types";
 
@@ -6,4 +7,4 @@ export const listProjectsProcedure = protectedProcedure
   .meta(listProjectsMeta)
   .input(listProjectsInput)
   .output(listProjectsOutput)
-  .query(({ ctx, input }) => listProjects({ db: ctx.db, principal: ctx.principal }, input));
+  .query(async ({ ctx, input }) => pageOf(await listProjects(ctx, input), input));

@@ -3,7 +3,7 @@ import type { ProcedureMeta } from "../../trpc";
 import { limitSchema, offsetSchema, paginated, sortOrderSchema } from "../../schemas/pagination";
 import { PROJECT_STATUSES, PROJECT_TYPES, TEXT_LIMITS } from "../../../projects/catalog-values";
 import { PROJECT_SORT_FIELDS } from "../../../projects/list-projects";
-import { projectSchema } from "../../../projects/project-representation";
+import { projectSchema } from "./project.types";
 
 export const listProjectsMeta = {
   scope: "projects:read",

@@ -6,4 +6,4 @@ export const listUnitsProcedure = protectedProcedure
   .meta(listUnitsMeta)
   .input(listUnitsInput)
   .output(listUnitsOutput)
-  .query(({ ctx, input }) => listUnits({ db: ctx.db, principal: ctx.principal }, input.projectId));
+  .query(({ ctx, input }) => listUnits(ctx, input.projectId));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { unitSchema } from "../../../projects/project-representation";
-import { projectIdParam } from "./path-params";
+import { unitSchema } from "./project.types";
+import { pathIdSchema } from "../../../ids";
 
 export const listUnitsMeta = {
   scope: "projects:read",
@@ -14,6 +14,6 @@ export const listUnitsMeta = {
   },
 } as const satisfies ProcedureMeta;
 
-export const listUnitsInput = z.object({ projectId: projectIdParam });
+export const listUnitsInput = z.object({ projectId: pathIdSchema("project") });
 
 export const listUnitsOutput = z.object({ data: z.array(unitSchema) });

@@ -7,5 +7,5 @@ export const updateProjectProcedure = protectedProcedure
   .input(updateProjectInput)
   .output(updateProjectOutput)
   .mutation(({ ctx, input: { projectId, ...changes } }) =>
-    updateProject({ db: ctx.db, principal: ctx.principal }, projectId, changes),
+    updateProject(ctx, projectId, changes),
   );

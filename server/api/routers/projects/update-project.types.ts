@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { namesAtLeastOneField, updateProjectFields } from "../../../projects/project-fields";
-import { projectWithUnitsSchema } from "../../../projects/project-representation";
-import { projectIdParam } from "./path-params";
+import { namesAtLeastOneField, updateProjectFields } from "./project-body.types";
+import { projectWithUnitsSchema } from "./project.types";
+import { pathIdSchema } from "../../../ids";
 
 export const updateProjectMeta = {
   scope: "projects:write",
@@ -20,7 +20,7 @@ export const updateProjectMeta = {
 } as const satisfies ProcedureMeta;
 
 export const updateProjectInput = z
-  .object({ projectId: projectIdParam, ...updateProjectFields })
+  .object({ projectId: pathIdSchema("project"), ...updateProjectFields })
   .refine((body) => namesAtLeastOneField(body, ["projectId"]), "send at least one field to update");
 
 export const updateProjectOutput = projectWithUnitsSchema;

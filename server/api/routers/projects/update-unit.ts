@@ -7,5 +7,5 @@ export const updateUnitProcedure = protectedProcedure
   .input(updateUnitInput)
   .output(updateUnitOutput)
   .mutation(({ ctx, input: { projectId, unitId, ...changes } }) =>
-    updateUnit({ db: ctx.db, principal: ctx.principal }, projectId, unitId, changes),
+    updateUnit(ctx, projectId, unitId, changes),
   );

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { namesAtLeastOneField } from "../../../projects/project-fields";
-import { unitSchema } from "../../../projects/project-representation";
-import { unitUpdateFields } from "../../../projects/unit-fields";
-import { projectIdParam, unitIdParam } from "./path-params";
+import { namesAtLeastOneField } from "./project-body.types";
+import { unitSchema } from "./project.types";
+import { unitUpdateFields } from "./unit-body.types";
+import { pathIdSchema } from "../../../ids";
 
 export const updateUnitMeta = {
   scope: "projects:write",
@@ -20,7 +20,7 @@ export const updateUnitMeta = {
 } as const satisfies ProcedureMeta;
 
 export const updateUnitInput = z
-  .object({ projectId: projectIdParam, unitId: unitIdParam, ...unitUpdateFields })
+  .object({ projectId: pathIdSchema("project"), unitId: pathIdSchema("unit"), ...unitUpdateFields })
   .refine((body) => namesAtLeastOneField(body, ["projectId", "unitId"]), "send at least one field to update");
 
 export const updateUnitOutput = unitSchema;

@@ -4,7 +4,6 @@ import { settingsProcedure } from "./settings-procedure";
 
 /** Settings → Organization → Outgoing email (owners and admins). */
 export const getOutgoingEmailProcedure = settingsProcedure
-  .meta({ scope: "none" })
   .input(getOutgoingEmailInput)
   .output(getOutgoingEmailOutput)
   .query(async ({ ctx }) => {

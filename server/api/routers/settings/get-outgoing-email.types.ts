@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestampSchema } from "../../schemas/timestamp";
 
 export const getOutgoingEmailInput = z.void();
 
@@ -14,8 +15,8 @@ export const getOutgoingEmailOutput = z.object({
       status: z.enum(["pending", "sent", "failed", "not_sent"]),
       attempts: z.number().int(),
       lastError: z.string().nullable(),
-      createdAt: z.string(),
-      sentAt: z.string().nullable(),
+      createdAt: timestampSchema,
+      sentAt: timestampSchema.nullable(),
     }),
   ),
 });

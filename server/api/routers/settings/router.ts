@@ -1,15 +1,29 @@
 import { createTRPCRouter } from "../../trpc";
-import { apiKeysRouter } from "./api-keys";
-import { connectedAppsRouter } from "./connected-apps";
+import { createApiKeyProcedure } from "./create-api-key";
+import { getOrganizationSettingsProcedure } from "./get-organization-settings";
 import { getOutgoingEmailProcedure } from "./get-outgoing-email";
-import { organizationRouter } from "./organization";
+import { listApiKeysProcedure } from "./list-api-keys";
+import { listConnectedAppsProcedure } from "./list-connected-apps";
+import { revokeApiKeyProcedure } from "./revoke-api-key";
+import { revokeConnectedAppProcedure } from "./revoke-connected-app";
 import { sendTestMailProcedure } from "./send-test-mail";
+import { updateOrganizationSettingsProcedure } from "./update-organization-settings";
 
 /** Settings of the dashboard (tRPC only; none of these has a REST path). Webhooks live in the webhooks router. */
 export const settingsRouter = createTRPCRouter({
-  apiKeys: apiKeysRouter,
-  connectedApps: connectedAppsRouter,
-  organization: organizationRouter,
+  apiKeys: createTRPCRouter({
+    list: listApiKeysProcedure,
+    create: createApiKeyProcedure,
+    revoke: revokeApiKeyProcedure,
+  }),
+  connectedApps: createTRPCRouter({
+    list: listConnectedAppsProcedure,
+    revoke: revokeConnectedAppProcedure,
+  }),
+  organization: createTRPCRouter({
+    get: getOrganizationSettingsProcedure,
+    update: updateOrganizationSettingsProcedure,
+  }),
   outgoingEmail: getOutgoingEmailProcedure,
   sendTestMail: sendTestMailProcedure,
 });

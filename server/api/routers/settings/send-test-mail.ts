@@ -4,7 +4,6 @@ import { settingsProcedure } from "./settings-procedure";
 
 /** Sends a test email to the signed-in owner or admin (400 BAD_REQUEST when outgoing email is not configured). */
 export const sendTestMailProcedure = settingsProcedure
-  .meta({ scope: "none" })
   .input(sendTestMailInput)
   .output(sendTestMailOutput)
   .mutation(({ ctx }) => sendTestMail(ctx));

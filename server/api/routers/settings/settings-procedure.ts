@@ -6,7 +6,7 @@ import { requireRole, SETTINGS_ROLES } from "../../../settings/dashboard-role";
  * owner or admin of the active organization. The role is checked here, on
  * the server, whatever the UI shows.
  */
-export const settingsProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  await requireRole(ctx.db, ctx.principal, SETTINGS_ROLES);
+export const settingsProcedure = protectedProcedure.meta({ scope: "none" }).use(async ({ ctx, next }) => {
+  await requireRole(ctx, SETTINGS_ROLES);
   return next();
 });

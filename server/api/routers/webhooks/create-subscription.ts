@@ -4,13 +4,13 @@ import { managedByLabel } from "../../../webhooks/subscription-manager";
 import { protectedProcedure } from "../../trpc";
 import { createSubscriptionInput, createSubscriptionMeta, createSubscriptionOutput } from "./create-subscription.types";
 
-export const createSubscription = protectedProcedure
+export const createSubscriptionProcedure = protectedProcedure
   .meta(createSubscriptionMeta)
   .input(createSubscriptionInput)
   .output(createSubscriptionOutput)
   .mutation(async ({ ctx, input }) => {
     const result = await createSubscriptionForPrincipal(
-      { db: ctx.db, principal: ctx.principal },
+      ctx,
       { targetUrl: input.target_url, event: input.event, externalId: input.external_id, name: input.name },
     );
     // An idempotent replay is not a creation.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EVENT_TYPES } from "../../../events/event-types";
 import type { ProcedureMeta } from "../../trpc";
-import { DELIVERY_DOCUMENTATION, eventTypeSchema, managedBySchema, subscriptionIdSchema } from "./schemas";
+import { DELIVERY_DOCUMENTATION, eventTypeSchema, managedBySchema, subscriptionIdSchema } from "./subscription.types";
 
 export const createSubscriptionMeta = {
   scope: "webhooks:manage",

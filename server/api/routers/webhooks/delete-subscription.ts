@@ -2,11 +2,11 @@ import { deleteSubscriptionForPrincipal } from "../../../webhooks/api-subscripti
 import { protectedProcedure } from "../../trpc";
 import { deleteSubscriptionInput, deleteSubscriptionMeta, deleteSubscriptionOutput } from "./delete-subscription.types";
 
-export const deleteSubscription = protectedProcedure
+export const deleteSubscriptionProcedure = protectedProcedure
   .meta(deleteSubscriptionMeta)
   .input(deleteSubscriptionInput)
   .output(deleteSubscriptionOutput)
   .mutation(async ({ ctx, input }) => {
-    const { id } = await deleteSubscriptionForPrincipal({ db: ctx.db, principal: ctx.principal }, input.id);
+    const { id } = await deleteSubscriptionForPrincipal(ctx, input.id);
     return { id, deleted: true as const };
   });

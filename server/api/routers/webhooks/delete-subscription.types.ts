@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { subscriptionIdPathSchema, subscriptionIdSchema } from "./schemas";
+import { pathIdSchema } from "../../../ids";
+import { subscriptionIdSchema } from "./subscription.types";
 
 export const deleteSubscriptionMeta = {
   scope: "webhooks:manage",
@@ -16,7 +17,7 @@ export const deleteSubscriptionMeta = {
   },
 } satisfies ProcedureMeta;
 
-export const deleteSubscriptionInput = z.object({ id: subscriptionIdPathSchema });
+export const deleteSubscriptionInput = z.object({ id: pathIdSchema("subscription") });
 
 export const deleteSubscriptionOutput = z.object({
   id: subscriptionIdSchema,

@@ -3,10 +3,10 @@ import { toApiSubscriptionDetail } from "../../../webhooks/subscription-view";
 import { protectedProcedure } from "../../trpc";
 import { getSubscriptionInput, getSubscriptionMeta, getSubscriptionOutput } from "./get-subscription.types";
 
-export const getSubscription = protectedProcedure
+export const getSubscriptionProcedure = protectedProcedure
   .meta(getSubscriptionMeta)
   .input(getSubscriptionInput)
   .output(getSubscriptionOutput)
   .query(async ({ ctx, input }) =>
-    toApiSubscriptionDetail(await getSubscriptionForPrincipal({ db: ctx.db, principal: ctx.principal }, input.id)),
+    toApiSubscriptionDetail(await getSubscriptionForPrincipal(ctx, input.id)),
   );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { subscriptionIdPathSchema, subscriptionListItemSchema } from "./schemas";
+import { pathIdSchema } from "../../../ids";
+import { subscriptionListItemSchema } from "./subscription.types";
 
 export const getSubscriptionMeta = {
   scope: "webhooks:manage",
@@ -15,7 +16,7 @@ export const getSubscriptionMeta = {
   },
 } satisfies ProcedureMeta;
 
-export const getSubscriptionInput = z.object({ id: subscriptionIdPathSchema });
+export const getSubscriptionInput = z.object({ id: pathIdSchema("subscription") });
 
 export const getSubscriptionOutput = subscriptionListItemSchema.extend({
   event: z.string().describe("The subscribed event type"),

@@ -2,7 +2,7 @@ import { EVENT_GROUPS, EVENT_TYPES } from "../../../events/event-types";
 import { protectedProcedure } from "../../trpc";
 import { listEventsInput, listEventsMeta, listEventsOutput } from "./list-events.types";
 
-export const listEvents = protectedProcedure
+export const listEventsProcedure = protectedProcedure
   .meta(listEventsMeta)
   .input(listEventsInput)
   .output(listEventsOutput)

@@ -3,11 +3,11 @@ import { toApiSubscription } from "../../../webhooks/subscription-view";
 import { protectedProcedure } from "../../trpc";
 import { listSubscriptionsInput, listSubscriptionsMeta, listSubscriptionsOutput } from "./list-subscriptions.types";
 
-export const listSubscriptions = protectedProcedure
+export const listSubscriptionsProcedure = protectedProcedure
   .meta(listSubscriptionsMeta)
   .input(listSubscriptionsInput)
   .output(listSubscriptionsOutput)
   .query(async ({ ctx }) => {
-    const rows = await listSubscriptionsForPrincipal({ db: ctx.db, principal: ctx.principal });
+    const rows = await listSubscriptionsForPrincipal(ctx);
     return { data: rows.map(toApiSubscription) };
   });

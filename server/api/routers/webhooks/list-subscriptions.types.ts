@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { subscriptionListItemSchema } from "./schemas";
+import { subscriptionListItemSchema } from "./subscription.types";
 
 export const listSubscriptionsMeta = {
   scope: "webhooks:manage",

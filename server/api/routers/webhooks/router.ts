@@ -1,16 +1,27 @@
 import { createTRPCRouter } from "../../trpc";
-import { createSubscription } from "./create-subscription";
-import { dashboardWebhookProcedures } from "./dashboard";
-import { deleteSubscription } from "./delete-subscription";
-import { getSubscription } from "./get-subscription";
-import { listEvents } from "./list-events";
-import { listSubscriptions } from "./list-subscriptions";
+import { createDashboardSubscriptionProcedure } from "./create-dashboard-subscription";
+import { createSubscriptionProcedure } from "./create-subscription";
+import { deleteDashboardSubscriptionProcedure } from "./delete-dashboard-subscription";
+import { deleteSubscriptionProcedure } from "./delete-subscription";
+import { getSubscriptionProcedure } from "./get-subscription";
+import { listDashboardSubscriptionsProcedure } from "./list-dashboard-subscriptions";
+import { listDeliveriesProcedure } from "./list-deliveries";
+import { listEventsProcedure } from "./list-events";
+import { listSubscriptionsProcedure } from "./list-subscriptions";
+import { resendDeliveryProcedure } from "./resend-delivery";
+import { setSubscriptionActiveProcedure } from "./set-subscription-active";
 
+/** Webhooks: the public subscriptions API (REST and tRPC), then the dashboard's Settings → Webhooks (tRPC only). */
 export const webhooksRouter = createTRPCRouter({
-  listEvents,
-  listSubscriptions,
-  createSubscription,
-  getSubscription,
-  deleteSubscription,
-  ...dashboardWebhookProcedures,
+  listEvents: listEventsProcedure,
+  listSubscriptions: listSubscriptionsProcedure,
+  createSubscription: createSubscriptionProcedure,
+  getSubscription: getSubscriptionProcedure,
+  deleteSubscription: deleteSubscriptionProcedure,
+  dashboardList: listDashboardSubscriptionsProcedure,
+  dashboardCreate: createDashboardSubscriptionProcedure,
+  dashboardSetActive: setSubscriptionActiveProcedure,
+  dashboardDelete: deleteDashboardSubscriptionProcedure,
+  listDeliveries: listDeliveriesProcedure,
+  resendDelivery: resendDeliveryProcedure,
 });

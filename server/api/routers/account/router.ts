@@ -1,0 +1,16 @@
+import { createTRPCRouter } from "../../trpc";
+import { createMyOrganizationProcedure } from "./create-my-organization";
+import { listMyOrganizationsProcedure } from "./list-my-organizations";
+import { signUpProcedure } from "./sign-up";
+
+/**
+ * The signed-in person's account (dashboard only, no REST path): sign-up,
+ * the organizations they belong to, and starting another one. Switching the
+ * active organization is a session update (next-auth `update`), checked
+ * against the memberships in the session callback.
+ */
+export const accountRouter = createTRPCRouter({
+  signUp: signUpProcedure,
+  organizations: listMyOrganizationsProcedure,
+  createOrganization: createMyOrganizationProcedure,
+});

@@ -1,0 +1,13 @@
+import { publicProcedure } from "../../trpc";
+import { ApiError } from "../../../errors/api-error";
+import { signUp } from "../../../account/sign-up";
+import { signUpInput, signUpOutput } from "./sign-up.types";
+
+/** Anonymous, but only from the dashboard's own sign-up page (the tRPC door). */
+export const signUpProcedure = publicProcedure
+  .input(signUpInput)
+  .output(signUpOutput)
+  .mutation(({ ctx, input }) => {
+    if (ctx.door !== "trpc") throw new ApiError("FORBIDDEN", "account.dashboardOnly");
+    return signUp(ctx.db, input);
+  });

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import type { ProcedureMeta } from "../../trpc";
+import { timestampSchema } from "../../schemas/timestamp";
+
+export const listPipelineStagesMeta = {
+  scope: "leads:read",
+  openapi: {
+    method: "GET",
+    path: "/pipeline/stages",
+    tags: ["Catalog"],
+    summary: "Pipeline stages",
+    description:
+      "The organization's stages in display order (`order` ascending). Every organization starts with new, " +
+      "contacted, qualified, proposal, negotiation (`stageKind` open), won (won) and lost (lost), whose `systemKey` " +
+      "is that name; custom stages have a null `systemKey`. Not paginated.",
+  },
+} as const satisfies ProcedureMeta;
+
+export const listPipelineStagesInput = z.void();
+
+export const listPipelineStagesOutput = z.object({
+  data: z.array(
+    z.object({
+      id: z.string().describe("Stage id (uuid), used as `stageId` on leads"),
+      name: z.string(),
+      color: z.string().describe("Hex color, e.g. #22C55E"),
+      order: z.number().int().describe("Ascending display order"),
+      stageKind: z.enum(["open", "won", "lost"]),
+      systemKey: z.string().nullable(),
+      createdAt: timestampSchema,
+      updatedAt: timestampSchema,
+    }),
+  ),
+});

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { jsonNumber } from "../../schemas/json-fields";
+import { idSchema } from "../../../ids";
+import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TEMPERATURES } from "../../../leads/lead-enums";
+import { LEAD_LIMITS as L, phoneDigitsOf } from "../../../leads/lead-limits";
+
+/**
+ * The writable fields of a lead, shared by create (POST) and update (PUT).
+ * Every field is optional; `null` clears a field on update. Text is trimmed
+ * and an empty string means "no value" (stored as null), which is also how
+ * the contact-identity rule counts it.
+ */
+const emptyToNull = (value: string): string | null => (value === "" ? null : value);
+
+function text(max: number, description: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, `at most ${max} characters`)
+    .transform(emptyToNull)
+    .nullish()
+    .describe(`${description}; at most ${max} characters; an empty string or null clears it`);
+}
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(L.email, `at most ${L.email} characters`)
+  .refine((value) => value === "" || z.regexes.email.test(value), "must be a valid email address")
+  .transform(emptyToNull)
+  .nullish()
+  .describe(`Email address, stored lowercased; at most ${L.email} characters`);
+
+const phone = z
+  .string()
+  .trim()
+  .max(L.phone, `at most ${L.phone} characters`)
+  .refine((value) => {
+    if (value === "") return true;
+    const digits = phoneDigitsOf(value).length;
+    return digits >= L.phoneMinDigits && digits <= L.phoneMaxDigits;
+  }, `must contain ${L.phoneMinDigits} to ${L.phoneMaxDigits} digits`)
+  .transform(emptyToNull)
+  .nullish()
+  .describe(
+    `Phone number, stored as given (formatting kept) and searched by its digits only; at most ${L.phone} characters ` +
+      `with ${L.phoneMinDigits} to ${L.phoneMaxDigits} digits`,
+  );
+
+const customFieldValue = z.union([z.string().max(L.customFieldStringValue), z.number(), z.boolean(), z.null()]);
+
+const customFields = z
+  .record(z.string().min(1).max(L.customFieldKey), customFieldValue)
+  .refine((value) => Object.keys(value).length <= L.customFieldsMaxKeys, `at most ${L.customFieldsMaxKeys} keys`)
+  .nullish()
+  .describe(
+    `Free-form key/value map, replaced as a whole on update. At most ${L.customFieldsMaxKeys} keys of 1..${L.customFieldKey} ` +
+      `characters; values are strings (at most ${L.customFieldStringValue} characters), numbers, booleans or null`,
+  );
+
+export const leadBodyFields = {
+  firstName: text(L.name, "First name"),
+  lastName: text(L.name, "Last name"),
+  email,
+  phone,
+  company: text(L.company, "Company"),
+  jobTitle: text(L.jobTitle, "Job title"),
+  status: z
+    .enum(LEAD_STATUSES)
+    .optional()
+    .describe(`LeadStatus: ${LEAD_STATUSES.join(", ")}. Default \`new\` on create; cannot be null`),
+  source: z
+    .string()
+    .trim()
+    .min(1)
+    .max(L.source)
+    .optional()
+    .describe(
+      `Any string of 1..${L.source} characters. A value of the lead source catalog (${LEAD_SOURCES.join(", ")}; compared ` +
+        "case-insensitively) is stored as that value; any other value is stored as `other` and the string is kept in " +
+        "`sourceMetadata.providedSource`. Default `other` on create; cannot be null",
+    ),
+  stageId: z
+    .uuid()
+    .nullish()
+    .describe(
+      "Pipeline stage id (GET /pipeline/stages) of this organization. On create, when omitted, the stage whose `systemKey` " +
+        "equals the lead's status (if any)",
+    ),
+  estimatedValue: jsonNumber(z.number().min(0).max(L.estimatedValueMax))
+    .nullish()
+    .describe(`Estimated deal value, 0..${L.estimatedValueMax}, rounded to 2 decimals`),
+  score: jsonNumber(z.number().int().min(L.scoreMin).max(L.scoreMax))
+    .nullish()
+    .describe(`Lead score, an integer ${L.scoreMin}..${L.scoreMax}`),
+  temperature: z.enum(LEAD_TEMPERATURES).nullish().describe(`Temperature: ${LEAD_TEMPERATURES.join(", ")}`),
+  notes: text(L.notes, "Free-text notes on the lead record (timeline notes are POST /leads/{leadId}/notes)"),
+  city: text(L.place, "City"),
+  state: text(L.place, "State or region"),
+  country: text(L.place, "Country"),
+  projectId: idSchema("project")
+    .nullish()
+    .describe("Project (`prj_…`) of this organization the lead is interested in"),
+  unitId: idSchema("unit")
+    .nullish()
+    .describe(
+      "Unit (`unit_…`) of this organization; it must belong to `projectId`. When `projectId` is not sent and the lead has " +
+        "none, it is taken from the unit",
+    ),
+  assignedToId: z
+    .uuid()
+    .nullish()
+    .describe("User id (`user.id` of GET /members) of the member the lead is assigned to; must be a member"),
+  customFields,
+} as const;
+
+/** Fields an update may change (read-only fields such as `stageName` or `roundRobinId` are ignored if sent). */
+export const WRITABLE_LEAD_FIELDS = Object.keys(leadBodyFields) as (keyof typeof leadBodyFields)[];

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { NUMBER_LIMITS, TEXT_LIMITS, UNIT_STATUSES } from "../../../projects/catalog-values";
+import { optionalText, requiredText, wholeNumber } from "../../schemas/field-schemas";
+
+const price = wholeNumber(NUMBER_LIMITS.unitPrice);
+const area = wholeNumber(NUMBER_LIMITS.int32);
+
+/** Fields of a unit on create (also the items of `units[]` on project create). */
+export const unitCreateFields = {
+  name: requiredText(TEXT_LIMITS.unitName).describe(`Required, 1..${TEXT_LIMITS.unitName} characters`),
+  price: price.describe("Required whole number, zero or more, in the project's currency"),
+  type: optionalText(TEXT_LIMITS.unitType).nullable().optional().describe(`Free text, at most ${TEXT_LIMITS.unitType} characters`),
+  area: area.nullable().optional().describe("Whole square meters"),
+  status: z.enum(UNIT_STATUSES).optional().describe("available (default), reserved or sold"),
+};
+
+/** Fields of a unit on update: all optional; null clears `type` and `area`; `name`, `price` and `status` cannot be null. */
+export const unitUpdateFields = {
+  name: requiredText(TEXT_LIMITS.unitName).optional().describe(`1..${TEXT_LIMITS.unitName} characters; cannot be null`),
+  price: price.optional().describe("Whole number, zero or more; cannot be null"),
+  type: optionalText(TEXT_LIMITS.unitType).nullable().optional().describe("null clears it"),
+  area: area.nullable().optional().describe("Whole square meters; null clears it"),
+  status: z.enum(UNIT_STATUSES).optional().describe("available, reserved or sold; cannot be null"),
+};

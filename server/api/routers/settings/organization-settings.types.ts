@@ -1,0 +1,9 @@
+import { z } from "zod";
+
+export const organizationSettingsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  timezone: z.string().nullable(),
+  locale: z.enum(["en", "es"]),
+});

@@ -1,0 +1,23 @@
+import { listDeliveries, type DeliveryView } from "../../../webhooks/delivery-log";
+import { pageOf } from "../../schemas/pagination";
+import { webhookDashboardProcedure } from "./dashboard-procedure";
+import { listDeliveriesInput, listDeliveriesOutput } from "./list-deliveries.types";
+
+function toDelivery(view: DeliveryView) {
+  return {
+    ...view,
+    nextAttemptAt: view.nextAttemptAt?.toISOString() ?? null,
+    completedAt: view.completedAt?.toISOString() ?? null,
+    createdAt: view.createdAt.toISOString(),
+    attempts: view.attempts.map((attempt) => ({ ...attempt, startedAt: attempt.startedAt.toISOString() })),
+  };
+}
+
+/** The delivery log, newest first, each delivery with every attempt. */
+export const listDeliveriesProcedure = webhookDashboardProcedure
+  .input(listDeliveriesInput)
+  .output(listDeliveriesOutput)
+  .query(async ({ ctx, input }) => {
+    const { rows, total } = await listDeliveries(ctx, input);
+    return pageOf({ rows: rows.map(toDelivery), total }, input);
+  });

@@ -1,0 +1,34 @@
+import type { LeadStatus, LeadTemperature } from "./lead-enums";
+
+type Clearable<T> = T | null | undefined;
+
+/**
+ * The writable fields of a lead as create and update receive them, already
+ * validated and normalised by the procedure's schema: text trimmed, an
+ * empty string turned into null. An omitted field (undefined) is left as it
+ * is; null clears it (status and source cannot be cleared).
+ */
+export interface LeadBody {
+  firstName?: Clearable<string>;
+  lastName?: Clearable<string>;
+  /** Lowercased. */
+  email?: Clearable<string>;
+  phone?: Clearable<string>;
+  company?: Clearable<string>;
+  jobTitle?: Clearable<string>;
+  status?: LeadStatus;
+  /** Any string; mapped onto the lead source catalog when stored. */
+  source?: string;
+  stageId?: Clearable<string>;
+  estimatedValue?: Clearable<number>;
+  score?: Clearable<number>;
+  temperature?: Clearable<LeadTemperature>;
+  notes?: Clearable<string>;
+  city?: Clearable<string>;
+  state?: Clearable<string>;
+  country?: Clearable<string>;
+  projectId?: Clearable<string>;
+  unitId?: Clearable<string>;
+  assignedToId?: Clearable<string>;
+  customFields?: Clearable<Record<string, string | number | boolean | null>>;
+}
