@@ -25,7 +25,7 @@ describe("the system actor", () => {
     const lead = await createLead({ db: t.db, principal }, { firstName: "Lucía", email: "lucia@example.test" });
     expect(await t.db.lead.count({ where: { id: lead.id, organizationId: t.org.id } })).toBe(1);
     const timeline = await listLeadActivities({ db: t.db, principal }, { leadId: lead.id, activityScope: "system", limit: 10, offset: 0 });
-    expect(timeline.data[0]?.user).toMatchObject({ id: "system", name: "System" });
+    expect(timeline.rows[0]?.user).toMatchObject({ id: "system", name: "System" });
 
     await new EmbeddedDriver({ db: t.db, clock: t.manual.clock, jobs: [deliverWebhookJob] }).runDue();
     expect(t.receiver.received).toHaveLength(1);
