@@ -52,3 +52,5 @@ async function shutDown() {
 }
 process.once("SIGTERM", () => void shutDown());
 process.once("SIGINT", () => void shutDown());
+// The parent holds our stdin open: if it dies (a crashed or killed test run), so do we, and no instance is left behind.
+process.stdin.on("close", () => process.exit(0)).resume();

@@ -31,7 +31,7 @@ export async function startAppInstance(name: string, env: Record<string, string>
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", SCRIPT], {
     cwd: path.join(import.meta.dirname, "../.."),
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"], // stdin: the child exits when it closes (see app-instance.ts)
   });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
