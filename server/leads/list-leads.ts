@@ -2,6 +2,7 @@ import type { Prisma } from "../db/generated/client";
 import { pageOf } from "../api/schemas/pagination";
 import type { DomainContext } from "./domain-context";
 import type { LeadSource, LeadStatus } from "./lead-enums";
+import { countedFilterOf, maintainedLeadCount } from "./lead-counts";
 import { leadInclude, toLeadRepresentation } from "./lead-representation";
 import { leadQueryWhere } from "./lead-text-match";
 
@@ -46,8 +47,10 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest) {
   const where: Prisma.LeadWhereInput = { AND: filters };
 
   const orderBy = orderOf(request.sortBy, request.sortOrder);
+  // No filter or a single one of status, source, stage, assignee: the maintained count, O(1); otherwise count.
+  const counted = countedFilterOf(request);
   const [total, rows] = await Promise.all([
-    ctx.db.lead.count({ where }),
+    counted ? maintainedLeadCount(ctx.db, ctx.principal.organizationId, counted) : ctx.db.lead.count({ where }),
     request.offset < DEFERRED_JOIN_OFFSET
       ? ctx.db.lead.findMany({ where, include: leadInclude, orderBy, skip: request.offset, take: request.limit })
       : deepPage(ctx, where, orderBy, request),
