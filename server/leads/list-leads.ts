@@ -42,7 +42,7 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest) {
   if (request.source) filters.push({ source: request.source });
   if (request.stageId) filters.push({ stageId: request.stageId });
   if (request.assignedToId) filters.push({ assignedToId: request.assignedToId === "none" ? null : request.assignedToId });
-  const text = request.query === undefined ? undefined : leadQueryWhere(request.query);
+  const text = request.query === undefined ? undefined : await leadQueryWhere(ctx.db, request.query);
   if (text) filters.push(text);
   const where: Prisma.LeadWhereInput = { AND: filters };
 
