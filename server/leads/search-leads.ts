@@ -110,7 +110,8 @@ interface SearchRow {
 }
 
 const SEARCH_COLUMNS = Prisma.sql`l."id", l."firstName", l."lastName", l."email", l."phone", l."company",
-  l."status"::text AS "status", l."source"::text AS "source", l."stageId", l."assignedToId", l."createdAt"`;
+  l."status"::text AS "status", l."source"::text AS "source", l."stageId", l."assignedToId", l."createdAt",
+  l."searchText", l."phoneDigits"`;
 
 /** The SQL of a search (exported so the benchmark can EXPLAIN exactly what the endpoint runs). */
 export function leadSearchSql(organizationId: string, request: SearchLeadsRequest): Prisma.Sql {
@@ -129,12 +130,12 @@ export function leadSearchSql(organizationId: string, request: SearchLeadsReques
   }
   const rank = ranks.length > 0 ? Prisma.join(ranks, " + ") : Prisma.sql`0`;
   const where = Prisma.join(conditions, " AND ");
-  // Without q every match is ranked (email and phone match a handful of rows); with q only the candidates.
+  // Without q every match is ranked (email and phone match a handful of rows); with q only the candidates:
+  // the nearest names in similarity order and the newest matches, each source bounded.
   const source = fuzzy
     ? Prisma.sql`(
         SELECT * FROM (
-          SELECT ${SEARCH_COLUMNS} FROM "Lead" l
-          WHERE l."organizationId" = ${organizationId}::uuid AND ${fuzzy.nearest.where}
+          SELECT ${SEARCH_COLUMNS} FROM "Lead" l WHERE ${where} AND ${fuzzy.nearest.where}
           ORDER BY ${fuzzy.nearest.order} LIMIT ${CANDIDATES}
         ) nearest
         UNION
@@ -151,11 +152,8 @@ export function leadSearchSql(organizationId: string, request: SearchLeadsReques
            u."id" AS "assigneeId", u."name" AS "assigneeName", u."email" AS "assigneeEmail", u."image" AS "assigneeImage",
            l."createdAt"
     FROM (
-      SELECT c.*, ${rank} AS "rank"
-      FROM ${source} c
-      JOIN "Lead" l ON l."id" = c."id"
-      WHERE ${where}
-      ORDER BY "rank" DESC, c."createdAt" DESC, c."id" DESC
+      SELECT l.*, ${rank} AS "rank" FROM ${source} l
+      ORDER BY "rank" DESC, l."createdAt" DESC, l."id" DESC
       LIMIT ${request.limit}
     ) l
     LEFT JOIN "PipelineStage" s ON s."id" = l."stageId"
