@@ -1,8 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumExecutablePath } from "./e2e/support/chromium-path";
 import { E2E_ORIGIN } from "./e2e/support/e2e-environment";
 
 /**
- * Browser tests: Debian's Chromium drives the real app, built and started by
+ * Browser tests: Chromium (Debian's, CHROMIUM_PATH or Playwright's own; see
+ * e2e/support/chromium-path.ts) drives the real app, built and started by
  * `webServer` on its own port with its own fresh embedded database.
  * `E2E_SKIP_BUILD=1` reuses the last build (handy while iterating).
  */
@@ -24,7 +26,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
+      executablePath: chromiumExecutablePath(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },

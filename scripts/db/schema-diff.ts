@@ -3,7 +3,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import {
   bindMigrationAwareSqlAdapterFactory,
   DriverAdapterError,
@@ -26,7 +28,7 @@ export const DEFAULT_SCHEMA_PATH = path.resolve(process.cwd(), "prisma", "schema
 export const DEFAULT_MIGRATIONS_DIR = path.resolve(process.cwd(), "prisma", "migrations");
 
 /** Extensions the migrations rely on; PGlite only has what is loaded at construction. */
-const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gin, btree_gist, unaccent };
 
 export interface DiffOptions {
   schemaPath?: string;

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../db/generated/client";
+import { Prisma, type PrismaClient } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import type { Principal, PrincipalOrganization } from "./principal";
 import { isScope, type Scope } from "./scopes";
@@ -50,13 +50,68 @@ function touchLastUsed(update: (threshold: Date, now: Date) => Promise<unknown>,
   void update(new Date(now.getTime() - LAST_USED_WRITE_INTERVAL_MS), now).catch(() => {});
 }
 
+/** The organization columns a principal carries, as selected by the lookups below (prefix `o`). */
+const ORGANIZATION_COLUMNS = Prisma.sql`o."name" AS "orgName", o."slug" AS "orgSlug", o."locale"::text AS "orgLocale",
+  o."timezone" AS "orgTimezone", o."rateLimitExempt", o."rateLimitPerSecond", o."rateLimitPerMinute", o."rateLimitPerMonth"`;
+
+interface OrganizationColumns {
+  orgName: string;
+  orgSlug: string | null;
+  orgLocale: "en" | "es";
+  orgTimezone: string | null;
+  rateLimitExempt: boolean;
+  rateLimitPerSecond: number | null;
+  rateLimitPerMinute: number | null;
+  rateLimitPerMonth: number | null;
+}
+
+function organizationOf(id: string, row: OrganizationColumns): PrincipalOrganization {
+  return toPrincipalOrganization({
+    id,
+    name: row.orgName,
+    slug: row.orgSlug,
+    locale: row.orgLocale,
+    timezone: row.orgTimezone,
+    rateLimitExempt: row.rateLimitExempt,
+    rateLimitPerSecond: row.rateLimitPerSecond,
+    rateLimitPerMinute: row.rateLimitPerMinute,
+    rateLimitPerMonth: row.rateLimitPerMonth,
+  });
+}
+
+interface ApiKeyRow extends OrganizationColumns {
+  id: string;
+  organizationId: string;
+  keyHash: string;
+  scopes: string[];
+  isActive: boolean;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+}
+
+interface AccessTokenRow extends Partial<OrganizationColumns> {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  organizationId: string | null;
+  scopes: string[];
+  expiresAt: Date;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  clientDbId: string;
+  clientId: string;
+  clientActive: boolean;
+  isMember: boolean;
+}
+
 /**
  * Turns an Authorization header into a Principal or throws the spec's auth
  * error: 401 for a missing/malformed header, an unknown credential or an
  * expired OAuth token; 403 for a revoked or expired key, a disabled client or
  * an unbound connection. Credentials are looked up by their SHA-256 digest
  * (the raw value is never stored or logged) and the digest is compared again
- * in constant time.
+ * in constant time. Each kind of credential is one query, with its
+ * organization (and, for OAuth, its client and the membership) joined in.
  */
 export async function resolvePrincipalFromBearer(db: PrismaClient, header: string | null): Promise<Principal> {
   if (header === null || header.trim() === "") throw new ApiError("UNAUTHORIZED", "auth.missing");
@@ -67,10 +122,10 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
 
   if (token.startsWith(API_KEY_PREFIX)) {
     if (!API_KEY_PATTERN.test(token)) throw new ApiError("UNAUTHORIZED", "auth.malformed");
-    const key = await db.apiKey.findUnique({
-      where: { keyHash: digest },
-      include: { organization: { select: principalOrganizationSelect } },
-    });
+    const [key] = await db.$queryRaw<ApiKeyRow[]>`
+      SELECT k."id", k."organizationId", k."keyHash", k."scopes", k."isActive", k."expiresAt", k."lastUsedAt", ${ORGANIZATION_COLUMNS}
+      FROM "ApiKey" k JOIN "Organization" o ON o."id" = k."organizationId"
+      WHERE k."keyHash" = ${digest}`;
     if (!key || !digestsEqual(key.keyHash, digest)) throw new ApiError("UNAUTHORIZED", "auth.unknown");
     if (!key.isActive) throw new ApiError("FORBIDDEN", "auth.keyInactive");
     if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) throw new ApiError("FORBIDDEN", "auth.keyExpired");
@@ -84,7 +139,7 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
     );
     return {
       organizationId: key.organizationId,
-      organization: toPrincipalOrganization(key.organization),
+      organization: organizationOf(key.organizationId, key),
       kind: "api_key",
       scopes: knownScopes(key.scopes),
       userId: null,
@@ -95,21 +150,25 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
     };
   }
 
-  const accessToken = await db.oAuthAccessToken.findUnique({
-    where: { tokenHash: digest },
-    include: { client: true, organization: { select: principalOrganizationSelect } },
-  });
+  const [accessToken] = await db.$queryRaw<AccessTokenRow[]>`
+    SELECT t."id", t."tokenHash", t."userId", t."organizationId", t."scopes", t."expiresAt", t."revokedAt", t."lastUsedAt",
+           c."id" AS "clientDbId", c."clientId", c."isActive" AS "clientActive",
+           EXISTS (SELECT 1 FROM "Membership" m WHERE m."organizationId" = t."organizationId" AND m."userId" = t."userId") AS "isMember",
+           ${ORGANIZATION_COLUMNS}
+    FROM "OAuthAccessToken" t
+    JOIN "OAuthClient" c ON c."id" = t."clientId"
+    LEFT JOIN "Organization" o ON o."id" = t."organizationId"
+    WHERE t."tokenHash" = ${digest}`;
   if (!accessToken || !digestsEqual(accessToken.tokenHash, digest) || accessToken.revokedAt) {
     throw new ApiError("UNAUTHORIZED", "auth.unknown");
   }
   if (accessToken.expiresAt.getTime() <= Date.now()) throw new ApiError("UNAUTHORIZED", "auth.tokenExpired");
-  if (!accessToken.client.isActive) throw new ApiError("FORBIDDEN", "auth.clientDisabled");
-  if (!accessToken.organizationId || !accessToken.organization) throw new ApiError("FORBIDDEN", "auth.notBound");
-  const membership = await db.membership.findUnique({
-    where: { organizationId_userId: { organizationId: accessToken.organizationId, userId: accessToken.userId } },
-    select: { id: true },
-  });
-  if (!membership) throw new ApiError("FORBIDDEN", "auth.notMember");
+  if (!accessToken.clientActive) throw new ApiError("FORBIDDEN", "auth.clientDisabled");
+  const organizationId = accessToken.organizationId;
+  if (!organizationId || accessToken.orgName === undefined || accessToken.orgName === null) {
+    throw new ApiError("FORBIDDEN", "auth.notBound");
+  }
+  if (!accessToken.isMember) throw new ApiError("FORBIDDEN", "auth.notMember");
   touchLastUsed(
     (threshold, now) =>
       db.oAuthAccessToken.updateMany({
@@ -119,14 +178,14 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
     accessToken.lastUsedAt,
   );
   return {
-    organizationId: accessToken.organizationId,
-    organization: toPrincipalOrganization(accessToken.organization),
+    organizationId,
+    organization: organizationOf(organizationId, accessToken as AccessTokenRow & OrganizationColumns),
     kind: "oauth",
     scopes: knownScopes(accessToken.scopes),
     userId: accessToken.userId,
-    clientId: accessToken.client.clientId,
+    clientId: accessToken.clientId,
     apiKeyId: null,
-    oauthClientDbId: accessToken.client.id,
+    oauthClientDbId: accessToken.clientDbId,
     source: "api",
   };
 }

@@ -1,29 +1,30 @@
-import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { resolvePrincipalFromBearer } from "../auth/resolve-bearer";
 import { appRouter } from "../api/root";
 import { createRequestContext, type AuthState, type RequestContext } from "../api/context";
+import { createCallerFactory } from "../api/trpc";
 import { getDb } from "../db";
+import type { PrismaClient } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
-import { renderError, type RenderedError } from "../errors/render-error";
+import { renderError } from "../errors/render-error";
 import { logger } from "../system/logger";
-import { apiErrorResponse, errorResponse } from "./error-response";
+import { errorResponse } from "./error-response";
 import { getOpenApiDocument } from "./openapi-document";
-import { matchRoute, publishedRoutes } from "./route-table";
+import { restInput } from "./rest-input";
+import { matchRoute, publishedRoutes, type PublishedRoute } from "./route-table";
 
 export const REST_BASE_PATH = "/api/v1";
-const MAX_BODY_BYTES = 1_000_000;
-const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
 
-// Built once per process: the route table and the OpenAPI document never change at run time.
+// Built once per process: the route table and the caller factory never change at run time.
 const routes = publishedRoutes(appRouter);
+const createCaller = createCallerFactory(appRouter);
 
 function restPath(url: URL): string {
   const path = url.pathname.slice(REST_BASE_PATH.length).replace(/\/+$/, "");
   return path === "" ? "/" : path;
 }
 
-async function resolveAuth(db: RequestContext["db"], header: string | null): Promise<AuthState> {
-  if (header === null) return { status: "anonymous" };
+async function resolveAuth(db: PrismaClient, route: PublishedRoute, header: string | null): Promise<AuthState> {
+  if (route.meta.openapi?.protect === false || header === null) return { status: "anonymous" };
   try {
     return { status: "authenticated", principal: await resolvePrincipalFromBearer(db, header) };
   } catch (error) {
@@ -31,127 +32,27 @@ async function resolveAuth(db: RequestContext["db"], header: string | null): Pro
   }
 }
 
-/**
- * Reads and checks a JSON body before the adapter sees it: a bounded size, a
- * JSON content type, and well-formed JSON. A body-less POST (e.g. an action
- * such as `/launch`) is treated as `{}` so integrators need not send one.
- */
-async function normaliseBody(req: Request): Promise<Request> {
-  if (!BODY_METHODS.has(req.method)) return req;
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new ApiError("BAD_REQUEST", "request.tooLarge");
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError("BAD_REQUEST", "request.tooLarge");
-  const headers = new Headers(req.headers);
-  if (text.trim() === "") {
-    headers.set("content-type", "application/json");
-    return new Request(req.url, { method: req.method, headers, body: "{}" });
-  }
-  const contentType = headers.get("content-type") ?? "";
-  if (!/^application\/(.+\+)?json\b/i.test(contentType)) throw new ApiError("BAD_REQUEST", "request.unsupportedMediaType");
-  try {
-    JSON.parse(text);
-  } catch {
-    throw new ApiError("BAD_REQUEST", "request.malformedJson");
-  }
-  headers.set("content-type", "application/json");
-  return new Request(req.url, { method: req.method, headers, body: text });
+/** Calls a procedure by its dotted path through a caller bound to this request's context. */
+function callProcedure(context: RequestContext, route: PublishedRoute, input: unknown): Promise<unknown> {
+  const caller = createCaller(context) as unknown as Record<string, unknown>;
+  const procedure = route.procedurePath.split(".").reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], caller);
+  return (procedure as (input: unknown) => Promise<unknown>)(input);
 }
 
-function isErrorBody(value: unknown): value is { data?: { api?: RenderedError } } {
-  return typeof value === "object" && value !== null;
+function responseHeaders(context: RequestContext | undefined): Headers {
+  const headers = new Headers(context?.response.headers);
+  headers.set("Content-Type", "application/json");
+  headers.set("Cache-Control", "no-store");
+  return headers;
 }
-
-/** What one request carries into the adapter's callbacks. */
-interface RequestState {
-  authorization: string | null;
-  isProtected: boolean;
-  successStatus: number;
-  context?: RequestContext;
-}
-
-const REQUEST_STATE = Symbol("inmo.request-state");
-/** The route's declared success status (201 for creations), looked up by the request's context. */
-const successStatusOf = new WeakMap<RequestContext, number>();
-type AdapterRequest = Request & { [REQUEST_STATE]: RequestState };
 
 /**
- * trpc-to-openapi's handler, built once per process: building it per request
- * (what its fetch adapter does) re-validates the router and regenerates the
- * whole OpenAPI document on every call outside production.
+ * The REST door: `/api/v1/*`, served from the same procedures as the
+ * dashboard. Each step happens once per request: the route is matched (with
+ * its path parameters), the body read and parsed, the context built (the
+ * bearer resolved), the procedure called, and the answer or the error
+ * rendered. Everything the request carries lives in this function's locals.
  */
-const openApiHandler = createOpenApiNodeHttpHandler({
-  router: appRouter,
-  maxBodySize: MAX_BODY_BYTES,
-  createContext: async ({ req }: { req: AdapterRequest }) => {
-    const state = req[REQUEST_STATE];
-    const db = await getDb();
-    state.context = createRequestContext({
-      db,
-      door: "rest",
-      auth: state.isProtected ? await resolveAuth(db, state.authorization) : { status: "anonymous" },
-    });
-    successStatusOf.set(state.context, state.successStatus);
-    return state.context;
-  },
-  responseMeta: ({ ctx, errors }: { ctx?: RequestContext; errors: unknown[] }) => {
-    if (errors.length > 0 || !ctx) return {};
-    return { status: ctx.response.status ?? successStatusOf.get(ctx) ?? 200 };
-  },
-  onError: ({ error, path: procedurePath }: { error: unknown; path?: string }) => {
-    if (renderError(error).status >= 500) {
-      logger.error("api.request_failed", { procedure: procedurePath, error: (error as { cause?: unknown }).cause ?? error });
-    }
-  },
-} as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]) as unknown as (
-  req: AdapterRequest,
-  res: AdapterResponse,
-) => Promise<void>;
-
-interface AdapterResponse {
-  statusCode: number;
-  setHeader(name: string, value: string | string[]): void;
-  end(body?: string): void;
-}
-
-/** Feeds a fetch Request to the node-style handler and collects its answer as a fetch Response. */
-function serveThroughAdapter(req: Request, state: RequestState): Promise<Response> {
-  const url = new URL(req.url);
-  url.pathname = url.pathname.slice(REST_BASE_PATH.length) || "/";
-  const bodyPromise = BODY_METHODS.has(req.method) ? req.text() : Promise.resolve("");
-  return bodyPromise.then(
-    (text) =>
-      new Promise<Response>((resolve) => {
-        const parsed: unknown = text === "" ? undefined : JSON.parse(text);
-        const proxied = new Proxy(req, {
-          get(target, property) {
-            if (property === REQUEST_STATE) return state;
-            if (property === "url") return url.toString();
-            if (property === "body") return parsed;
-            const value = Reflect.get(target, property, target) as unknown;
-            return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-          },
-          has(target, property) {
-            return property === "body" || property === REQUEST_STATE || Reflect.has(target, property);
-          },
-        }) as AdapterRequest;
-        const headers = new Headers();
-        const res: AdapterResponse = {
-          statusCode: 200,
-          setHeader(name, value) {
-            if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-            else headers.set(name, value);
-          },
-          end(body) {
-            resolve(new Response(body ?? null, { status: res.statusCode, headers }));
-          },
-        };
-        void openApiHandler(proxied, res);
-      }),
-  );
-}
-
-/** The REST door: `/api/v1/*`, served by trpc-to-openapi from the same procedures as the dashboard. */
 export async function handleRestRequest(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const path = restPath(url);
@@ -160,39 +61,30 @@ export async function handleRestRequest(req: Request): Promise<Response> {
   if (path === "/openapi.json" && (method === "GET" || method === "HEAD")) {
     return Response.json(getOpenApiDocument(url.origin), { headers: { "Cache-Control": "public, max-age=300" } });
   }
-
   const match = matchRoute(routes, method, path);
-  if (match.kind === "not-found") return apiErrorResponse(new ApiError("NOT_FOUND", "request.notFound", { method, path }));
+  if (match.kind === "not-found") return errorResponse(renderError(new ApiError("NOT_FOUND", "request.notFound", { method, path })));
   if (match.kind === "method-not-allowed") {
     const allowed = match.allowed.join(", ");
-    return apiErrorResponse(
-      new ApiError("METHOD_NOT_ALLOWED", "request.methodNotAllowed", { method, path, allowed }, { Allow: allowed }),
+    return errorResponse(
+      renderError(new ApiError("METHOD_NOT_ALLOWED", "request.methodNotAllowed", { method, path, allowed }, { Allow: allowed })),
     );
   }
 
-  let forwarded: Request;
+  const { route } = match;
+  let context: RequestContext | undefined;
   try {
-    forwarded = await normaliseBody(req);
+    const input = await restInput(req, url, route, match.pathParams);
+    const db = await getDb();
+    context = createRequestContext({ db, door: "rest", auth: await resolveAuth(db, route, req.headers.get("authorization")) });
+    const data = await callProcedure(context, route, input);
+    const status = context.response.status ?? route.meta.successStatus ?? 200;
+    return new Response(data === undefined ? null : JSON.stringify(data), { status, headers: responseHeaders(context) });
   } catch (error) {
-    return errorResponse(renderError(error));
+    const locale = context?.auth.status === "authenticated" ? context.auth.principal.organization.locale : "en";
+    const rendered = renderError(error, locale);
+    if (rendered.status >= 500) {
+      logger.error("api.request_failed", { procedure: route.procedurePath, error: (error as { cause?: unknown }).cause ?? error });
+    }
+    return errorResponse(rendered, responseHeaders(context));
   }
-
-  const state: RequestState = {
-    authorization: req.headers.get("authorization"),
-    isProtected: match.route.meta.openapi?.protect !== false,
-    successStatus: match.route.meta.successStatus ?? 200,
-  };
-  const response = await serveThroughAdapter(forwarded, state);
-  const context = state.context;
-  const headers = new Headers(response.headers);
-  context?.response.headers.forEach((value, name) => headers.set(name, value));
-  headers.set("Cache-Control", "no-store");
-  // A status the procedure chose itself (health's 503) is a response, not an error to re-shape.
-  const chosenByProcedure = context?.response.status !== undefined && context.response.status === response.status;
-  if (response.status < 400 || chosenByProcedure) return new Response(response.body, { status: response.status, headers });
-
-  const body: unknown = await response.json().catch(() => null);
-  const rendered = isErrorBody(body) && body.data?.api ? body.data.api : renderError(new Error("unrecognised error body"));
-  headers.delete("Content-Length");
-  return errorResponse(rendered, headers);
 }

@@ -2,6 +2,7 @@ import type { Prisma } from "../db/generated/client";
 import type { DomainContext } from "../domain-context";
 import type { ListResult } from "../list-result";
 import type { LeadSource, LeadStatus } from "./lead-enums";
+import { countedFilterOf, maintainedLeadCount } from "./lead-counts";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { leadQueryWhere } from "./lead-text-match";
 
@@ -41,13 +42,15 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): 
   if (request.source) filters.push({ source: request.source });
   if (request.stageId) filters.push({ stageId: request.stageId });
   if (request.assignedToId) filters.push({ assignedToId: request.assignedToId === "none" ? null : request.assignedToId });
-  const text = request.query === undefined ? undefined : leadQueryWhere(request.query);
+  const text = request.query === undefined ? undefined : await leadQueryWhere(ctx.db, request.query);
   if (text) filters.push(text);
   const where: Prisma.LeadWhereInput = { AND: filters };
 
   const orderBy = orderOf(request.sortBy, request.sortOrder);
+  // No filter or a single one of status, source, stage, assignee: the maintained count, O(1); otherwise count.
+  const counted = countedFilterOf(request);
   const [total, rows] = await Promise.all([
-    ctx.db.lead.count({ where }),
+    counted ? maintainedLeadCount(ctx.db, ctx.principal.organizationId, counted) : ctx.db.lead.count({ where }),
     request.offset < DEFERRED_JOIN_OFFSET
       ? ctx.db.lead.findMany({ where, include: leadInclude, orderBy, skip: request.offset, take: request.limit })
       : deepPage(ctx, where, orderBy, request),

@@ -31,7 +31,6 @@ export interface LeadSearchResult {
 const MIN_SUFFIX_DIGITS = 7;
 const MAX_Q_WORDS = 5;
 const WORD_SIMILARITY_THRESHOLD = 0.4;
-const TEXT_COLUMNS = ["firstName", "lastName", "email", "company"] as const;
 
 /**
  * Phone match on digits only, tolerant of a country code on either side: the
@@ -49,35 +48,44 @@ function phoneCondition(phone: string) {
   };
 }
 
+/** How many candidates each source hands to the ranking: enough for any page (limit ≤ 50), bounded whatever the data. */
+const CANDIDATES = 100;
+
+/** A word's start inside the search text, for "prefix matches first" (regex metacharacters of the word escaped). */
+function wordStartPattern(word: string): string {
+  return `\\m${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+}
+
 /**
- * Fuzzy match: every word of `q` must occur in, or be similar to a word of,
- * the first name, last name, email or company (pg_trgm `%>` word similarity
- * and ILIKE, both served by the (organizationId, column) GIN trigram indexes,
- * so only the caller's organization is read). Rank: the mean over words of the
- * best word similarity among those columns.
+ * Fuzzy match: every word of `q` must occur in, or be similar to a word of
+ * (pg_trgm word similarity ≥ 0.4), the first name, last name, email or
+ * company, compared lowercased and without accents ("searchText"; "Fernandez"
+ * finds "Fernández"). Ranking reads a bounded candidate set, so its cost does
+ * not grow with the number of matches: the nearest names in similarity order
+ * from the GiST index on "searchName", and the newest leads that satisfy the
+ * rule (GIN index, or the newest-first index when matches are common). The
+ * rank: how many words start a word of the lead (prefix matches first), then
+ * the mean word similarity, then newest.
  */
 function fuzzyCondition(q: string) {
   const words = q.trim().split(/\s+/).slice(0, MAX_Q_WORDS);
-  const perWord = words.map((word) => {
-    const pattern = `%${escapeLike(word)}%`;
-    const matches = TEXT_COLUMNS.map(
-      (column) => Prisma.sql`(l.${Prisma.raw(`"${column}"`)} ILIKE ${pattern} OR l.${Prisma.raw(`"${column}"`)} %> ${word})`,
-    );
-    const similarity = TEXT_COLUMNS.map(
-      (column) => Prisma.sql`word_similarity(${word}, coalesce(l.${Prisma.raw(`"${column}"`)}, ''))`,
-    );
-    return {
-      where: Prisma.sql`(${Prisma.join(matches, " OR ")})`,
-      rank: Prisma.sql`GREATEST(${Prisma.join(similarity, ", ")})`,
-    };
-  });
+  const term = (value: string) => Prisma.sql`inmo_search_term(${value})`;
+  const perWord = words.map((word) => ({
+    where: Prisma.sql`(l."searchText" LIKE '%' || ${term(escapeLike(word))} || '%' OR ${term(word)} <% l."searchText")`,
+    similarity: Prisma.sql`word_similarity(${term(word)}, l."searchText")`,
+    prefix: Prisma.sql`(l."searchText" ~ ${term(wordStartPattern(word))})::int`,
+  }));
   return {
     where: Prisma.join(
       perWord.map((w) => w.where),
       " AND ",
     ),
+    nearest: { where: Prisma.sql`${term(q.trim())} <% l."searchName"`, order: Prisma.sql`l."searchName" <->> ${term(q.trim())}` },
     rank: Prisma.sql`((${Prisma.join(
-      perWord.map((w) => w.rank),
+      perWord.map((w) => w.prefix),
+      " + ",
+    )}) * 10 + (${Prisma.join(
+      perWord.map((w) => w.similarity),
       " + ",
     )}) / ${words.length})`,
   };
@@ -101,6 +109,10 @@ interface SearchRow {
   createdAt: Date;
 }
 
+const SEARCH_COLUMNS = Prisma.sql`l."id", l."firstName", l."lastName", l."email", l."phone", l."company",
+  l."status"::text AS "status", l."source"::text AS "source", l."stageId", l."assignedToId", l."createdAt",
+  l."searchText", l."phoneDigits"`;
+
 /** The SQL of a search (exported so the benchmark can EXPLAIN exactly what the endpoint runs). */
 export function leadSearchSql(organizationId: string, request: SearchLeadsRequest): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`l."organizationId" = ${organizationId}::uuid`];
@@ -111,24 +123,36 @@ export function leadSearchSql(organizationId: string, request: SearchLeadsReques
     conditions.push(phone.where);
     ranks.push(phone.rank);
   }
-  if (request.q !== undefined) {
-    const fuzzy = fuzzyCondition(request.q);
+  const fuzzy = request.q === undefined ? undefined : fuzzyCondition(request.q);
+  if (fuzzy) {
     conditions.push(fuzzy.where);
     ranks.push(fuzzy.rank);
   }
   const rank = ranks.length > 0 ? Prisma.join(ranks, " + ") : Prisma.sql`0`;
-  // The best rows are picked from "Lead" alone; only those few are then joined to their stage and owner.
+  const where = Prisma.join(conditions, " AND ");
+  // Without q every match is ranked (email and phone match a handful of rows); with q only the candidates:
+  // the nearest names in similarity order and the newest matches, each source bounded.
+  const source = fuzzy
+    ? Prisma.sql`(
+        SELECT * FROM (
+          SELECT ${SEARCH_COLUMNS} FROM "Lead" l WHERE ${where} AND ${fuzzy.nearest.where}
+          ORDER BY ${fuzzy.nearest.order} LIMIT ${CANDIDATES}
+        ) nearest
+        UNION
+        SELECT * FROM (
+          SELECT ${SEARCH_COLUMNS} FROM "Lead" l WHERE ${where}
+          ORDER BY l."createdAt" DESC, l."id" DESC LIMIT ${CANDIDATES}
+        ) newest
+      )`
+    : Prisma.sql`(SELECT ${SEARCH_COLUMNS} FROM "Lead" l WHERE ${where})`;
+  // The best rows are picked from the candidates alone; only those few are then joined to their stage and owner.
   return Prisma.sql`
     SELECT l."id", l."firstName", l."lastName", l."email", l."phone", l."company", l."status", l."source",
            l."stageId", s."name" AS "stageName",
            u."id" AS "assigneeId", u."name" AS "assigneeName", u."email" AS "assigneeEmail", u."image" AS "assigneeImage",
            l."createdAt"
     FROM (
-      SELECT l."id", l."firstName", l."lastName", l."email", l."phone", l."company",
-             l."status"::text AS "status", l."source"::text AS "source", l."stageId", l."assignedToId", l."createdAt",
-             ${rank} AS "rank"
-      FROM "Lead" l
-      WHERE ${Prisma.join(conditions, " AND ")}
+      SELECT l.*, ${rank} AS "rank" FROM ${source} l
       ORDER BY "rank" DESC, l."createdAt" DESC, l."id" DESC
       LIMIT ${request.limit}
     ) l

@@ -2,7 +2,8 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import type { PrismaClient } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import { effectiveCeilings, type OrganizationRateLimits } from "./ceilings";
-import { chargeMonthlyUsage, secondsUntilNextPeriod } from "./monthly-usage";
+import { chargeMonthlyUsage, monthlyUsage, secondsUntilNextPeriod } from "./monthly-usage";
+import { countUnlimitedUsage } from "./usage-buffer";
 import { limiterStoreReady, windowLimiter, type WindowName } from "./window-limiters";
 
 export interface RateLimitCost {
@@ -31,7 +32,10 @@ function seconds(ms: number): number {
  * Applies the three windows of the spec at once, per organization: per second
  * (burst), per minute, per month. The first window exceeded answers 429 with
  * Retry-After for that window; the windows already charged for the refused
- * request are refunded, so a rejected request costs nothing.
+ * request are refunded, so a rejected request costs nothing. A 429 carries
+ * the same X-RateLimit-* headers as a success, whichever window refused.
+ * An organization with no ceiling at all (exempt, no custom ceilings) does no
+ * limiter work: its usage is only counted, off the request's path.
  * Returns the X-RateLimit-* headers for the response.
  */
 export async function enforceRateLimit(
@@ -41,6 +45,10 @@ export async function enforceRateLimit(
   cost: RateLimitCost = { burst: 1, monthly: 1 },
 ): Promise<RateLimitHeaders> {
   const ceilings = effectiveCeilings(limits);
+  if (ceilings.second === null && ceilings.minute === null && ceilings.month === null) {
+    countUnlimitedUsage(db, organizationId, cost.monthly);
+    return {};
+  }
   await limiterStoreReady();
   const headers: RateLimitHeaders = {};
   const refunds: (() => Promise<unknown>)[] = [];
@@ -56,11 +64,17 @@ export async function enforceRateLimit(
     headers["X-RateLimit-Remaining"] = String(remaining);
     headers["X-RateLimit-Reset"] = String(Math.ceil((Date.now() + resetMs) / 1000));
   };
+  /** On a refusal before the month was charged: what is left of it, read (not charged). */
+  const monthlyHeader = async () => {
+    if (ceilings.month === null) return;
+    headers["X-RateLimit-Monthly-Remaining"] = String(Math.max(0, ceilings.month - (await monthlyUsage(db, organizationId))));
+  };
 
   if (ceilings.second !== null && cost.burst > 0) {
     const second = await consume("second", ceilings.second, key, cost.burst);
     if (!second.ok) {
       await minuteHeaders();
+      await monthlyHeader();
       const retryAfter = seconds(second.res.msBeforeNext);
       throw new ApiError("RATE_LIMITED", "rateLimit.second", { limit: ceilings.second, retryAfter }, {
         ...headers,
@@ -76,6 +90,7 @@ export async function enforceRateLimit(
     if (!minute.ok) {
       await refund();
       headers["X-RateLimit-Remaining"] = "0";
+      await monthlyHeader();
       const retryAfter = seconds(minute.res.msBeforeNext);
       throw new ApiError("RATE_LIMITED", "rateLimit.minute", { limit: ceilings.minute, retryAfter }, {
         ...headers,

@@ -123,6 +123,14 @@ describe("GET /leads filters", () => {
     expect(keysOf(await list({ query: "mar y" }))).toEqual(["dario"]);
   });
 
+  it("query ignores accents on both sides", async () => {
+    expect(keysOf(await list({ query: "garcia" }))).toEqual(["ana"]);
+    expect(keysOf(await list({ query: "NUÑEZ" }))).toEqual(["carla"]);
+    expect(keysOf(await list({ query: "nunez" }))).toEqual(["carla"]);
+    expect(keysOf(await list({ query: "díaz torre" }))).toEqual(["bruno"]);
+    expect((await list({ query: "garcia" })).pagination.total).toBe(1);
+  });
+
   it("every word must match somewhere (first and last name in different columns)", async () => {
     expect(keysOf(await list({ query: "ana garcía" }))).toEqual(["ana"]);
     expect(keysOf(await list({ query: "ana ortega" }))).toEqual([]);

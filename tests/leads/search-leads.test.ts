@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedLead, seedMember } from "../support/factories";
+import { seedLead, seedMember, seedOrganization } from "../support/factories";
 import { useApiTest } from "../support/api-test";
 import { body, expectError, leadsApi, query } from "./helpers";
 
@@ -111,5 +111,36 @@ describe("q (fuzzy)", () => {
   it("combines with email and phone: all given criteria must match", async () => {
     expect(keysOf(await search({ q: "smith", phone: "5678" }))).toEqual(["jonathan"]);
     expect(keysOf(await search({ q: "smith", email: "maria@sur.test" }))).toEqual([]);
+  });
+});
+
+describe("q: accents, prefixes and many matches", () => {
+  it("ignores accents and case on both sides", async () => {
+    for (const q of ["Fernandez", "fernández", "FERNÁNDEZ", "maria fernandez", "María Fernández"]) {
+      expect(keysOf(await search({ q }))).toEqual(["maria"]);
+    }
+    expect(keysOf(await search({ q: "lopez" }))).toEqual(["mariana"]);
+  });
+
+  it("ranks leads whose words start with the query first, and returns the best of many matches newest first", async () => {
+    const org = await seedOrganization(t.db, { rateLimitExempt: true });
+    const other = leadsApi(t.server, org.key);
+    const named: Record<string, string> = {};
+    named.ana = (await seedLead(t.db, org.id, { firstName: "Ana", lastName: "Torres", email: "ana@torres.test" })).id;
+    for (let i = 0; i < 120; i++) {
+      await seedLead(t.db, org.id, { firstName: "Luis", lastName: "Fernández", email: `luis${i}@rio.test` });
+    }
+    named.newest = (await seedLead(t.db, org.id, { firstName: "Paula", lastName: "Fernández", email: "paula@rio.test" })).id;
+    named.mariana = (await seedLead(t.db, org.id, { firstName: "Mariana", lastName: "Ruiz", email: "mr@rio.test" })).id;
+
+    const ana = await body<{ data: Result[] }>(await other.search(query({ q: "ana" })), 200);
+    expect(ana.data.map((lead) => lead.id).slice(0, 2)).toEqual([named.ana, named.mariana]);
+
+    const common = await body<{ data: Result[] }>(await other.search(query({ q: "Fernandez", limit: 50 })), 200);
+    expect(common.data).toHaveLength(50);
+    expect(common.data[0]!.id).toBe(named.newest);
+    expect(common.data.every((lead) => lead.lastName === "Fernández")).toBe(true);
+    // A typo still finds them.
+    expect((await body<{ data: Result[] }>(await other.search(query({ q: "Fernandes" })), 200)).data[0]!.lastName).toBe("Fernández");
   });
 });

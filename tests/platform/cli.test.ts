@@ -177,6 +177,19 @@ describe("inmo CLI", () => {
     expect((await db.apiKey.findUniqueOrThrow({ where: { id: str(id) } })).isActive).toBe(false);
   });
 
+  it("leads recount recomputes the maintained lead counts of one organization or all", async () => {
+    await db.lead.create({ data: { id: `lead_cli${randomUUID().slice(0, 8)}`, organizationId: acmeId, email: "cli@example.test" } });
+    await db.$executeRaw`UPDATE "LeadCount" SET "count" = "count" + 3 WHERE "organizationId" = ${acmeId}::uuid AND "dimension" = 'all'`;
+    expect(expectResult(await cli("leads", "recount", "--org", acmeId), ["organizations", "corrected"])).toEqual({
+      organizations: 1,
+      corrected: 1,
+    });
+    const stored = await db.leadCount.aggregate({ where: { organizationId: acmeId, dimension: "all" }, _sum: { count: true } });
+    expect(stored._sum.count).toBe(await db.lead.count({ where: { organizationId: acmeId } }));
+    expect(expectResult(await cli("leads", "recount"), ["organizations", "corrected"])).toMatchObject({ corrected: 0 });
+    expectFailure(await cli("leads", "recount", "--org", "no-such-org"), /no organization/);
+  });
+
   it("oauth-client create and oauth-token create store hashed, bound tokens", async () => {
     const [enabled, disabled] = await Promise.all([
       cli("oauth-client", "create", "--name", "Zap App"),

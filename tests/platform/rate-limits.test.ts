@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/client";
 import { enforceRateLimit } from "../../server/rate-limit/enforce-rate-limit";
 import { monthlyUsage, secondsUntilNextPeriod, usagePeriod } from "../../server/rate-limit/monthly-usage";
+import { flushBufferedUsage } from "../../server/rate-limit/usage-buffer";
 import { closeLimiterStore } from "../../server/rate-limit/window-limiters";
 import { createTestDatabase } from "../support/database";
 import { startApiServer, type TestServer } from "../support/api-server";
@@ -56,7 +57,8 @@ describe("per-second window (3/s)", () => {
     expect(await expect429(refused, /per second/)).toBe(1);
     expect(header(refused, "x-ratelimit-limit")).toBe("200");
     expect(header(refused, "x-ratelimit-remaining")).toBe("197");
-    expect(header(refused, "x-ratelimit-monthly-remaining")).toBeNull();
+    // All four headers on a 429, whichever window refused; the refused request is not charged to the month.
+    expect(header(refused, "x-ratelimit-monthly-remaining")).toBe("49997");
     // The refused request cost nothing.
     expect(await monthlyUsage(db, org.id)).toBe(3);
 
@@ -89,6 +91,8 @@ describe("per-minute window", () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(header(refused, "x-ratelimit-remaining")).toBe("0");
     expect(header(refused, "x-ratelimit-limit")).toBe("5");
+    expect(Number(header(refused, "x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000);
+    expect(header(refused, "x-ratelimit-monthly-remaining")).toBe("49995");
     expect(await monthlyUsage(db, org.id)).toBe(5);
   });
 });
@@ -101,6 +105,9 @@ describe("monthly quota", () => {
     expect(monthly).toEqual(["2", "1", "0"]);
 
     const refused = await server.api("/me", { token: org.key });
+    expect(header(refused, "x-ratelimit-limit")).toBe("200");
+    expect(header(refused, "x-ratelimit-remaining")).not.toBeNull();
+    expect(header(refused, "x-ratelimit-reset")).not.toBeNull();
     const retryAfter = await expect429(refused, /monthly/i);
     expect(Math.abs(retryAfter - secondsUntilNextPeriod())).toBeLessThanOrEqual(5);
     expect(header(refused, "x-ratelimit-monthly-remaining")).toBe("0");
@@ -144,6 +151,9 @@ describe("exemptions and custom ceilings", () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => server.api("/me", { token: org.key })));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
     for (const response of responses) expect(header(response, "x-ratelimit-limit")).toBeNull();
+    // Usage is still counted, written in the background (at most a second later).
+    await flushBufferedUsage();
+    expect(await monthlyUsage(db, org.id)).toBe(10);
   });
 
   it("an exempt organization with a custom higher ceiling is held to it", async () => {

@@ -1,13 +1,14 @@
 import type { Command } from "../command";
 import { keyCreate } from "./key-create";
 import { keyRevoke } from "./key-revoke";
+import { leadsRecount } from "./leads-recount";
 import { oauthClientCreate } from "./oauth-client-create";
 import { oauthClientDisable, oauthClientEnable } from "./oauth-client-set-active";
 import { oauthTokenCreate } from "./oauth-token-create";
 import { orgCreate } from "./org-create";
 import { userCreate } from "./user-create";
 
-export const COMMANDS: readonly Command[] = [orgCreate, userCreate, keyCreate, keyRevoke, oauthClientCreate, oauthClientDisable, oauthClientEnable, oauthTokenCreate];
+export const COMMANDS: readonly Command[] = [orgCreate, userCreate, keyCreate, keyRevoke, oauthClientCreate, oauthClientDisable, oauthClientEnable, oauthTokenCreate, leadsRecount];
 
 export function findCommand(group: string | undefined, action: string | undefined): Command | undefined {
   return COMMANDS.find((command) => command.name === `${group} ${action}`);

@@ -1,6 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient, type Prisma } from "../../../server/db/generated/client";
+import { PrismaClient, type Prisma } from "../../server/db/generated/client";
 
 export interface CapturedQuery {
   sql: string;
@@ -33,35 +33,37 @@ export function recordingClient(databaseUrl: string) {
 
 export interface Plan {
   title: string;
+  sql: string;
   text: string;
   /** The statement reads "Lead" only through indexes (statements on small lookup tables pass trivially). */
   leadReadByIndex: boolean;
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of one statement, run in a rolled-back transaction (so writes leave nothing). */
-export async function explain(
-  databaseUrl: string,
-  title: string,
-  query: CapturedQuery,
-  setup: CapturedQuery[] = [],
-): Promise<Plan> {
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of statements run in order in one rolled-back
+ * transaction (so settings made by one apply to the next, and writes leave nothing).
+ */
+export async function explainAll(databaseUrl: string, title: string, statements: CapturedQuery[]): Promise<Plan[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query("BEGIN");
-    for (const statement of setup) await client.query(statement.sql, statement.params);
-    const result = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, query.params);
+    const plans: Plan[] = [];
+    for (const [index, query] of statements.entries()) {
+      const result = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, query.params);
+      const text = result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+      const touchesLead = /on "Lead"/.test(text);
+      const indexed = /(Index Scan|Index Only Scan|Index Scan Backward|Bitmap Heap Scan) (using \S+ )?on "Lead"/.test(text);
+      plans.push({
+        title: statements.length > 1 ? `${title} [${index + 1}/${statements.length}]` : title,
+        sql: query.sql.replace(/\s+/g, " ").trim(),
+        text,
+        leadReadByIndex: !/Seq Scan on "Lead"/.test(text) && (!touchesLead || indexed),
+      });
+    }
     await client.query("ROLLBACK");
-    const text = result.rows.map((row) => row["QUERY PLAN"]).join("\n");
-    const touchesLead = /on "Lead"/.test(text);
-    const indexed = /(Index Scan|Index Only Scan|Index Scan Backward|Bitmap Heap Scan) (using \S+ )?on "Lead"/.test(text);
-    return { title, text, leadReadByIndex: !/Seq Scan on "Lead"/.test(text) && (!touchesLead || indexed) };
+    return plans;
   } finally {
     await client.end();
   }
-}
-
-/** Prisma.Sql (from `Prisma.sql` tagged templates) as a pg statement. */
-export function fromPrismaSql(sql: Prisma.Sql): CapturedQuery {
-  return { sql: sql.text, params: sql.values };
 }
