@@ -7,11 +7,11 @@ import { ApiError } from "../errors/api-error";
 import { renderError, type RenderedError } from "../errors/render-error";
 import { logger } from "../system/logger";
 import { apiErrorResponse, errorResponse } from "./error-response";
+import { MAX_BODY_BYTES, readBoundedBody } from "./bounded-body";
 import { getOpenApiDocument } from "./openapi-document";
 import { matchRoute, publishedRoutes } from "./route-table";
 
 export const REST_BASE_PATH = "/api/v1";
-const MAX_BODY_BYTES = 1_000_000;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
 
 // Built once per process: the route table and the OpenAPI document never change at run time.
@@ -32,16 +32,13 @@ async function resolveAuth(db: RequestContext["db"], header: string | null): Pro
 }
 
 /**
- * Reads and checks a JSON body before the adapter sees it: a bounded size, a
+ * Reads and checks a JSON body before the adapter sees it: a size bounded while it streams, a
  * JSON content type, and well-formed JSON. A body-less POST (e.g. an action
  * such as `/launch`) is treated as `{}` so integrators need not send one.
  */
 async function normaliseBody(req: Request): Promise<Request> {
   if (!BODY_METHODS.has(req.method)) return req;
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new ApiError("BAD_REQUEST", "request.tooLarge");
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError("BAD_REQUEST", "request.tooLarge");
+  const text = await readBoundedBody(req);
   const headers = new Headers(req.headers);
   if (text.trim() === "") {
     headers.set("content-type", "application/json");

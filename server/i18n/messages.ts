@@ -63,6 +63,26 @@ const catalogue = {
     es: "El cuerpo de la petición debe ser JSON (Content-Type: application/json).",
   },
   "request.tooLarge": { en: "Request body too large.", es: "El cuerpo de la petición es demasiado grande." },
+  "request.batchTooLarge": {
+    en: "Too many calls in one batch: at most {max}.",
+    es: "Demasiadas llamadas en un lote: como máximo {max}.",
+  },
+  "request.batchNotAllowed": {
+    en: "Account operations cannot be batched; send them one at a time.",
+    es: "Las operaciones de cuenta no se pueden agrupar; envíalas de una en una.",
+  },
+  "auth.tooManyAttempts": {
+    en: "Too many attempts. Try again in {retryAfter} s.",
+    es: "Demasiados intentos. Vuelve a intentarlo en {retryAfter} s.",
+  },
+  "auth.busy": {
+    en: "The server is busy. Try again in a few seconds.",
+    es: "El servidor está ocupado. Vuelve a intentarlo en unos segundos.",
+  },
+  "account.organizationLimit": {
+    en: "You already own {limit} organizations, the most one person can own.",
+    es: "Ya eres propietario de {limit} organizaciones, el máximo por persona.",
+  },
   "resource.notFound": { en: "{resource} not found.", es: "{resource} no encontrado." },
   "webhooks.notFound": { en: "Webhook subscription not found.", es: "Suscripción de webhook no encontrada." },
   "webhooks.dashboardManaged": {

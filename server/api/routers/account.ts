@@ -8,6 +8,8 @@ import {
   myOrganizationSchema,
 } from "../../account/my-organizations";
 import { signUp, signUpInput } from "../../account/sign-up";
+import { throttleAttempt } from "../../auth/abuse-throttle";
+import { endAllSessions } from "../../auth/sessions";
 
 /**
  * The signed-in person's account (dashboard only, no REST path): sign-up,
@@ -27,6 +29,7 @@ export const accountRouter = createTRPCRouter({
     .output(z.object({ userId: z.string(), organizationId: z.string() }))
     .mutation(async ({ ctx, input }) => {
       if (ctx.door !== "trpc") throw new ApiError("FORBIDDEN", "account.dashboardOnly");
+      await throttleAttempt("sign-up", { address: ctx.clientAddress, email: input.email });
       return signUp(ctx.db, input);
     }),
 
@@ -48,4 +51,13 @@ export const accountRouter = createTRPCRouter({
         timezone: ctx.principal.organization.timezone,
       }),
     ),
+
+  /** Ends every dashboard session of the caller, this one included; the client then signs out locally. */
+  signOutEverywhere: sessionProcedure
+    .input(z.void())
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      await endAllSessions(ctx.db, ctx.userId);
+      return { ok: true as const };
+    }),
 });
