@@ -1,5 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { E2E_PG_PORT } from "./e2e-environment";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { embeddedPasswordFile } from "../../server/db/embedded-postgres";
+import { E2E_DATA_DIR, E2E_PG_PORT } from "./e2e-environment";
+
+/** The e2e cluster's own random password, from the 0600 file next to its data. */
+function embeddedDatabaseUrl(): string {
+  const password = readFileSync(embeddedPasswordFile(path.join(E2E_DATA_DIR, "postgres")), "utf8").trim();
+  return `postgresql://inmo:${encodeURIComponent(password)}@127.0.0.1:${E2E_PG_PORT}/inmo`;
+}
 
 /**
  * The admin CLI against the e2e app's database, for what the dashboard does
@@ -7,7 +16,7 @@ import { E2E_PG_PORT } from "./e2e-environment";
  */
 export function adminCli<T = Record<string, string>>(...args: string[]): T {
   const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: `postgresql://inmo:inmo-embedded@127.0.0.1:${E2E_PG_PORT}/inmo` },
+    env: { ...process.env, DATABASE_URL: embeddedDatabaseUrl() },
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",
   });
