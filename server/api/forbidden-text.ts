@@ -30,22 +30,38 @@ export interface ForbiddenText {
   reason: string;
 }
 
-/** The first forbidden text in `value`, walked without recursion (inputs can be nested deeply). */
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+function pathOf(visit: Visit, lastKey?: string): string {
+  const keys: string[] = lastKey === undefined ? [] : [lastKey];
+  for (let at: Visit | null = visit; at !== null && at.key !== null; at = at.parent) keys.push(at.key);
+  return keys.length > 0 ? keys.reverse().join(".") : "body";
+}
+
+/**
+ * The first forbidden text in `value`. Walked with an explicit stack and
+ * parent links (no recursion, no path copies), so a 1 MB body nested half a
+ * million levels deep costs linear time, not a stack overflow or a quadratic walk.
+ */
 export function findForbiddenText(value: unknown): ForbiddenText | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  const stack: Visit[] = [{ value, key: null, parent: null }];
   while (stack.length > 0) {
-    const item = stack.pop()!;
-    const at = (path: string[]) => (path.length > 0 ? path.join(".") : "body");
-    if (typeof item.value === "string") {
-      const reason = describe(item.value);
-      if (reason) return { path: at(item.path), reason };
-    } else if (Array.isArray(item.value)) {
-      item.value.forEach((entry, index) => stack.push({ value: entry, path: [...item.path, String(index)] }));
-    } else if (typeof item.value === "object" && item.value !== null) {
-      for (const [key, entry] of Object.entries(item.value)) {
+    const visit = stack.pop()!;
+    const current = visit.value;
+    if (typeof current === "string") {
+      const reason = describe(current);
+      if (reason) return { path: pathOf(visit), reason };
+    } else if (Array.isArray(current)) {
+      current.forEach((entry, index) => stack.push({ value: entry, key: String(index), parent: visit }));
+    } else if (typeof current === "object" && current !== null) {
+      for (const [key, entry] of Object.entries(current)) {
         const keyReason = describe(key);
-        if (keyReason) return { path: at([...item.path, key.replace(FORBIDDEN, "?")]), reason: `key ${keyReason}` };
-        stack.push({ value: entry, path: [...item.path, key] });
+        if (keyReason) return { path: pathOf(visit, key.replace(new RegExp(FORBIDDEN.source, "g"), "?")), reason: `key ${keyReason}` };
+        stack.push({ value: entry, key, parent: visit });
       }
     }
   }

@@ -42,6 +42,8 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
       const response = await handler(request);
       res.statusCode = response.status;
       response.headers.forEach((value, name) => res.setHeader(name, value));
+      // A body the door refused to read (too large) is not drained: the connection closes after the answer.
+      if (!req.complete) res.setHeader("Connection", "close");
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
       res.statusCode = 599; // the handler must never throw; make it visible if it does
