@@ -24,6 +24,7 @@ export function guardSignIn<C>(handler: AuthHandler<C>): AuthHandler<C> {
     try {
       body = await readBoundedBody(req.clone(), MAX_AUTH_BODY_BYTES);
     } catch (error) {
+      void req.body?.cancel().catch(() => {});
       return errorResponse(renderError(error instanceof ApiError ? error : new ApiError("BAD_REQUEST", "request.malformedJson")));
     }
     if (!new URL(req.url).pathname.endsWith("/callback/credentials")) return handler(req, context);

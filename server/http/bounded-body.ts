@@ -23,7 +23,8 @@ export async function readBoundedBody(req: Request, limit: number = MAX_BODY_BYT
     if (done) break;
     received += value.byteLength;
     if (received > limit) {
-      await reader.cancel().catch(() => {});
+      // Not awaited: a cancelled branch of a teed (cloned) body settles only once the other branch is done.
+      void reader.cancel().catch(() => {});
       throw new ApiError("BAD_REQUEST", "request.tooLarge");
     }
     chunks.push(value);

@@ -43,6 +43,12 @@ export async function handleTrpcRequest(req: Request): Promise<Response> {
     req: forwarded,
     router: appRouter,
     maxBatchSize: MAX_TRPC_BATCH_SIZE,
+    // Headers an error carries (Retry-After on a 429) reach the client as on the REST door.
+    responseMeta: ({ errors }) => {
+      const headers = new Headers();
+      for (const error of errors) for (const [name, value] of Object.entries(renderError(error).headers)) headers.set(name, value);
+      return { headers };
+    },
     createContext: async () => {
       const db = await getDb();
       const session = await readDashboardSession(req);
