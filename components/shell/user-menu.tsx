@@ -32,7 +32,7 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
         </p>
         <button
           type="button"
-          onClick={() => signOutEverywhere.mutate()}
+          onClick={() => signOutEverywhere.mutate({})}
           disabled={signOutEverywhere.isPending}
           className="truncate text-xs text-ink-muted underline-offset-2 hover:text-ink hover:underline"
         >

@@ -33,7 +33,7 @@ export async function handleTrpcRequest(req: Request): Promise<Response> {
     refuseOversizedBatches(new URL(req.url));
     if (req.method === "POST") {
       const body = await readBoundedBody(req);
-      forwarded = new Request(req.url, { method: req.method, headers: req.headers, body });
+      forwarded = new Request(req.url, { method: req.method, headers: req.headers, body: body === "" ? null : body });
     }
   } catch (error) {
     return apiErrorResponse(error instanceof ApiError ? error : new ApiError("BAD_REQUEST", "request.malformedJson"));

@@ -54,7 +54,7 @@ export const accountRouter = createTRPCRouter({
 
   /** Ends every dashboard session of the caller, this one included; the client then signs out locally. */
   signOutEverywhere: sessionProcedure
-    .input(z.void())
+    .input(z.object({}))
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx }) => {
       await endAllSessions(ctx.db, ctx.userId);

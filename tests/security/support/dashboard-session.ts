@@ -32,7 +32,8 @@ export function callTrpc(
   if (options.cookie) headers.cookie = options.cookie;
   if (options.mutation) {
     headers["content-type"] = "application/json";
-    return fetch(`${server.baseUrl}/api/trpc/${procedure}`, { method: "POST", headers, body: JSON.stringify(options.input ?? null) });
+    const body = options.input === undefined ? undefined : JSON.stringify(options.input);
+    return fetch(`${server.baseUrl}/api/trpc/${procedure}`, { method: "POST", headers, body });
   }
   const query = options.input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(options.input))}`;
   return fetch(`${server.baseUrl}/api/trpc/${procedure}${query}`, { headers });
