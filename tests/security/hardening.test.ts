@@ -96,14 +96,15 @@ function runStart(env: Record<string, string>): Promise<{ code: number | null; s
 
 describe("production settings that are refused", () => {
   const safe = { NEXTAUTH_URL: "https://crm.example", WEBHOOK_SECRET_KEY: "k".repeat(32) };
+  const problems = (env: Record<string, string | undefined>) => productionSettingsProblems(env as NodeJS.ProcessEnv);
 
   it("an http NEXTAUTH_URL, INNGEST_DEV, or no explicit WEBHOOK_SECRET_KEY are each a problem", () => {
-    expect(productionSettingsProblems(safe)).toEqual([]);
-    expect(productionSettingsProblems({ ...safe, INNGEST_DEV: "0" })).toEqual([]);
-    expect(productionSettingsProblems({ ...safe, NEXTAUTH_URL: "http://crm.example" })).toEqual([expect.stringMatching(/^NEXTAUTH_URL/)]);
-    expect(productionSettingsProblems({ ...safe, NEXTAUTH_URL: undefined })).toEqual([expect.stringMatching(/^NEXTAUTH_URL/)]);
-    expect(productionSettingsProblems({ ...safe, INNGEST_DEV: "1" })).toEqual([expect.stringMatching(/^INNGEST_DEV/)]);
-    expect(productionSettingsProblems({ ...safe, WEBHOOK_SECRET_KEY: " " })).toEqual([expect.stringMatching(/^WEBHOOK_SECRET_KEY/)]);
+    expect(problems(safe)).toEqual([]);
+    expect(problems({ ...safe, INNGEST_DEV: "0" })).toEqual([]);
+    expect(problems({ ...safe, NEXTAUTH_URL: "http://crm.example" })).toEqual([expect.stringMatching(/^NEXTAUTH_URL/)]);
+    expect(problems({ ...safe, NEXTAUTH_URL: undefined })).toEqual([expect.stringMatching(/^NEXTAUTH_URL/)]);
+    expect(problems({ ...safe, INNGEST_DEV: "1" })).toEqual([expect.stringMatching(/^INNGEST_DEV/)]);
+    expect(problems({ ...safe, WEBHOOK_SECRET_KEY: " " })).toEqual([expect.stringMatching(/^WEBHOOK_SECRET_KEY/)]);
   });
 
   it("npm start with NODE_ENV=production refuses to start, naming every problem, before touching a database", async () => {
