@@ -9,6 +9,7 @@ import { logger } from "../system/logger";
 import { apiErrorResponse, errorResponse } from "./error-response";
 import { MAX_BODY_BYTES, readBoundedBody } from "./bounded-body";
 import { getOpenApiDocument } from "./openapi-document";
+import { dropInheritedNames } from "./query-keys";
 import { matchRoute, publishedRoutes } from "./route-table";
 
 export const REST_BASE_PATH = "/api/v1";
@@ -115,6 +116,7 @@ interface AdapterResponse {
 function serveThroughAdapter(req: Request, state: RequestState): Promise<Response> {
   const url = new URL(req.url);
   url.pathname = url.pathname.slice(REST_BASE_PATH.length) || "/";
+  dropInheritedNames(url.searchParams);
   const bodyPromise = BODY_METHODS.has(req.method) ? req.text() : Promise.resolve("");
   return bodyPromise.then(
     (text) =>

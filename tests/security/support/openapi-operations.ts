@@ -133,7 +133,16 @@ export function missingIdLike(id: string): string {
   return `${id.slice(0, -4)}zzzz`;
 }
 
+/** Percent-encodes a path segment; a lone surrogate becomes bytes that are not UTF-8 (`%ED%BF%BF`), as a raw client could send. */
+function encodeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value.replace(/[\uD800-\uDFFF]/g, "\u0000").split("\u0000").map(encodeURIComponent).join("%ED%BF%BF");
+  }
+}
+
 /** Fills `{name}` segments of a documented path. */
 export function pathWith(path: string, values: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? "missing"));
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeSegment(values[name] ?? "missing"));
 }

@@ -77,20 +77,31 @@ export async function idsOwnedBy(db: Db, organizationId: string, perTable = 2): 
   return ids;
 }
 
-/** A fingerprint of everything the organization owns (its row, every tenant table, its members' users); equal means unchanged. */
-export async function fingerprintOf(db: Db, organizationId: string): Promise<Record<string, string>> {
-  const fingerprint: Record<string, string> = {};
-  const digest = async (label: string, sql: string) => {
-    const [row] = await db.$queryRawUnsafe<{ digest: string }[]>(sql, organizationId);
-    fingerprint[label] = row?.digest ?? "";
-  };
-  for (const table of await tenantTables(db)) {
-    await digest(table.name, `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${table.name}" t WHERE "organizationId"::text = $1`);
+const fingerprintQueries = new Map<string, string>();
+
+/**
+ * A fingerprint of everything the organization owns (its row, every tenant
+ * table, its members' users); equal means unchanged. One query, built once.
+ * `ignore` leaves out request bookkeeping that every call moves
+ * (MonthlyUsage, ApiKey.lastUsedAt).
+ */
+export async function fingerprintOf(db: Db, organizationId: string, ignore: string[] = []): Promise<Record<string, string>> {
+  const key = ignore.join(",");
+  let sql = fingerprintQueries.get(key);
+  if (!sql) {
+    const parts = (await tenantTables(db))
+      .filter((table) => !ignore.includes(table.name))
+      .map(
+        (table) =>
+          `SELECT '${table.name}' AS label, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${table.name}" t WHERE "organizationId"::text = $1`,
+      );
+    parts.push(`SELECT 'Organization', md5(coalesce(string_agg(o::text, '|'), '')) FROM "Organization" o WHERE id::text = $1`);
+    parts.push(
+      `SELECT 'User', md5(coalesce(string_agg(u::text, '|' ORDER BY u::text), '')) FROM "User" u WHERE id IN (SELECT "userId" FROM "Membership" WHERE "organizationId"::text = $1)`,
+    );
+    sql = parts.join("\nUNION ALL\n");
+    fingerprintQueries.set(key, sql);
   }
-  await digest("Organization", `SELECT md5(coalesce(string_agg(o::text, '|'), '')) AS digest FROM "Organization" o WHERE id::text = $1`);
-  await digest(
-    "User",
-    `SELECT md5(coalesce(string_agg(u::text, '|' ORDER BY u::text), '')) AS digest FROM "User" u WHERE id IN (SELECT "userId" FROM "Membership" WHERE "organizationId"::text = $1)`,
-  );
-  return fingerprint;
+  const rows = await db.$queryRawUnsafe<{ label: string; digest: string }[]>(sql, organizationId);
+  return Object.fromEntries(rows.map((row) => [row.label, row.digest]));
 }
