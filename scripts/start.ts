@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { acquireDatabase } from "../server/db/connection";
 import { applyMigrations, MigrationError } from "../server/db/migrations";
+import { productionSettingsProblems } from "../server/system/production-settings";
 
 /**
  * `npm start`: the zero-setup way to run inmo.
@@ -11,6 +12,7 @@ import { applyMigrations, MigrationError } from "../server/db/migrations";
  * 2. Migrations: applied before the app serves; a failed migration stops start-up and leaves the database unchanged.
  * 3. Auth secret: NEXTAUTH_SECRET, or one generated once and kept in .data/auth-secret.
  * 4. `next build` (skipped with --no-build), then `next start` (or `next dev` with --dev) on PORT (default 3000).
+ * With NODE_ENV=production it first refuses unsafe settings (server/system/production-settings.ts).
  */
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
@@ -43,6 +45,13 @@ function exitCodeOf(child: ChildProcess): Promise<number> {
 }
 
 async function main() {
+  if (process.env.NODE_ENV === "production") {
+    const problems = productionSettingsProblems(process.env);
+    if (problems.length > 0) {
+      say(`refusing to start in production:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+      process.exit(1);
+    }
+  }
   const database = await acquireDatabase((line) => {
     if (/error|fatal/i.test(line)) say(line);
   });

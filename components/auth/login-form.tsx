@@ -31,7 +31,13 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           return;
         }
         setPending(false);
-        setError(result?.error === "CredentialsSignin" || result?.status === 401 ? t.auth.invalidCredentials : t.common.somethingWrong);
+        setError(
+          result?.status === 429
+            ? t.auth.tooManyAttempts
+            : result?.error === "CredentialsSignin" || result?.status === 401
+              ? t.auth.invalidCredentials
+              : t.common.somethingWrong,
+        );
       }}
     >
       <Field label={t.auth.email}>

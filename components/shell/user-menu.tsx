@@ -1,7 +1,9 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
+import { useTRPC } from "~/lib/trpc/react";
 import { SignOutIcon } from "./icons";
 
 function initialsOf(name: string): string {
@@ -11,6 +13,11 @@ function initialsOf(name: string): string {
 
 export function UserMenu({ name, email, role }: { name: string; email: string; role: "owner" | "admin" | "member" }) {
   const { t } = useI18n();
+  const trpc = useTRPC();
+  // Ends every session on the server (all devices), then this browser's cookie.
+  const signOutEverywhere = useMutation(
+    trpc.account.signOutEverywhere.mutationOptions({ onSettled: () => void signOut({ callbackUrl: "/login" }) }),
+  );
   return (
     <div className="flex items-center gap-3">
       <div className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-semibold text-accent" aria-hidden="true">
@@ -23,6 +30,14 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
         <p className="truncate text-xs text-ink-muted" title={email}>
           {t.roles[role]}
         </p>
+        <button
+          type="button"
+          onClick={() => signOutEverywhere.mutate({})}
+          disabled={signOutEverywhere.isPending}
+          className="truncate text-xs text-ink-muted underline-offset-2 hover:text-ink hover:underline"
+        >
+          {t.nav.signOutEverywhere}
+        </button>
       </div>
       <button
         type="button"

@@ -1,6 +1,15 @@
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { promisify } from "node:util";
-import { E2E_PG_PORT } from "./e2e-environment";
+import { embeddedPasswordFile } from "../../server/db/embedded-postgres";
+import { E2E_DATA_DIR, E2E_PG_PORT } from "./e2e-environment";
+
+/** The e2e cluster's own random password, from the 0600 file next to its data. */
+function embeddedDatabaseUrl(): string {
+  const password = readFileSync(embeddedPasswordFile(path.join(E2E_DATA_DIR, "postgres")), "utf8").trim();
+  return `postgresql://inmo:${encodeURIComponent(password)}@127.0.0.1:${E2E_PG_PORT}/inmo`;
+}
 
 const run = promisify(execFile);
 
@@ -13,7 +22,7 @@ const run = promisify(execFile);
  */
 export async function adminCli<T = Record<string, string>>(...args: string[]): Promise<T> {
   const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/cli.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: `postgresql://inmo:inmo-embedded@127.0.0.1:${E2E_PG_PORT}/inmo` },
+    env: { ...process.env, DATABASE_URL: embeddedDatabaseUrl() },
     encoding: "utf8",
   });
   return JSON.parse(stdout) as T;

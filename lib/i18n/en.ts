@@ -39,6 +39,7 @@ export const en = {
     projects: "Projects",
     settings: "Settings",
     signOut: "Sign out",
+    signOutEverywhere: "Sign out everywhere",
     organizations: "Organizations",
     switchOrganization: "Switch organization",
     newOrganization: "New organization",
@@ -64,6 +65,7 @@ export const en = {
     createAccount: "Create an account",
     haveAccount: "Already have an account?",
     invalidCredentials: "That email and password don't match an account.",
+    tooManyAttempts: "Too many sign-in attempts. Wait a few minutes and try again.",
   },
   leads: {
     title: "Leads",

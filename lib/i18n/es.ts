@@ -41,6 +41,7 @@ export const es: Dictionary = {
     projects: "Proyectos",
     settings: "Configuración",
     signOut: "Cerrar sesión",
+    signOutEverywhere: "Cerrar sesión en todos los dispositivos",
     organizations: "Organizaciones",
     switchOrganization: "Cambiar de organización",
     newOrganization: "Nueva organización",
@@ -66,6 +67,7 @@ export const es: Dictionary = {
     createAccount: "Crea una cuenta",
     haveAccount: "¿Ya tienes cuenta?",
     invalidCredentials: "Ese correo y esa contraseña no coinciden con ninguna cuenta.",
+    tooManyAttempts: "Demasiados intentos de inicio de sesión. Espera unos minutos y vuelve a intentarlo.",
   },
   leads: {
     title: "Leads",

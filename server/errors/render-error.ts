@@ -25,6 +25,11 @@ function isZodError(value: unknown): value is { issues: $ZodIssue[] } {
   return value instanceof Error && value.name === "ZodError" && Array.isArray((value as { issues?: unknown }).issues);
 }
 
+/** tRPC's own wrapper when a procedure's output fails its `.output()` schema (its cause is the ZodError). */
+function isOutputValidationFailure(cause: unknown): boolean {
+  return cause instanceof TRPCError && cause.code === "INTERNAL_SERVER_ERROR" && cause.message === "Output validation failed";
+}
+
 function fromApiError(error: ApiError, locale: Locale): RenderedError {
   const message =
     typeof error.messageKey === "string" ? translate(error.messageKey, locale, error.params) : error.messageKey.text;
@@ -51,6 +56,10 @@ const TRPC_CODE_TO_API: Partial<Record<TRPCError["code"], ApiErrorCode>> = {
  * errors map by code; everything else is a 500 whose message reveals nothing.
  */
 export function renderError(cause: unknown, locale: Locale = "en"): RenderedError {
+  // A procedure's answer that fails its own `.output()` schema is our bug, not the client's: a 500 (logged by the doors).
+  if (isOutputValidationFailure(cause)) {
+    return { status: 500, code: "INTERNAL_ERROR", message: translate("internal", locale), headers: {} };
+  }
   const error = cause instanceof TRPCError && cause.cause ? cause.cause : cause;
   if (error instanceof ApiError) return fromApiError(error, locale);
   if (isZodError(error)) {

@@ -1,21 +1,18 @@
 import { ApiError } from "../errors/api-error";
+import { readBoundedBody } from "./bounded-body";
 import type { PublishedRoute } from "./route-table";
 
-const MAX_BODY_BYTES = 1_000_000;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
 const JSON_MEDIA_TYPE = /^application\/(.+\+)?json\b/i;
 
 /**
- * Reads a JSON body once: a bounded size, a JSON content type, well-formed
+ * Reads a JSON body once: a size bounded while it streams, a JSON content type, well-formed
  * JSON. A body-less POST (an action such as `/launch`) is `{}`, so
  * integrators need not send one. Methods without a body give undefined.
  */
 async function readJsonBody(req: Request): Promise<unknown> {
   if (!BODY_METHODS.has(req.method)) return undefined;
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new ApiError("BAD_REQUEST", "request.tooLarge");
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError("BAD_REQUEST", "request.tooLarge");
+  const text = await readBoundedBody(req);
   if (text.trim() === "") return {};
   if (!JSON_MEDIA_TYPE.test(req.headers.get("content-type") ?? "")) throw new ApiError("BAD_REQUEST", "request.unsupportedMediaType");
   try {
@@ -25,11 +22,16 @@ async function readJsonBody(req: Request): Promise<unknown> {
   }
 }
 
-/** Query parameters: a key sent once is a string, a repeated key an array; empty values are left out. */
+/**
+ * Query parameters: a key sent once is a string, a repeated key an array;
+ * empty values are left out, and so are names every object inherits
+ * (`toString`, `__proto__`, …): no input uses them, and collecting them
+ * would read or overwrite the inherited member.
+ */
 function queryInput(url: URL, route: PublishedRoute): Record<string, unknown> {
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of url.searchParams) {
-    if (value === "") continue;
+    if (value === "" || key in Object.prototype) continue;
     const seen = query[key];
     query[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
   }

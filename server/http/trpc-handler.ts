@@ -1,25 +1,60 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { getServerSession } from "next-auth";
+import { isUnbatchedProcedure, MAX_TRPC_BATCH_SIZE } from "../../lib/trpc/batching";
 import { appRouter } from "../api/root";
 import { createRequestContext, type AuthState } from "../api/context";
-import { authOptions, type InmoSession } from "../auth/next-auth-options";
+import { readDashboardSession } from "../auth/read-session";
 import { resolvePrincipalFromSession } from "../auth/resolve-session";
 import { getDb } from "../db";
+import { ApiError } from "../errors/api-error";
 import { renderError } from "../errors/render-error";
 import { logger } from "../system/logger";
+import { readBoundedBody } from "./bounded-body";
+import { clientAddressOf } from "./client-address";
+import { apiErrorResponse } from "./error-response";
 
-/** The dashboard's door: `/api/trpc`, authenticated by the next-auth session. */
-export function handleTrpcRequest(req: Request): Promise<Response> {
+const ENDPOINT = "/api/trpc";
+
+/**
+ * Checks made before a byte of the body is parsed or a session is read: a
+ * batch holds at most MAX_TRPC_BATCH_SIZE calls, and `account.*` procedures
+ * (sign-up hashes a password and creates an organization) only travel alone.
+ */
+function refuseOversizedBatches(url: URL): void {
+  if (url.searchParams.get("batch") !== "1") return;
+  const paths = decodeURIComponent(url.pathname.slice(ENDPOINT.length + 1)).split(",");
+  if (paths.length > MAX_TRPC_BATCH_SIZE) throw new ApiError("BAD_REQUEST", "request.batchTooLarge", { max: MAX_TRPC_BATCH_SIZE });
+  if (paths.length > 1 && paths.some(isUnbatchedProcedure)) throw new ApiError("BAD_REQUEST", "request.batchNotAllowed");
+}
+
+/** The dashboard's door: `/api/trpc`, authenticated by the next-auth session cookie. */
+export async function handleTrpcRequest(req: Request): Promise<Response> {
+  let forwarded = req;
+  try {
+    refuseOversizedBatches(new URL(req.url));
+    if (req.method === "POST") {
+      const body = await readBoundedBody(req);
+      forwarded = new Request(req.url, { method: req.method, headers: req.headers, body: body === "" ? null : body });
+    }
+  } catch (error) {
+    return apiErrorResponse(error instanceof ApiError ? error : new ApiError("BAD_REQUEST", "request.malformedJson"));
+  }
   return fetchRequestHandler({
-    endpoint: "/api/trpc",
-    req,
+    endpoint: ENDPOINT,
+    req: forwarded,
     router: appRouter,
+    maxBatchSize: MAX_TRPC_BATCH_SIZE,
+    // Headers an error carries (Retry-After on a 429) reach the client as on the REST door.
+    responseMeta: ({ errors }) => {
+      const headers = new Headers();
+      for (const error of errors) for (const [name, value] of Object.entries(renderError(error).headers)) headers.set(name, value);
+      return { headers };
+    },
     createContext: async () => {
       const db = await getDb();
-      const session = (await getServerSession(authOptions)) as InmoSession | null;
+      const session = await readDashboardSession(req);
       const principal = session ? await resolvePrincipalFromSession(db, session) : null;
       const auth: AuthState = principal ? { status: "authenticated", principal } : { status: "anonymous" };
-      return createRequestContext({ db, door: "trpc", auth });
+      return createRequestContext({ db, door: "trpc", auth, clientAddress: clientAddressOf(req) });
     },
     onError: ({ error, path }) => {
       if (renderError(error).status >= 500) logger.error("trpc.request_failed", { procedure: path, error: error.cause ?? error });

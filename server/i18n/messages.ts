@@ -67,6 +67,26 @@ const catalogue = {
     en: "Outgoing email is not configured on this server (SMTP_URL is not set), so no email can be sent.",
     es: "El correo saliente no está configurado en este servidor (falta SMTP_URL), así que no se puede enviar ningún correo.",
   },
+  "request.batchTooLarge": {
+    en: "Too many calls in one batch: at most {max}.",
+    es: "Demasiadas llamadas en un lote: como máximo {max}.",
+  },
+  "request.batchNotAllowed": {
+    en: "Account operations cannot be batched; send them one at a time.",
+    es: "Las operaciones de cuenta no se pueden agrupar; envíalas de una en una.",
+  },
+  "auth.tooManyAttempts": {
+    en: "Too many attempts. Try again in {retryAfter} s.",
+    es: "Demasiados intentos. Vuelve a intentarlo en {retryAfter} s.",
+  },
+  "auth.busy": {
+    en: "The server is busy. Try again in a few seconds.",
+    es: "El servidor está ocupado. Vuelve a intentarlo en unos segundos.",
+  },
+  "account.organizationLimit": {
+    en: "You already own {limit} organizations, the most one person can own.",
+    es: "Ya eres propietario de {limit} organizaciones, el máximo por persona.",
+  },
   "resource.notFound": { en: "{resource} not found.", es: "{resource} no encontrado." },
   "webhooks.notFound": { en: "Webhook subscription not found.", es: "Suscripción de webhook no encontrada." },
   "webhooks.dashboardManaged": {

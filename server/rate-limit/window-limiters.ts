@@ -62,6 +62,24 @@ export function windowLimiter(window: WindowName, points: number): RateLimiterAb
   return limiter;
 }
 
+/**
+ * A limiter for some other budget (sign-in attempts, sign-ups), in the same
+ * store as the windows: Redis when configured, with the in-memory fallback.
+ */
+export function namedLimiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
+  const limiters = (globalForLimiters.inmoLimiters ??= new Map());
+  const id = `named:${name}:${points}:${durationSeconds}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    const options = { points, duration: durationSeconds, keyPrefix: `inmo:rl:${name}` };
+    const memory = new RateLimiterMemory(options);
+    const redis = redisClient();
+    limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
 /** For tests and shutdown. */
 export async function closeLimiterStore(): Promise<void> {
   const redis = globalForLimiters.inmoRedis;

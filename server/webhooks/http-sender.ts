@@ -5,7 +5,7 @@ import type { LookupFunction } from "node:net";
 import tls from "node:tls";
 import { isForbiddenAddress } from "./address-policy";
 import type { DeliverySettings } from "./settings";
-import { ipLiteralOf, parseTargetUrl, TargetRefusedError } from "./target-url";
+import { ipLiteralOf, isAllowedTargetPort, parseTargetUrl, TargetRefusedError } from "./target-url";
 
 /**
  * One HTTP attempt of a webhook delivery. The connection is pinned to the
@@ -80,7 +80,7 @@ export function closeIdleConnections(): void {
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof TargetRefusedError) return `refused target: ${error.message}`;
+  if (error instanceof TargetRefusedError) return `refused target: ${error.message}`; // the one public message, no DNS detail
   const { code, message } = error as NodeJS.ErrnoException;
   const text = code && !message.includes(code) ? `${code}: ${message}` : message;
   return text.slice(0, MAX_ERROR_LENGTH);
@@ -93,6 +93,7 @@ export const sendHttps: Sender = (request, settings) => {
   let url: URL;
   try {
     url = parseTargetUrl(request.url);
+    if (!isAllowedTargetPort(url, settings)) throw new TargetRefusedError(`port ${url.port} is not 443 or 8443`);
     const literal = ipLiteralOf(url);
     // An IP literal never goes through `lookup`, so it is checked here.
     if (literal !== null && !settings.allowPrivateTargets && isForbiddenAddress(literal)) {

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
 
 export interface TestServer {
   baseUrl: string;
@@ -10,35 +11,39 @@ export interface TestServer {
 
 /**
  * Serves the app's REST door over real HTTP on loopback: the same
- * `handleRestRequest` that `app/api/v1/[...path]/route.ts` exports, behind a
- * plain Node server, so tests exercise status lines, headers and bodies
- * exactly as an integrator sees them, without a Next build.
+ * `handleRestRequest` that `app/api/v1/[...path]/route.ts` exports (and
+ * `handleTrpcRequest` under `/api/trpc`), behind a plain Node server, so tests
+ * exercise status lines, headers and bodies exactly as an integrator sees
+ * them, without a Next build. Bodies stream through as they arrive, as under
+ * Next, so the doors' own size bounds are what is tested.
  * DATABASE_URL must be set before the first request.
  */
 export async function startApiServer(databaseUrl: string): Promise<TestServer> {
   process.env.DATABASE_URL = databaseUrl;
   process.env.INMO_LOG ??= "silent";
   const { handleRestRequest } = await import("../../server/http/rest-handler");
+  const { handleTrpcRequest } = await import("../../server/http/trpc-handler");
 
   const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
       else if (value !== undefined) headers.set(name, value);
     }
-    const hasBody = req.method !== "GET" && req.method !== "HEAD" && body.length > 0;
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
     const request = new Request(`http://${req.headers.host}${req.url}`, {
       method: req.method,
       headers,
-      body: hasBody ? body : undefined,
-    });
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+      duplex: "half",
+    } as RequestInit);
     try {
-      const response = await handleRestRequest(request);
+      const handler = req.url?.startsWith("/api/trpc/") ? handleTrpcRequest : handleRestRequest;
+      const response = await handler(request);
       res.statusCode = response.status;
       response.headers.forEach((value, name) => res.setHeader(name, value));
+      // A body the door refused to read (too large) is not drained: the connection closes after the answer.
+      if (!req.complete) res.setHeader("Connection", "close");
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
       res.statusCode = 599; // the handler must never throw; make it visible if it does

@@ -3,7 +3,7 @@ import { isForbiddenAddress } from "../../server/webhooks/address-policy";
 import { delayBeforeAttempt, isFinalAttempt, MAX_ATTEMPTS, nextAttemptAfterFailure, RETRY_DELAYS_MS } from "../../server/webhooks/schedule";
 import { decryptSecret, encryptSecret, generateSigningSecret, SecretKeyMismatchError } from "../../server/webhooks/secrets";
 import { signBody } from "../../server/webhooks/signature";
-import { checkTargetUrl } from "../../server/webhooks/target-url";
+import { checkTargetUrl, TARGET_REFUSED_MESSAGE, TargetRefusedError } from "../../server/webhooks/target-url";
 
 describe("retry schedule", () => {
   it("is six attempts: now, +1 min, +5 min, +30 min, +2 h, +12 h", () => {
@@ -37,14 +37,29 @@ describe("address policy", () => {
     (address) => expect(isForbiddenAddress(address)).toBe(false),
   );
 
-  it("checks targets: https only, no credentials, no forbidden host", async () => {
+  it("checks targets: https only, port 443 or 8443, no credentials, no forbidden host; one public message", async () => {
     const strict = { allowPrivateTargets: false };
+    const refusal = (raw: string) => checkTargetUrl(raw, strict).then(() => null, (error: TargetRefusedError) => error);
     await expect(checkTargetUrl("https://93.184.216.34/x", strict)).resolves.toBeInstanceOf(URL);
-    await expect(checkTargetUrl("http://93.184.216.34/x", strict)).rejects.toThrow("must use https");
-    await expect(checkTargetUrl("https://u:p@93.184.216.34/x", strict)).rejects.toThrow("credentials");
-    await expect(checkTargetUrl("https://127.0.0.1/x", strict)).rejects.toThrow("private");
-    await expect(checkTargetUrl("https://localhost/x", strict)).rejects.toThrow("resolve to a private");
+    await expect(checkTargetUrl("https://93.184.216.34:8443/x", strict)).resolves.toBeInstanceOf(URL);
+    await expect(checkTargetUrl("https://93.184.216.34:443/x", strict)).resolves.toBeInstanceOf(URL);
+    const cases: [string, string][] = [
+      ["http://93.184.216.34/x", "must use https"],
+      ["https://u:p@93.184.216.34/x", "credentials"],
+      ["https://93.184.216.34:22/x", "port 22"],
+      ["https://93.184.216.34:8080/x", "port 8080"],
+      ["https://127.0.0.1/x", "private"],
+      ["https://localhost/x", "resolve to a private"],
+      ["https://no-such-host.invalid/x", "does not resolve"],
+    ];
+    for (const [raw, detail] of cases) {
+      const error = await refusal(raw);
+      expect(error, raw).toBeInstanceOf(TargetRefusedError);
+      expect(error?.message, raw).toBe(TARGET_REFUSED_MESSAGE);
+      expect(error?.detail, raw).toContain(detail);
+    }
     await expect(checkTargetUrl("https://127.0.0.1/x", { allowPrivateTargets: true })).resolves.toBeInstanceOf(URL);
+    await expect(checkTargetUrl("https://127.0.0.1:8080/x", { allowPrivateTargets: true })).resolves.toBeInstanceOf(URL);
   });
 });
 

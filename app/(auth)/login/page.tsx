@@ -6,7 +6,8 @@ import { LoginForm } from "~/components/auth/login-form";
 import { Providers } from "~/components/providers";
 import { dictionaryFor } from "~/lib/i18n/dictionaries";
 import { getDashboardViewer } from "~/server/account/dashboard-session";
-import { requestLocale, safeCallbackUrl } from "../request-locale";
+import { safeCallbackUrl } from "~/server/auth/callback-url";
+import { requestLocale } from "../request-locale";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -1,6 +1,7 @@
 import { createTRPCRouter } from "../../trpc";
 import { createMyOrganizationProcedure } from "./create-my-organization";
 import { listMyOrganizationsProcedure } from "./list-my-organizations";
+import { signOutEverywhereProcedure } from "./sign-out-everywhere";
 import { signUpProcedure } from "./sign-up";
 
 /**
@@ -13,4 +14,5 @@ export const accountRouter = createTRPCRouter({
   signUp: signUpProcedure,
   organizations: listMyOrganizationsProcedure,
   createOrganization: createMyOrganizationProcedure,
+  signOutEverywhere: signOutEverywhereProcedure,
 });

@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+export const signOutEverywhereInput = z.object({});
+export const signOutEverywhereOutput = z.object({ ok: z.literal(true) });

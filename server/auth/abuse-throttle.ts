@@ -1,0 +1,67 @@
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { ApiError } from "../errors/api-error";
+import { limiterStoreReady, namedLimiter } from "../rate-limit/window-limiters";
+
+/**
+ * Budgets for the anonymous doors that cost us work: sign-in (an Argon2
+ * verification) and sign-up (a hash and a new organization). Each attempt is
+ * counted per client address and per email, in the rate-limit store (Redis
+ * when configured, so every instance shares the count). A refusal is
+ * `429 RATE_LIMITED` with `Retry-After`. A successful sign-in clears its
+ * email's count, so only failures pile up against an account.
+ */
+interface Budget {
+  points: number;
+  seconds: number;
+}
+
+export const SIGN_IN_BUDGETS = {
+  perAddress: { points: 30, seconds: 15 * 60 },
+  perEmail: { points: 10, seconds: 15 * 60 },
+} satisfies Record<string, Budget>;
+
+export const SIGN_UP_BUDGETS = {
+  perAddress: { points: 10, seconds: 60 * 60 },
+  perEmail: { points: 5, seconds: 60 * 60 },
+} satisfies Record<string, Budget>;
+
+type Action = "sign-in" | "sign-up";
+
+function limiterFor(action: Action, scope: "address" | "email") {
+  const budgets = action === "sign-in" ? SIGN_IN_BUDGETS : SIGN_UP_BUDGETS;
+  const budget = scope === "address" ? budgets.perAddress : budgets.perEmail;
+  return namedLimiter(`${action}:${scope}`, budget.points, budget.seconds);
+}
+
+export class TooManyAttemptsError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("RATE_LIMITED", "auth.tooManyAttempts", { retryAfter: retryAfterSeconds }, { "Retry-After": String(retryAfterSeconds) });
+  }
+}
+
+async function spend(action: Action, scope: "address" | "email", key: string): Promise<void> {
+  try {
+    await limiterFor(action, scope).consume(key, 1);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw new TooManyAttemptsError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+    throw rejection;
+  }
+}
+
+/**
+ * Counts one attempt; throws TooManyAttemptsError when either budget is spent.
+ * `address` is absent for in-process callers (no HTTP request), which are
+ * then limited per email only.
+ */
+export async function throttleAttempt(action: Action, who: { address?: string; email: string }): Promise<void> {
+  await limiterStoreReady();
+  if (who.address !== undefined) await spend(action, "address", who.address);
+  await spend(action, "email", who.email.trim().toLowerCase());
+}
+
+/** After a successful sign-in: that account's failed attempts no longer count. */
+export async function forgetFailedSignIns(email: string): Promise<void> {
+  await limiterFor("sign-in", "email")
+    .delete(email.trim().toLowerCase())
+    .catch(() => {});
+}

@@ -1,0 +1,59 @@
+/**
+ * Response headers of a hardened web app, applied by next.config.ts to every
+ * response Next serves (pages, route handlers, assets).
+ *
+ * The content security policy allows only our own origin; inline scripts and
+ * styles stay allowed because Next's app router inlines its bootstrap data
+ * (a nonce-based policy would force every page to render per request for no
+ * gain here: pages already render per request and carry no third-party
+ * script). `frame-ancestors 'none'` (and X-Frame-Options for old browsers)
+ * keeps the dashboard and consent pages out of other sites' frames
+ * (clickjacking). Development adds `'unsafe-eval'`, which Next's dev server needs.
+ */
+export interface HeaderRule {
+  source: string;
+  has?: { type: "header"; key: string; value?: string }[];
+  headers: { key: string; value: string }[];
+}
+
+export function contentSecurityPolicy(development: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * HSTS only reaches browsers over https (they ignore it on http anyway); the
+ * rule matches on `X-Forwarded-Proto: https`, which Next sets for TLS it
+ * terminates itself and a reverse proxy sets for TLS it terminates.
+ */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+export function securityHeaderRules(development: boolean): HeaderRule[] {
+  return [
+    {
+      source: "/:path*",
+      headers: [
+        { key: "Content-Security-Policy", value: contentSecurityPolicy(development) },
+        { key: "X-Frame-Options", value: "DENY" },
+        { key: "X-Content-Type-Options", value: "nosniff" },
+        { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+      ],
+    },
+    {
+      source: "/:path*",
+      has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+      headers: [{ key: "Strict-Transport-Security", value: HSTS }],
+    },
+  ];
+}
