@@ -41,7 +41,9 @@ const observedJobs = jobRegistry.map((job) =>
 );
 
 const server = await startApiServer(databaseUrl);
-startEmbeddedDriver({ jobs: observedJobs });
+// `APP_INSTANCE_CONCURRENCY` (optional): jobs in flight at once in this instance (default: the driver's).
+const concurrency = Number(process.env.APP_INSTANCE_CONCURRENCY) || undefined;
+startEmbeddedDriver({ jobs: observedJobs, concurrency });
 say({ ready: { port: Number(new URL(server.baseUrl).port) } });
 
 async function shutDown() {
