@@ -1,7 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
+import { embeddedPasswordFile } from "../server/db/embedded-postgres";
 import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard";
-import { E2E_PG_PORT } from "./support/e2e-environment";
+import { E2E_DATA_DIR, E2E_PG_PORT } from "./support/e2e-environment";
 
 /**
  * What an admin sees of the background work: whether the server can send
@@ -43,7 +46,7 @@ test("an endpoint disabled for failing shows why and since when, and can be enab
   await page.getByRole("dialog", { name: "Signing secret" }).getByRole("button", { name: "I've copied it" }).click();
 
   // What the delivery engine does after 3 days of failures (the rule itself is covered by the Vitest suite).
-  const client = new pg.Client({ connectionString: `postgresql://inmo:inmo-embedded@127.0.0.1:${E2E_PG_PORT}/inmo` });
+  const client = new pg.Client({ connectionString: `postgresql://inmo:${encodeURIComponent(readFileSync(embeddedPasswordFile(path.join(E2E_DATA_DIR, "postgres")), "utf8").trim())}@127.0.0.1:${E2E_PG_PORT}/inmo` });
   await client.connect();
   await client.query(
     `UPDATE "WebhookSubscription" SET "isActive" = false, "disabledReason" = 'failing', "disabledAt" = now(),
