@@ -56,6 +56,7 @@ export class EmbeddedDriver {
   private nudged = false;
   /** Rotates which job claims first, so one kind's backlog does not starve another's. */
   private turn = 0;
+  private completionWake: NodeJS.Timeout | undefined;
 
   constructor(options: EmbeddedDriverOptions) {
     const { db, ...rest } = options;
@@ -161,8 +162,27 @@ export class EmbeddedDriver {
   }
 
   private track(job: Promise<void>): void {
-    const tracked = job.finally(() => this.inFlight.delete(tracked));
+    const tracked = job.finally(() => {
+      this.inFlight.delete(tracked);
+      this.claimAgainSoon();
+    });
     this.inFlight.add(tracked);
+  }
+
+  /**
+   * A claim cut short by an organization's cap returns fewer rows than asked
+   * while that organization still has due work; the slots its finished jobs
+   * free are claimed again a moment later (completions within 20 ms share one
+   * claim) rather than at the next poll. When nothing is left, that costs one
+   * empty claim after the last job, then the driver polls as usual.
+   */
+  private claimAgainSoon(): void {
+    if (!this.running || this.completionWake) return;
+    this.completionWake = setTimeout(() => {
+      this.completionWake = undefined;
+      this.nudge();
+    }, 20);
+    this.completionWake.unref();
   }
 
   private idle(ms: number): Promise<void> {
