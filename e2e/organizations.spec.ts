@@ -93,7 +93,7 @@ test("a member works with leads but cannot open Settings", async ({ browser }) =
 });
 
 test("signing out ends the session", async () => {
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/projects");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fprojects/);
