@@ -19,6 +19,7 @@ import { useToast } from "../ui/toast";
 import { EditLeadDialog } from "./edit-lead-dialog";
 import { LeadStatusBadge, StageLabel } from "./lead-badges";
 import { LeadComposer } from "./lead-composer";
+import { LeadPanels } from "./lead-panels";
 import { leadName, type Lead } from "./lead-presentation";
 import { LeadTimeline } from "./lead-timeline";
 import { useLeadLookups } from "./use-lead-lookups";
@@ -87,7 +88,10 @@ export function LeadDetail({ leadId }: { leadId: string }) {
             </div>
           </Card>
         </div>
-        <LeadFacts lead={data} />
+        <div className="flex flex-col gap-6">
+          <LeadFacts lead={data} />
+          <LeadPanels lead={data} />
+        </div>
       </div>
       {editing && <EditLeadDialog lead={data} open={editing} onClose={() => setEditing(false)} />}
       <DeleteLead lead={data} open={deleting} onClose={() => setDeleting(false)} />

@@ -5,7 +5,8 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { cx } from "../ui/cx";
-import { BoardIcon, BuildingIcon, GearIcon, LogoMark, UsersIcon } from "./icons";
+import { LogoMark } from "./icons";
+import { navItemsFor } from "./nav-items";
 import { OrganizationSwitcher } from "./organization-switcher";
 import { UserMenu } from "./user-menu";
 
@@ -21,12 +22,7 @@ export interface ShellViewer {
 export function AppShell({ viewer, children }: { viewer: ShellViewer; children: ReactNode }) {
   const { t, locale } = useI18n();
   const pathname = usePathname();
-  const items = [
-    { href: "/leads", label: t.nav.leads, icon: <UsersIcon /> },
-    { href: "/pipeline", label: t.nav.pipeline, icon: <BoardIcon /> },
-    { href: "/projects", label: t.nav.projects, icon: <BuildingIcon /> },
-    ...(viewer.canManageSettings ? [{ href: "/settings", label: t.nav.settings, icon: <GearIcon /> }] : []),
-  ];
+  const items = navItemsFor(t, viewer);
   return (
     <div lang={locale} className="flex min-h-screen">
       {/* The column spans the whole page (background and border); its content stays in view while the page scrolls. */}

@@ -1,0 +1,14 @@
+"use client";
+
+import type { Lead } from "./lead-presentation";
+
+/**
+ * The cards under the lead's details in the side column, one per area that
+ * has something to show or do on a lead (how it was routed, meetings,
+ * messages, sequences). Each area adds its card here in one line, so the
+ * lead page's layout and the areas' panels change apart.
+ */
+export function LeadPanels({ lead }: { lead: Lead }) {
+  void lead;
+  return <></>;
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import type { Dictionary } from "~/lib/i18n/en";
+import { BoardIcon, BuildingIcon, GearIcon, UsersIcon } from "./icons";
+import type { ShellViewer } from "./app-shell";
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/**
+ * The dashboard's main sections, in menu order. Each area adds its entry here
+ * (one line), so the shell's layout and the list of sections change apart.
+ */
+export function navItemsFor(t: Dictionary, viewer: ShellViewer): NavItem[] {
+  return [
+    { href: "/leads", label: t.nav.leads, icon: <UsersIcon /> },
+    { href: "/pipeline", label: t.nav.pipeline, icon: <BoardIcon /> },
+    { href: "/projects", label: t.nav.projects, icon: <BuildingIcon /> },
+    ...(viewer.canManageSettings ? [{ href: "/settings", label: t.nav.settings, icon: <GearIcon /> }] : []),
+  ];
+}
