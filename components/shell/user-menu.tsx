@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useTRPC } from "~/lib/trpc/react";
@@ -24,9 +25,14 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
         {initialsOf(name)}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium" data-testid="current-user">
+        <Link
+          href="/profile"
+          title={t.profile.open}
+          className="block truncate text-sm font-medium hover:text-accent hover:underline"
+          data-testid="current-user"
+        >
           {name}
-        </p>
+        </Link>
         <p className="truncate text-xs text-ink-muted" title={email}>
           {t.roles[role]}
         </p>

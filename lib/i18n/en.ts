@@ -291,6 +291,16 @@ export const en = {
       source: "Source",
     },
   },
+  profile: {
+    title: "Profile",
+    subtitle: "Your account and what you have connected to inmo.",
+    account: "Account",
+    name: "Name",
+    email: "Email",
+    organization: "Organization",
+    role: "Role",
+    open: "Your profile",
+  },
   roles: { owner: "Owner", admin: "Admin", member: "Member" },
   leadStatus: {
     new: "New",

@@ -293,6 +293,16 @@ export const es: Dictionary = {
       source: "Origen",
     },
   },
+  profile: {
+    title: "Perfil",
+    subtitle: "Tu cuenta y lo que has conectado a inmo.",
+    account: "Cuenta",
+    name: "Nombre",
+    email: "Correo electrónico",
+    organization: "Organización",
+    role: "Rol",
+    open: "Tu perfil",
+  },
   roles: { owner: "Propietario", admin: "Administrador", member: "Miembro" },
   leadStatus: {
     new: "Nuevo",

@@ -4,7 +4,7 @@ import { logger } from "../system/logger";
 import { disableAfterFailingFor } from "./auto-disable";
 import type { EngineDeps } from "./engine";
 import { delayBeforeAttempt, isFinalAttempt } from "./schedule";
-import { decryptSecret } from "./secrets";
+import { decryptSecret } from "../crypto/secret-box";
 import { signBody } from "./signature";
 
 /**

@@ -1,7 +1,8 @@
 import type { Db, DbTx } from "../db/client";
 import { ApiError } from "../errors/api-error";
 import type { EventType } from "../events/event-types";
-import { encryptSecret, generateSigningSecret } from "./secrets";
+import { encryptSecret } from "../crypto/secret-box";
+import { generateSigningSecret } from "./signing-secret";
 import { deliverySettings } from "./settings";
 import { managerWhere, type SubscriptionManager } from "./subscription-manager";
 import { subscriptionSelect, type SubscriptionRow } from "./subscription-view";

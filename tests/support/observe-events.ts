@@ -1,6 +1,7 @@
 import type { Db } from "../../server/db/client";
 import { EVENT_TYPES } from "../../server/events/event-types";
-import { encryptSecret, generateSigningSecret } from "../../server/webhooks/secrets";
+import { encryptSecret } from "../../server/crypto/secret-box";
+import { generateSigningSecret } from "../../server/webhooks/signing-secret";
 
 /**
  * Events are recorded only when an active subscription wants them. Tests that

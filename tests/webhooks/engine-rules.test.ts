@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isForbiddenAddress } from "../../server/webhooks/address-policy";
 import { delayBeforeAttempt, isFinalAttempt, MAX_ATTEMPTS, nextAttemptAfterFailure, RETRY_DELAYS_MS } from "../../server/webhooks/schedule";
-import { decryptSecret, encryptSecret, generateSigningSecret, SecretKeyMismatchError } from "../../server/webhooks/secrets";
+import { decryptSecret, encryptSecret, SecretKeyMismatchError } from "../../server/crypto/secret-box";
+import { generateSigningSecret } from "../../server/webhooks/signing-secret";
 import { signBody } from "../../server/webhooks/signature";
 import { checkTargetUrl, TARGET_REFUSED_MESSAGE, TargetRefusedError } from "../../server/webhooks/target-url";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { EVENT_TYPES } from "../../server/events/event-types";
-import { decryptSecret } from "../../server/webhooks/secrets";
+import { decryptSecret } from "../../server/crypto/secret-box";
 import { seedApiKey, seedMember, seedOAuthToken, seedOrganization, type SeededOrganization } from "../support/factories";
 import { useApiTest } from "../support/api-test";
 import { seedSubscription } from "./support/webhook-fixtures";

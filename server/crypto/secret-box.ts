@@ -2,23 +2,19 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 import { logger } from "../system/logger";
 
 /**
- * Signing secrets must be recoverable (we sign with them on every delivery),
- * so they are encrypted at rest rather than hashed: AES-256-GCM with a key
- * derived (HKDF-SHA256) from WEBHOOK_SECRET_KEY, else NEXTAUTH_SECRET, else a
- * fixed development key. The stored form names the key it was sealed with, so
- * it is opened with that key while it is still configured, and a missing key
- * fails loudly instead of producing a wrong signature.
+ * Secrets we must be able to read back (webhook signing secrets, provider
+ * tokens: Google refresh tokens, WhatsApp access tokens) are encrypted at rest
+ * rather than hashed: AES-256-GCM with a key derived (HKDF-SHA256) from
+ * WEBHOOK_SECRET_KEY, else NEXTAUTH_SECRET, else a fixed development key. The
+ * stored form names the key it was sealed with, so it is opened with that key
+ * while it is still configured, and a missing key fails loudly instead of
+ * producing a wrong signature or a garbled token. (The variable keeps its
+ * first user's name; one key seals every kind of secret.)
  */
 
-const SECRET_PREFIX = "whsec_";
 const VERSION = "v1";
 // Documented development fallback: it keeps zero-setup installs working; production sets WEBHOOK_SECRET_KEY.
 const DEVELOPMENT_KEY_MATERIAL = "inmo-development-webhook-secret-key";
-
-/** A new signing secret: `whsec_` + 32 random bytes, base64url (256 bits). */
-export function generateSigningSecret(): string {
-  return SECRET_PREFIX + randomBytes(32).toString("base64url");
-}
 
 interface DerivedKey {
   key: Buffer;
@@ -55,8 +51,8 @@ function currentKey(): DerivedKey {
   const [material = DEVELOPMENT_KEY_MATERIAL] = candidateMaterials().filter((m) => m !== process.env.WEBHOOK_SECRET_KEY_PREVIOUS);
   if (material === DEVELOPMENT_KEY_MATERIAL && process.env.NODE_ENV === "production" && !warnedAboutFallback) {
     warnedAboutFallback = true;
-    logger.warn("webhooks.secret_key_fallback", {
-      hint: "Set WEBHOOK_SECRET_KEY (or NEXTAUTH_SECRET) so webhook signing secrets are encrypted with a private key.",
+    logger.warn("secrets.key_fallback", {
+      hint: "Set WEBHOOK_SECRET_KEY (or NEXTAUTH_SECRET) so stored secrets and tokens are encrypted with a private key.",
     });
   }
   return derive(material);
@@ -78,10 +74,10 @@ export class SecretKeyMismatchError extends Error {
 export function decryptSecret(sealed: string): string {
   const [version, keyId, iv, tag, ciphertext] = sealed.split(".");
   if (version !== VERSION || !keyId || !iv || !tag || ciphertext === undefined) {
-    throw new SecretKeyMismatchError("unrecognised webhook secret format");
+    throw new SecretKeyMismatchError("unrecognised sealed secret format");
   }
   const key = candidateMaterials().map(derive).find((candidate) => candidate.id === keyId)?.key;
-  if (!key) throw new SecretKeyMismatchError("webhook secret was encrypted with a key that is not configured; restore WEBHOOK_SECRET_KEY");
+  if (!key) throw new SecretKeyMismatchError("secret was encrypted with a key that is not configured; restore WEBHOOK_SECRET_KEY");
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
