@@ -6,7 +6,7 @@ import { ApiError } from "./errors/api-error";
  * Prefixed ids for the records the contract calls "prefixed": the prefix tells
  * an integrator (and support) what an id is at a glance, and a path parameter
  * of the wrong kind is refused before any query runs. Users, members, stages,
- * pools, subscriptions and deliveries use UUIDs.
+ * pools, subscriptions, deliveries and WhatsApp senders use UUIDs.
  */
 export const ID_PREFIXES = {
   lead: "lead",
@@ -14,6 +14,7 @@ export const ID_PREFIXES = {
   project: "prj",
   unit: "unit",
   sequence: "seq",
+  message: "msg",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
@@ -52,6 +53,7 @@ const UUID_PATH_KINDS = {
   member: "Membership id (uuid)",
   subscription: "Webhook subscription id (uuid)",
   delivery: "Webhook delivery id (uuid)",
+  sender: "WhatsApp sender id (uuid)",
 } as const;
 
 export type PathIdKind = IdKind | keyof typeof UUID_PATH_KINDS;
@@ -110,6 +112,10 @@ export function pathIdNotFound(kind: PathIdKind): ApiError {
       return new ApiError("NOT_FOUND", "resource.notFound", { resource: "Activity" });
     case "sequence":
       return new ApiError("NOT_FOUND", "resource.notFound", { resource: "Sequence" });
+    case "message":
+      return new ApiError("NOT_FOUND", "messaging.messageNotFound");
+    case "sender":
+      return new ApiError("NOT_FOUND", "messaging.senderNotFound");
   }
 }
 

@@ -33,10 +33,14 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return errors;
 }
 
-/** The server's message, or `fallback` for network failures and anything unexpected. */
+/**
+ * The server's message, or `fallback` for network failures and anything
+ * unexpected. A provider's 502/503/504 (WhatsApp unreachable, throttling, no
+ * answer in time) says what happened and when to retry, so it is shown too.
+ */
 export function errorMessageOf(error: unknown, fallback: string): string {
   const api = dataOf(error)?.api;
-  if (api && api.status < 500) return api.message;
+  if (api && (api.status < 500 || api.code !== "INTERNAL_ERROR")) return api.message;
   return fallback;
 }
 

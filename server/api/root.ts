@@ -7,6 +7,7 @@ import { catalogRouter } from "./routers/catalog/router";
 import { webhooksRouter } from "./routers/webhooks/router";
 import { settingsRouter } from "./routers/settings/router";
 import { accountRouter } from "./routers/account/router";
+import { messagingRouter } from "./routers/messaging/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   webhooks: webhooksRouter,
   settings: settingsRouter,
   account: accountRouter,
+  messaging: messagingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,8 @@ export type ProcedureMeta = OpenApiMeta<{
   successStatus?: 200 | 201;
   /** Other success statuses the operation can answer, documented in OpenAPI (e.g. 200 on an idempotent replay). */
   alsoSucceedsWith?: Record<number, string>;
+  /** Failure statuses beyond the common ones (400…500), documented in OpenAPI (e.g. 502/503/504 from a provider). */
+  alsoFailsWith?: Record<number, string>;
   monthlyCost?: number;
 }>;
 

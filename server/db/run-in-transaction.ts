@@ -1,6 +1,10 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { collectQueuedWork } from "../jobs/queued-work";
 import { nudgeJobs } from "../jobs/nudge";
 import type { Db, DbTx } from "./client";
+
+/** The transaction a write is running in, so a write it calls joins it instead of opening a second one. */
+const current = new AsyncLocalStorage<{ db: Db; tx: DbTx }>();
 
 /**
  * The one way a write runs: inside a transaction, and once it has committed,
@@ -8,9 +12,16 @@ import type { Db, DbTx } from "./client";
  * written in the same transaction). Both doors and every job write through
  * it, so no area code has to remember to nudge, and nothing is nudged for a
  * write that rolled back.
+ *
+ * A write called from inside another write on the same database joins the
+ * outer transaction (one commit, one nudge): an inbound WhatsApp message
+ * creates its lead through `createLead` and logs itself on it atomically,
+ * instead of holding a second connection while the first waits.
  */
 export async function runInTransaction<T>(db: Db, write: (tx: DbTx) => Promise<T>): Promise<T> {
-  const { result, queued } = await collectQueuedWork(() => db.$transaction(write));
+  const outer = current.getStore();
+  if (outer && outer.db === db) return write(outer.tx);
+  const { result, queued } = await collectQueuedWork(() => db.$transaction((tx) => current.run({ db, tx }, () => write(tx))));
   nudgeJobs(queued);
   return result;
 }

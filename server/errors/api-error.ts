@@ -12,6 +12,12 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** An upstream provider (WhatsApp) answered with an error of its own: nothing was done; safe to retry. */
+  BAD_GATEWAY: 502,
+  /** An upstream provider is unreachable or throttling: nothing was done; retry after `Retry-After`. */
+  SERVICE_UNAVAILABLE: 503,
+  /** An upstream provider did not answer in time: the outcome is unknown. */
+  GATEWAY_TIMEOUT: 504,
 } as const;
 
 export type ApiErrorCode = keyof typeof ERROR_STATUS;

@@ -12,9 +12,14 @@ export const MAX_BODY_BYTES = 1_000_000;
  * bound that holds for it. Both doors call this before authentication.
  */
 export async function readBoundedBody(req: Request, limit: number = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBoundedBytes(req, limit));
+}
+
+/** The same bound, keeping the exact bytes (a signature over the raw body must see them unchanged). */
+export async function readBoundedBytes(req: Request, limit: number = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (Number.isFinite(declared) && declared > limit) throw new ApiError("BAD_REQUEST", "request.tooLarge");
-  if (req.body === null) return "";
+  if (req.body === null) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -29,5 +34,5 @@ export async function readBoundedBody(req: Request, limit: number = MAX_BODY_BYT
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }

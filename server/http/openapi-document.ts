@@ -16,6 +16,9 @@ const ERROR_CODES = [
   "METHOD_NOT_ALLOWED",
   "CONFLICT",
   "INTERNAL_ERROR",
+  "BAD_GATEWAY",
+  "SERVICE_UNAVAILABLE",
+  "GATEWAY_TIMEOUT",
 ];
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {
@@ -35,12 +38,13 @@ const RATE_LIMIT_HEADERS: Json = {
   "X-RateLimit-Monthly-Remaining": { description: "Requests left in the monthly quota", schema: { type: "integer" } },
 };
 
-function errorResponse(status: string): Json {
+function errorResponse(status: string, description?: string): Json {
   const response: Json = {
-    description: ERROR_DESCRIPTIONS[status] ?? "Error",
+    description: description ?? ERROR_DESCRIPTIONS[status] ?? "Error",
     content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
   };
   if (status === "429") response.headers = { "Retry-After": { schema: { type: "integer" } }, ...RATE_LIMIT_HEADERS };
+  if (status === "503") response.headers = { "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer" } } };
   return response;
 }
 
@@ -108,6 +112,7 @@ function build(origin: string): OpenAPIObject {
       const scopeText = scope && scope !== "none" ? `Required scope: \`${scope}\`.` : "Any valid bearer; no scope needed.";
       operation.description = `${scopeText}\n\n${(operation.description as string | undefined) ?? ""}`.trim();
       for (const status of ["400", "401", "403", "404", "429", "500"]) rewritten[status] = errorResponse(status);
+      for (const [status, description] of Object.entries(route.meta.alsoFailsWith ?? {})) rewritten[status] = errorResponse(status, description);
     } else {
       if (route.path === "/health") {
         rewritten["503"] = {

@@ -104,6 +104,72 @@ const catalogue = {
     en: "The project was changed by another request at the same time. Retry the request.",
     es: "Otra petición modificó el proyecto al mismo tiempo. Reintenta la petición.",
   },
+  "messaging.notConfigured": {
+    en: "WhatsApp messaging is not configured on this server (WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN are not set), so nothing can be sent or received.",
+    es: "La mensajería de WhatsApp no está configurada en este servidor (faltan WHATSAPP_APP_SECRET y WHATSAPP_VERIFY_TOKEN), así que no se puede enviar ni recibir nada.",
+  },
+  "messaging.noSender": {
+    en: "No WhatsApp sender is connected. An owner or admin can connect one in Settings → Messaging.",
+    es: "No hay ningún remitente de WhatsApp conectado. Un propietario o administrador puede conectarlo en Configuración → Mensajería.",
+  },
+  "messaging.senderRequired": {
+    en: "This organization has {count} WhatsApp senders: choose one with `senderId` (see GET /whatsapp/senders).",
+    es: "Esta organización tiene {count} remitentes de WhatsApp: elige uno con `senderId` (consulta GET /whatsapp/senders).",
+  },
+  "messaging.senderNotFound": { en: "WhatsApp sender not found.", es: "Remitente de WhatsApp no encontrado." },
+  "messaging.messageNotFound": { en: "WhatsApp message not found.", es: "Mensaje de WhatsApp no encontrado." },
+  "messaging.senderNeedsReconnect": {
+    en: "The WhatsApp sender {number} needs reconnecting: WhatsApp refused its access token ({reason}). An owner or admin must enter a new token in Settings → Messaging.",
+    es: "El remitente de WhatsApp {number} necesita reconectarse: WhatsApp rechazó su token de acceso ({reason}). Un propietario o administrador debe introducir un token nuevo en Configuración → Mensajería.",
+  },
+  "messaging.senderForbidden": {
+    en: "WhatsApp refused to let the sender {number} do this: {reason}. Check the token's permissions (whatsapp_business_messaging).",
+    es: "WhatsApp no permite al remitente {number} hacer esto: {reason}. Revisa los permisos del token (whatsapp_business_messaging).",
+  },
+  "messaging.rejected": {
+    en: "WhatsApp refused the message: {reason}",
+    es: "WhatsApp rechazó el mensaje: {reason}",
+  },
+  "messaging.windowClosed": {
+    en: "More than 24 hours have passed since this contact last wrote: only an approved template reaches them now.",
+    es: "Han pasado más de 24 horas desde el último mensaje de este contacto: ahora solo le llega una plantilla aprobada.",
+  },
+  "messaging.throttled": {
+    en: "WhatsApp is limiting how fast this number can send ({reason}). Nothing was sent; retry in {retryAfter} s.",
+    es: "WhatsApp está limitando la velocidad de envío de este número ({reason}). No se envió nada; reintenta en {retryAfter} s.",
+  },
+  "messaging.pairThrottled": {
+    en: "Too many messages to this contact in a short time ({reason}). Nothing was sent; retry in {retryAfter} s.",
+    es: "Demasiados mensajes a este contacto en poco tiempo ({reason}). No se envió nada; reintenta en {retryAfter} s.",
+  },
+  "messaging.unavailable": {
+    en: "WhatsApp cannot be reached right now ({reason}). Nothing was sent; retry in {retryAfter} s.",
+    es: "No se puede contactar con WhatsApp ahora mismo ({reason}). No se envió nada; reintenta en {retryAfter} s.",
+  },
+  "messaging.providerError": {
+    en: "WhatsApp failed to process the request ({reason}). Nothing was sent; it is safe to retry.",
+    es: "WhatsApp no pudo procesar la petición ({reason}). No se envió nada; puedes reintentar.",
+  },
+  "messaging.timeout": {
+    en: "WhatsApp did not answer within {seconds} s. The message may still be delivered: check the conversation before sending it again.",
+    es: "WhatsApp no respondió en {seconds} s. Puede que el mensaje se entregue igualmente: revisa la conversación antes de volver a enviarlo.",
+  },
+  "messaging.senderInUse": {
+    en: "This WhatsApp number is already connected to another organization. Disconnect it there first.",
+    es: "Este número de WhatsApp ya está conectado a otra organización. Desconéctalo allí primero.",
+  },
+  "messaging.verificationFailed": {
+    en: "WhatsApp did not accept these details: {reason}",
+    es: "WhatsApp no aceptó estos datos: {reason}",
+  },
+  "messaging.badSignature": {
+    en: "Missing or invalid X-Hub-Signature-256: the body must be signed with the app secret.",
+    es: "Falta X-Hub-Signature-256 o no es válida: el cuerpo debe ir firmado con el secreto de la aplicación.",
+  },
+  "messaging.badVerifyToken": {
+    en: "The verify token does not match WHATSAPP_VERIFY_TOKEN.",
+    es: "El token de verificación no coincide con WHATSAPP_VERIFY_TOKEN.",
+  },
   "settings.roleRequired": {
     en: "Only owners and admins of the organization can do this.",
     es: "Solo los propietarios y administradores de la organización pueden hacer esto.",

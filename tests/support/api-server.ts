@@ -12,7 +12,8 @@ export interface TestServer {
 /**
  * Serves the app's REST door over real HTTP on loopback: the same
  * `handleRestRequest` that `app/api/v1/[...path]/route.ts` exports (and
- * `handleTrpcRequest` under `/api/trpc`), behind a plain Node server, so tests
+ * `handleTrpcRequest` under `/api/trpc`, the WhatsApp webhook under its own
+ * path), behind a plain Node server, so tests
  * exercise status lines, headers and bodies exactly as an integrator sees
  * them, without a Next build. Bodies stream through as they arrive, as under
  * Next, so the doors' own size bounds are what is tested.
@@ -23,6 +24,8 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
   process.env.INMO_LOG ??= "silent";
   const { handleRestRequest } = await import("../../server/http/rest-handler");
   const { handleTrpcRequest } = await import("../../server/http/trpc-handler");
+  const { handleWhatsAppWebhook } = await import("../../server/messaging/webhook/whatsapp-webhook");
+  const { WHATSAPP_WEBHOOK_PATH } = await import("../../server/messaging/whatsapp-settings");
 
   const server = http.createServer(async (req, res) => {
     const headers = new Headers();
@@ -38,7 +41,11 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
       duplex: "half",
     } as RequestInit);
     try {
-      const handler = req.url?.startsWith("/api/trpc/") ? handleTrpcRequest : handleRestRequest;
+      const handler = req.url?.startsWith("/api/trpc/")
+        ? handleTrpcRequest
+        : req.url?.startsWith(WHATSAPP_WEBHOOK_PATH)
+          ? handleWhatsAppWebhook
+          : handleRestRequest;
       const response = await handler(request);
       res.statusCode = response.status;
       response.headers.forEach((value, name) => res.setHeader(name, value));

@@ -25,11 +25,15 @@ export interface CommunicationRepresentation {
  * Logs a call, email, meeting or social message on a lead's timeline (scope
  * `lead_event`, activity type = the communication type) and emits
  * `lead.communication_logged` with `data.leadId` and `data.communication`.
+ * `details` adds fields to the event's communication (a WhatsApp message
+ * adds its `channel` and `messageId`). Called inside another write (see
+ * runInTransaction), it joins that write's transaction.
  */
 export async function logLeadCommunication(
   ctx: DomainContext,
   leadId: string,
   request: LogCommunicationRequest,
+  details: Record<string, unknown> = {},
 ): Promise<CommunicationRepresentation> {
   const { principal } = ctx;
   const organizationId = principal.organizationId;
@@ -55,7 +59,7 @@ export async function logLeadCommunication(
       createdAt: entry.createdAt,
     };
     await recordEvents(tx, eventSourceOf(principal), [
-      { type: "lead.communication_logged", data: { leadId, communication: { ...communication, user: entry.user } } },
+      { type: "lead.communication_logged", data: { leadId, communication: { ...communication, user: entry.user, ...details } } },
     ]);
     return communication;
   });

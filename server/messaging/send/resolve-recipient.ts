@@ -1,0 +1,39 @@
+import type { DomainContext } from "../../domain-context";
+import { ApiError } from "../../errors/api-error";
+import { leadNotFound } from "../../leads/find-lead";
+import { toE164 } from "../phone-number";
+
+export type SendRecipient = { leadId: string } | { to: string };
+
+export interface ResolvedRecipient {
+  leadId: string | null;
+  /** E.164. */
+  phone: string;
+}
+
+/**
+ * Who a message goes to: a lead of the organization (at its phone, which must
+ * be written internationally, with `+` and the country code: a local number
+ * cannot be dialled by WhatsApp), or a number given in E.164.
+ */
+export async function resolveRecipient(ctx: DomainContext, recipient: SendRecipient): Promise<ResolvedRecipient> {
+  if ("to" in recipient) {
+    const phone = toE164(recipient.to);
+    if (!phone) throw ApiError.text("VALIDATION_ERROR", "to: must be an international number in E.164 form, e.g. +50760001234");
+    return { leadId: null, phone };
+  }
+  const lead = await ctx.db.lead.findFirst({
+    where: { id: recipient.leadId, organizationId: ctx.principal.organizationId },
+    select: { id: true, phone: true },
+  });
+  if (!lead) throw leadNotFound();
+  if (!lead.phone) throw ApiError.text("VALIDATION_ERROR", "leadId: the lead has no phone number");
+  const phone = toE164(lead.phone);
+  if (!phone) {
+    throw ApiError.text(
+      "VALIDATION_ERROR",
+      `leadId: the lead's phone "${lead.phone}" is not an international number; write it with + and the country code`,
+    );
+  }
+  return { leadId: lead.id, phone };
+}

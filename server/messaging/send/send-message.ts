@@ -1,0 +1,49 @@
+import type { DomainContext } from "../../domain-context";
+import { logger } from "../../system/logger";
+import type { MessageRepresentation } from "../messages/message-representation";
+import { digitsOf } from "../phone-number";
+import { sendFailure } from "../provider-failure";
+import { MessagingProviderError, type OutboundContent } from "../providers/messaging-provider";
+import { messagingProvider } from "../providers/provider";
+import { markSenderNeedsReconnect, openSenderCredentials } from "../senders/sender-credentials";
+import { resolveSender } from "../senders/resolve-sender";
+import { requireWhatsAppSettings } from "../whatsapp-settings";
+import { recordOutboundMessage } from "./record-outbound";
+import { resolveRecipient, type SendRecipient } from "./resolve-recipient";
+
+export interface SendMessageRequest {
+  senderId?: string;
+  recipient: SendRecipient;
+  content: OutboundContent;
+}
+
+/**
+ * Sends one WhatsApp message, synchronously: the recipient (a lead's phone or
+ * a number) and the sender are resolved, the provider is called once (bounded
+ * by WHATSAPP_TIMEOUT_MS, outside any transaction), and only an accepted
+ * message is recorded. A refusal records nothing; a refused token marks the
+ * sender as needing reconnection.
+ */
+export async function sendWhatsAppMessage(ctx: DomainContext, request: SendMessageRequest): Promise<MessageRepresentation> {
+  const recipient = await resolveRecipient(ctx, request.recipient);
+  const sender = await resolveSender(ctx, request.senderId);
+  const settings = requireWhatsAppSettings();
+  const credentials = openSenderCredentials(sender);
+  const toDigits = digitsOf(recipient.phone);
+  let sent;
+  try {
+    sent = await messagingProvider(settings).send(credentials, toDigits, request.content);
+  } catch (error) {
+    if (!(error instanceof MessagingProviderError)) throw error;
+    if (error.kind === "auth" || error.kind === "not_found") await markSenderNeedsReconnect(ctx.db, sender, error);
+    logger.info("messaging.send_refused", { senderId: sender.id, kind: error.kind, code: error.code });
+    throw sendFailure(error, sender.displayPhoneNumber, request.content.type, settings.timeoutMs);
+  }
+  return recordOutboundMessage(ctx, {
+    senderId: sender.id,
+    leadId: recipient.leadId,
+    contactDigits: sent.contactDigits ?? toDigits,
+    content: request.content,
+    sent,
+  });
+}

@@ -1,0 +1,264 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A loopback WhatsApp Cloud API (Meta's Graph API), shared by Vitest and
+ * Playwright (started by e2e/support/serve-app.ts). It speaks the real
+ * protocol: bearer tokens checked per phone number, Graph's error envelope
+ * and codes, the message object validated as Meta does. Recipients choose a
+ * failure by the last digits of `to` (SCENARIOS), so a test picks its outcome
+ * by picking a number. Control routes under `/_fake/` let another process
+ * (a browser test) read what was sent and register senders.
+ */
+export interface FakeSender {
+  phoneNumberId: string;
+  businessAccountId: string;
+  accessToken: string;
+  displayPhoneNumber: string;
+  verifiedName: string;
+}
+
+export interface FakeTemplate {
+  name: string;
+  language: string;
+  category: string;
+  status: "APPROVED" | "PENDING" | "REJECTED";
+  body: string;
+}
+
+export interface RecordedSend {
+  phoneNumberId: string;
+  to: string;
+  body: Record<string, unknown>;
+  providerMessageId: string;
+}
+
+/** The last digits of `to` that choose an outcome. Any other number is accepted. */
+export const SCENARIOS = {
+  undeliverable: "131026",
+  throttled: "130429",
+  pairThrottled: "131056",
+  expiredToken: "000190",
+  providerError: "131000",
+  unavailable: "000503",
+  slow: "000999",
+} as const;
+
+export type Scenario = keyof typeof SCENARIOS;
+
+/** A number (E.164) whose send takes the scenario's path. */
+export function scenarioNumber(scenario: Scenario): string {
+  return `+1555${SCENARIOS[scenario]}`;
+}
+
+export interface FakeGraph {
+  baseUrl: string;
+  version: string;
+  /** Registers a number with its account and token (defaults are unique per call). */
+  addSender(overrides?: Partial<FakeSender>): FakeSender;
+  setTemplates(businessAccountId: string, templates: FakeTemplate[]): void;
+  /** Accepted sends, in order. */
+  readonly sends: RecordedSend[];
+  /** Every request received: method, path (with query). */
+  readonly requests: { method: string; path: string }[];
+  /** How long the `slow` scenario waits before answering. */
+  slowMs: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TEMPLATES: FakeTemplate[] = [
+  { name: "hello_world", language: "en_US", category: "UTILITY", status: "APPROVED", body: "Hello World" },
+  { name: "visita_confirmada", language: "es", category: "UTILITY", status: "APPROVED", body: "Hola {{1}}, tu visita a {{2}} está confirmada." },
+  { name: "draft_offer", language: "es", category: "MARKETING", status: "PENDING", body: "Oferta {{1}}" },
+];
+
+type Json = Record<string, unknown>;
+
+function graphError(status: number, code: number, message: string, details?: string, subcode?: number) {
+  return {
+    status,
+    body: {
+      error: {
+        message: `(#${code}) ${message}`,
+        type: status === 401 ? "OAuthException" : "GraphMethodException",
+        code,
+        ...(subcode !== undefined ? { error_subcode: subcode } : {}),
+        ...(details ? { error_data: { messaging_product: "whatsapp", details } } : {}),
+        fbtrace_id: randomBytes(8).toString("base64url"),
+      },
+    },
+  };
+}
+
+const invalid = (details: string) => graphError(400, 100, "Invalid parameter", details);
+
+function parametersOf(body: Json): unknown[] {
+  const components = (body.template as Json | undefined)?.components;
+  if (!Array.isArray(components)) return [];
+  const bodyComponent = components.find((component) => (component as Json).type === "body") as Json | undefined;
+  return Array.isArray(bodyComponent?.parameters) ? bodyComponent.parameters : [];
+}
+
+export async function startFakeGraph(options: { version?: string; port?: number } = {}): Promise<FakeGraph> {
+  const version = options.version ?? "v24.0";
+  const senders = new Map<string, FakeSender>();
+  const templates = new Map<string, FakeTemplate[]>();
+  const sends: RecordedSend[] = [];
+  const requests: { method: string; path: string }[] = [];
+  let counter = 0;
+
+  const fake: FakeGraph = {
+    baseUrl: "",
+    version,
+    sends,
+    requests,
+    slowMs: 5_000,
+    addSender(overrides = {}) {
+      const n = ++counter;
+      const digits = (length: number) => Array.from(randomBytes(length), (b) => String(b % 10)).join("");
+      const sender: FakeSender = {
+        phoneNumberId: `1${digits(14)}`,
+        businessAccountId: `2${digits(14)}`,
+        accessToken: `EAAG${randomBytes(24).toString("hex")}`,
+        displayPhoneNumber: `+1 555-01${String(n % 100).padStart(2, "0")}`,
+        verifiedName: "Casa Azul Realty",
+        ...overrides,
+      };
+      senders.set(sender.phoneNumberId, sender);
+      if (!templates.has(sender.businessAccountId)) templates.set(sender.businessAccountId, DEFAULT_TEMPLATES);
+      return sender;
+    },
+    setTemplates(businessAccountId, list) {
+      templates.set(businessAccountId, list);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+
+  function authorised(req: http.IncomingMessage, token: string): boolean {
+    return req.headers.authorization === `Bearer ${token}`;
+  }
+
+  const expiredToken = () => graphError(401, 190, "Error validating access token: Session has expired", undefined, 463);
+  const missingObject = (id: string) =>
+    graphError(400, 100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`, undefined, 33);
+
+  async function sendMessage(sender: FakeSender, body: Json): Promise<{ status: number; body: Json }> {
+    if (body.messaging_product !== "whatsapp") return invalid("messaging_product must be whatsapp");
+    const to = typeof body.to === "string" ? body.to : "";
+    if (!/^\d{5,20}$/.test(to)) return invalid("to must be a phone number");
+    if (to.endsWith(SCENARIOS.expiredToken)) return expiredToken();
+    if (to.endsWith(SCENARIOS.undeliverable)) return graphError(400, 131026, "Message undeliverable", "Recipient is not a valid WhatsApp user");
+    if (to.endsWith(SCENARIOS.throttled)) return graphError(429, 130429, "Rate limit hit", "Cloud API message throughput has been reached.");
+    if (to.endsWith(SCENARIOS.pairThrottled)) return graphError(400, 131056, "(Business Account, Consumer Account) pair rate limit hit");
+    if (to.endsWith(SCENARIOS.providerError)) return graphError(500, 131000, "Something went wrong");
+    if (to.endsWith(SCENARIOS.unavailable)) return graphError(503, 2, "Service temporarily unavailable");
+    if (to.endsWith(SCENARIOS.slow)) await new Promise((resolve) => setTimeout(resolve, fake.slowMs));
+
+    if (body.type === "text") {
+      const text = (body.text as Json | undefined)?.body;
+      if (typeof text !== "string" || text.length === 0 || text.length > 4096) return invalid("text.body is required, at most 4096 characters");
+    } else if (body.type === "template") {
+      const template = body.template as Json | undefined;
+      const language = (template?.language as Json | undefined)?.code;
+      if (typeof template?.name !== "string" || typeof language !== "string") return invalid("template.name and template.language.code are required");
+      const known = (templates.get(sender.businessAccountId) ?? []).find((t) => t.name === template.name && t.language === language && t.status === "APPROVED");
+      if (!known) return graphError(404, 132001, "Template name does not exist in the translation", `template name (${template.name}) does not exist in ${language}`);
+      const expected = new Set(known.body.match(/\{\{\d+\}\}/g) ?? []).size;
+      const given = parametersOf(body);
+      if (given.length !== expected || given.some((p) => typeof (p as Json).text !== "string")) {
+        return graphError(400, 132000, "Number of parameters does not match the expected number of params", `body: number of localizable_params (${given.length}) does not match the expected number of params (${expected})`);
+      }
+    } else {
+      return invalid(`unsupported message type ${String(body.type)}`);
+    }
+    const providerMessageId = `wamid.${Buffer.from(`${sender.phoneNumberId}:${to}:${randomBytes(9).toString("hex")}`).toString("base64url")}`;
+    sends.push({ phoneNumberId: sender.phoneNumberId, to, body, providerMessageId });
+    return {
+      status: 200,
+      body: {
+        messaging_product: "whatsapp",
+        contacts: [{ input: to, wa_id: to }],
+        messages: [{ id: providerMessageId, ...(body.type === "template" ? { message_status: "accepted" } : {}) }],
+      },
+    };
+  }
+
+  async function route(req: http.IncomingMessage, url: URL, raw: string): Promise<{ status: number; body: unknown }> {
+    // Control routes for tests in another process.
+    if (url.pathname === "/_fake/sends" && req.method === "GET") return { status: 200, body: sends };
+    if (url.pathname === "/_fake/senders" && req.method === "POST") return { status: 201, body: fake.addSender(JSON.parse(raw || "{}") as Partial<FakeSender>) };
+
+    const [, pathVersion, id, edge, ...rest] = url.pathname.split("/");
+    if (pathVersion !== version || !id || rest.length > 0) return graphError(400, 2500, "Unknown path components");
+    const sender = senders.get(id);
+    const account = [...senders.values()].filter((s) => s.businessAccountId === id);
+
+    if (edge === "messages" && req.method === "POST") {
+      if (!sender) return missingObject(id);
+      if (!authorised(req, sender.accessToken)) return expiredToken();
+      let body: Json;
+      try {
+        body = JSON.parse(raw) as Json;
+      } catch {
+        return invalid("the body must be JSON");
+      }
+      return sendMessage(sender, body);
+    }
+    if (edge === undefined && req.method === "GET") {
+      if (!sender) return missingObject(id);
+      if (!authorised(req, sender.accessToken)) return expiredToken();
+      return { status: 200, body: { display_phone_number: sender.displayPhoneNumber, verified_name: sender.verifiedName, quality_rating: "GREEN", id } };
+    }
+    if (account.length === 0) return missingObject(id);
+    if (!account.some((s) => authorised(req, s.accessToken))) return expiredToken();
+    if (edge === "phone_numbers" && req.method === "GET") {
+      return { status: 200, body: { data: account.map((s) => ({ id: s.phoneNumberId, display_phone_number: s.displayPhoneNumber, verified_name: s.verifiedName })) } };
+    }
+    if (edge === "subscribed_apps" && req.method === "POST") return { status: 200, body: { success: true } };
+    if (edge === "message_templates" && req.method === "GET") {
+      const list = templates.get(id) ?? [];
+      return {
+        status: 200,
+        body: {
+          data: list.map((t, index) => ({
+            id: String(900 + index),
+            name: t.name,
+            language: t.language,
+            status: t.status,
+            category: t.category,
+            components: [{ type: "BODY", text: t.body }],
+          })),
+          paging: { cursors: { before: "b", after: "a" } },
+        },
+      };
+    }
+    return graphError(400, 2500, "Unknown path components");
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://fake.graph");
+      requests.push({ method: req.method ?? "GET", path: `${url.pathname}${url.search}` });
+      route(req, url, Buffer.concat(chunks).toString("utf8"))
+        .then(({ status, body }) => {
+          if (res.destroyed) return;
+          res.writeHead(status, { "Content-Type": "application/json" });
+          res.end(JSON.stringify(body));
+        })
+        .catch((error: unknown) => {
+          res.writeHead(500, { "Content-Type": "application/json" });
+          res.end(JSON.stringify({ error: { message: String(error), code: 1 } }));
+        });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}

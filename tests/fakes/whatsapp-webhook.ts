@@ -1,0 +1,86 @@
+import { createHmac, randomBytes } from "node:crypto";
+
+/**
+ * What Meta posts to our WhatsApp webhook, built and signed the way Meta does
+ * (`X-Hub-Signature-256: sha256=` + HMAC-SHA256 of the raw body with the app
+ * secret), for Vitest and Playwright to drive status callbacks and inbound
+ * messages through the real route.
+ */
+type Json = Record<string, unknown>;
+
+function envelope(phoneNumberId: string, value: Json): Json {
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "15550100", phone_number_id: phoneNumberId }, ...value } }],
+      },
+    ],
+  };
+}
+
+const unix = (at: Date = new Date()) => String(Math.floor(at.getTime() / 1000));
+
+export interface StatusCallback {
+  phoneNumberId: string;
+  providerMessageId: string;
+  status: "sent" | "delivered" | "read" | "failed";
+  recipient?: string;
+  at?: Date;
+  error?: { code: number; title: string; details?: string };
+}
+
+export function statusPayload(callback: StatusCallback): Json {
+  return envelope(callback.phoneNumberId, {
+    statuses: [
+      {
+        id: callback.providerMessageId,
+        status: callback.status,
+        timestamp: unix(callback.at),
+        recipient_id: callback.recipient ?? "15550001234",
+        ...(callback.error
+          ? { errors: [{ code: callback.error.code, title: callback.error.title, message: callback.error.title, error_data: { details: callback.error.details ?? callback.error.title } }] }
+          : {}),
+      },
+    ],
+  });
+}
+
+export interface InboundText {
+  phoneNumberId: string;
+  /** The contact's number, digits only (their WhatsApp id). */
+  from: string;
+  text: string;
+  name?: string;
+  providerMessageId?: string;
+  at?: Date;
+}
+
+export function inboundTextPayload(message: InboundText): Json {
+  return envelope(message.phoneNumberId, {
+    contacts: [{ profile: { name: message.name ?? "" }, wa_id: message.from }],
+    messages: [
+      {
+        from: message.from,
+        id: message.providerMessageId ?? `wamid.in-${randomBytes(12).toString("hex")}`,
+        timestamp: unix(message.at),
+        type: "text",
+        text: { body: message.text },
+      },
+    ],
+  });
+}
+
+export function signPayload(body: string, appSecret: string): string {
+  return "sha256=" + createHmac("sha256", appSecret).update(body).digest("hex");
+}
+
+/** Posts `payload` to our webhook signed with `appSecret` (or with the `signature` given, to forge one). */
+export async function postWebhook(url: string, appSecret: string, payload: unknown, options: { signature?: string | null } = {}): Promise<Response> {
+  const body = JSON.stringify(payload);
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const signature = options.signature === undefined ? signPayload(body, appSecret) : options.signature;
+  if (signature !== null) headers["X-Hub-Signature-256"] = signature;
+  return fetch(url, { method: "POST", headers, body });
+}
