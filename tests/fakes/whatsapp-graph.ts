@@ -64,6 +64,8 @@ export interface FakeGraph {
   readonly requests: { method: string; path: string }[];
   /** How long the `slow` scenario waits before answering. */
   slowMs: number;
+  /** The id the next accepted send gets (then random again), so a test can call back before the send returns. */
+  nextMessageId: string | null;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function startFakeGraph(options: { version?: string; port?: number 
     sends,
     requests,
     slowMs: 5_000,
+    nextMessageId: null,
     addSender(overrides = {}) {
       const n = ++counter;
       const digits = (length: number) => Array.from(randomBytes(length), (b) => String(b % 10)).join("");
@@ -141,6 +144,12 @@ export async function startFakeGraph(options: { version?: string; port?: number 
 
   function authorised(req: http.IncomingMessage, token: string): boolean {
     return req.headers.authorization === `Bearer ${token}`;
+  }
+
+  /** Graph's answer to a token that is not for this object: an unknown token is invalid (190); a valid one cannot see it (100/33). */
+  function refusal(req: http.IncomingMessage, id: string) {
+    const known = [...senders.values()].some((s) => authorised(req, s.accessToken));
+    return known ? missingObject(id) : expiredToken();
   }
 
   const expiredToken = () => graphError(401, 190, "Error validating access token: Session has expired", undefined, 463);
@@ -176,7 +185,8 @@ export async function startFakeGraph(options: { version?: string; port?: number 
     } else {
       return invalid(`unsupported message type ${String(body.type)}`);
     }
-    const providerMessageId = `wamid.${Buffer.from(`${sender.phoneNumberId}:${to}:${randomBytes(9).toString("hex")}`).toString("base64url")}`;
+    const providerMessageId = fake.nextMessageId ?? `wamid.${Buffer.from(`${sender.phoneNumberId}:${to}:${randomBytes(9).toString("hex")}`).toString("base64url")}`;
+    fake.nextMessageId = null;
     sends.push({ phoneNumberId: sender.phoneNumberId, to, body, providerMessageId });
     return {
       status: 200,
@@ -200,7 +210,7 @@ export async function startFakeGraph(options: { version?: string; port?: number 
 
     if (edge === "messages" && req.method === "POST") {
       if (!sender) return missingObject(id);
-      if (!authorised(req, sender.accessToken)) return expiredToken();
+      if (!authorised(req, sender.accessToken)) return refusal(req, id);
       let body: Json;
       try {
         body = JSON.parse(raw) as Json;
@@ -211,11 +221,11 @@ export async function startFakeGraph(options: { version?: string; port?: number 
     }
     if (edge === undefined && req.method === "GET") {
       if (!sender) return missingObject(id);
-      if (!authorised(req, sender.accessToken)) return expiredToken();
+      if (!authorised(req, sender.accessToken)) return refusal(req, id);
       return { status: 200, body: { display_phone_number: sender.displayPhoneNumber, verified_name: sender.verifiedName, quality_rating: "GREEN", id } };
     }
     if (account.length === 0) return missingObject(id);
-    if (!account.some((s) => authorised(req, s.accessToken))) return expiredToken();
+    if (!account.some((s) => authorised(req, s.accessToken))) return refusal(req, id);
     if (edge === "phone_numbers" && req.method === "GET") {
       return { status: 200, body: { data: account.map((s) => ({ id: s.phoneNumberId, display_phone_number: s.displayPhoneNumber, verified_name: s.verifiedName })) } };
     }
