@@ -35,12 +35,13 @@ function earliest(current: Date | null, reported: Date): Date {
   return current !== null && current.getTime() <= reported.getTime() ? current : reported;
 }
 
-/** The earliest failure report gives the reason (ties broken by the reason's text), whatever order they arrive in. */
+/** The earliest failure report gives the reason (ties broken by reason and code), whatever order they arrive in. */
 function isFirstFailure(state: DeliveryState, report: StatusReport): boolean {
   if (state.failedAt === null) return true;
   const difference = report.at.getTime() - state.failedAt.getTime();
   if (difference !== 0) return difference < 0;
-  return (report.failureReason ?? "") < (state.failureReason ?? "");
+  const key = (reason: string | null | undefined, code: number | null | undefined) => `${reason ?? ""}\u0000${code ?? ""}`;
+  return key(report.failureReason, report.failureCode) < key(state.failureReason, state.failureCode);
 }
 
 export function applyStatusReport(state: DeliveryState, report: StatusReport): DeliveryState {
