@@ -2,13 +2,15 @@ import type { Db } from "../../../server/db/client";
 import type { TestServer } from "../../support/api-server";
 import { sessionCaller } from "../../dashboard/callers";
 import { seedMember, seedOAuthToken, type SeededOrganization } from "../../support/factories";
+import { seedWhatsAppConversation } from "../../support/messaging-factories";
 
 /**
  * One organization's data of every kind the API serves, created through its
  * own doors (REST with its key, the dashboard as its owner), so the records
  * are real: a project with units, leads linked to them, assigned and staged,
  * with notes and communications, webhook subscriptions (API and dashboard),
- * events and deliveries, an extra member, an API key and an OAuth connection.
+ * events and deliveries, an extra member, an API key and an OAuth connection,
+ * a WhatsApp sender with a message to the lead.
  * Returns the organization's own id for each path parameter name.
  */
 export async function seedTenantData(db: Db, server: TestServer, org: SeededOrganization): Promise<Record<string, string>> {
@@ -38,7 +40,17 @@ export async function seedTenantData(db: Db, server: TestServer, org: SeededOrga
   await owner.webhooks.dashboardCreate({ targetUrl: "https://93.184.216.35/dashboard-hook", event: "lead.updated" });
   await seedOAuthToken(db, { organizationId: org.id, userId: org.ownerId });
   const membership = await db.membership.findFirstOrThrow({ where: { organizationId: org.id, userId: member.userId } });
-  return { leadId: lead.id, projectId: project.id, unitId, memberId: membership.id, id: subscription.id, subscriptionId: subscription.id };
+  const whatsApp = await seedWhatsAppConversation(db, org.id, lead.id);
+  return {
+    leadId: lead.id,
+    projectId: project.id,
+    unitId,
+    memberId: membership.id,
+    id: subscription.id,
+    subscriptionId: subscription.id,
+    messageId: whatsApp.message.id,
+    senderId: whatsApp.sender.id,
+  };
 }
 
 interface TenantTable {
