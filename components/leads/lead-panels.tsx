@@ -1,5 +1,6 @@
 "use client";
 
+import { WhatsAppLeadCard } from "../messaging/whatsapp-lead-card";
 import type { Lead } from "./lead-presentation";
 
 /**
@@ -9,6 +10,9 @@ import type { Lead } from "./lead-presentation";
  * lead page's layout and the areas' panels change apart.
  */
 export function LeadPanels({ lead }: { lead: Lead }) {
-  void lead;
-  return <></>;
+  return (
+    <>
+      <WhatsAppLeadCard lead={lead} />
+    </>
+  );
 }

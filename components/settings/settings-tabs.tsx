@@ -15,6 +15,7 @@ export function SettingsTabs() {
     { href: "/settings/api-keys", label: t.settings.apiKeys },
     { href: "/settings/connected-apps", label: t.settings.connectedApps },
     { href: "/settings/webhooks", label: t.settings.webhooks },
+    { href: "/settings/messaging", label: t.messaging.settingsTab },
   ];
   return (
     <nav aria-label={t.settings.title} className="mb-6 flex gap-1 overflow-x-auto border-b border-line">

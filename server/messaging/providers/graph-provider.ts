@@ -5,7 +5,6 @@ import {
   type MessageTemplate,
   type MessagingProvider,
   type OutboundContent,
-  type SenderCredentials,
   type SentMessage,
 } from "./messaging-provider";
 
