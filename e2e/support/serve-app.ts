@@ -1,14 +1,25 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startFakeGraph } from "../../tests/fakes/whatsapp-graph";
 import { createTestCertificates } from "../../tests/webhooks/support/tls-fixture";
-import { E2E_DATA_DIR, E2E_ORIGIN, E2E_PG_PORT, E2E_PORT, E2E_RECEIVER_TLS_FILE } from "./e2e-environment";
+import {
+  E2E_DATA_DIR,
+  E2E_ORIGIN,
+  E2E_PG_PORT,
+  E2E_PORT,
+  E2E_RECEIVER_TLS_FILE,
+  E2E_WHATSAPP_APP_SECRET,
+  E2E_WHATSAPP_FAKE_FILE,
+  E2E_WHATSAPP_VERIFY_TOKEN,
+} from "./e2e-environment";
 
 /**
  * Playwright's web server: a fresh inmo for every run. It clears the e2e data
  * directory, makes a throwaway CA and a certificate for the local HTTPS
  * webhook receiver, then hands over to `npm start`'s script (embedded
  * PostgreSQL, migrations, `next build`, `next start`) with the webhook
- * sender allowed to reach loopback and trusting that CA.
+ * sender allowed to reach loopback and trusting that CA, and WhatsApp pointed
+ * at a loopback fake of the Cloud API that lives in this process.
  */
 function stopLeftoverDatabase() {
   const pidFile = path.join(E2E_DATA_DIR, "postgres", "postmaster.pid");
@@ -33,6 +44,9 @@ const caFile = path.join(E2E_DATA_DIR, "receiver-ca.pem");
 writeFileSync(caFile, readFileSync(certificates.caFile));
 certificates.remove();
 
+const whatsApp = await startFakeGraph();
+writeFileSync(E2E_WHATSAPP_FAKE_FILE, JSON.stringify({ baseUrl: whatsApp.baseUrl }));
+
 Object.assign(process.env, {
   INMO_DATA_DIR: E2E_DATA_DIR,
   PORT: String(E2E_PORT),
@@ -41,6 +55,9 @@ Object.assign(process.env, {
   NEXTAUTH_SECRET: "e2e-only-session-secret-not-for-production",
   WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
   WEBHOOK_EXTRA_CA_FILE: caFile,
+  WHATSAPP_GRAPH_BASE_URL: whatsApp.baseUrl,
+  WHATSAPP_APP_SECRET: E2E_WHATSAPP_APP_SECRET,
+  WHATSAPP_VERIFY_TOKEN: E2E_WHATSAPP_VERIFY_TOKEN,
   NEXT_TELEMETRY_DISABLED: "1",
 });
 // The embedded database must be reachable by its own port, not a developer's DATABASE_URL.

@@ -11,4 +11,8 @@ export const OPENAPI_DECISIONS: string[] = [
     "limits and without custom ceilings receive no `X-RateLimit-*` headers; a custom ceiling set by an administrator replaces the " +
     "default of its window.",
   "**Scopes.** The full catalogue adds `messaging:send` (for `POST /whatsapp/send`) to the scopes the contract lists.",
+  "**Messaging.** Besides `POST /whatsapp/send` the API offers `GET /whatsapp/senders` and `GET /whatsapp/messages/{messageId}` " +
+    "(delivery status), all with `messaging:send`. Failures caused by WhatsApp use three codes the contract does not list: 502 " +
+    "`BAD_GATEWAY` and 503 `SERVICE_UNAVAILABLE` (with `Retry-After`) mean nothing was sent and the request may be retried; 504 " +
+    "`GATEWAY_TIMEOUT` means WhatsApp did not answer in time and the message may have been sent. A refused send records nothing.",
 ];
