@@ -42,7 +42,7 @@ async function main() {
     const fake = graph.addSender();
     const owner = await sessionCaller(db, org.ownerId, org.id);
     await owner.messaging.connectSender({ label: "Bench", phoneNumberId: fake.phoneNumberId, businessAccountId: fake.businessAccountId, accessToken: fake.accessToken });
-    const leads = [];
+    const leads: { id: string }[] = [];
     for (let i = 0; i < 200; i++) leads.push(await seedLead(db, org.id, { firstName: `Lead ${i}`, phone: `+50760${String(100000 + i)}` }));
 
     const send = (json: unknown) => door.api("/whatsapp/send", { token: org.key, method: "POST", json });
