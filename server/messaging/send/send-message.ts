@@ -39,11 +39,17 @@ export async function sendWhatsAppMessage(ctx: DomainContext, request: SendMessa
     logger.info("messaging.send_refused", { senderId: sender.id, kind: error.kind, code: error.code });
     throw sendFailure(error, sender.displayPhoneNumber, request.content.type, settings.timeoutMs);
   }
-  return recordOutboundMessage(ctx, {
-    senderId: sender.id,
-    leadId: recipient.leadId,
-    contactDigits: sent.contactDigits ?? toDigits,
-    content: request.content,
-    sent,
-  });
+  try {
+    return await recordOutboundMessage(ctx, {
+      senderId: sender.id,
+      leadId: recipient.leadId,
+      contactDigits: sent.contactDigits ?? toDigits,
+      content: request.content,
+      sent,
+    });
+  } catch (error) {
+    // WhatsApp has the message; only our record of it failed. Say which one, for whoever reconciles.
+    logger.error("messaging.record_failed", { senderId: sender.id, providerMessageId: sent.providerMessageId, error });
+    throw error;
+  }
 }
