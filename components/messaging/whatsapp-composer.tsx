@@ -54,6 +54,7 @@ export function WhatsAppComposer({
     trpc.messaging.send.mutationOptions({
       onSuccess: async () => {
         setText("");
+        setTemplateKey("");
         setValues([]);
         toast.success(c.sent);
         await Promise.all([

@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { formatDateTime, formatRelative } from "~/lib/format/dates";
+import { formatDateTime } from "~/lib/format/dates";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { cx } from "../ui/cx";
 import { DeliveryTicks } from "./delivery-ticks";
-import { failureText, fillTemplate, type MessageTemplate, type WhatsAppMessage } from "./messaging-presentation";
+import { failureText, fillTemplate, formatMessageTime, type MessageTemplate, type WhatsAppMessage } from "./messaging-presentation";
 
 /**
  * The conversation as a chat: the lead's messages on the left, ours on the
@@ -50,7 +50,7 @@ function textOf(message: WhatsAppMessage, templates: MessageTemplate[] | undefin
 }
 
 function MessageBubble({ message, templates }: { message: WhatsAppMessage; templates: MessageTemplate[] | undefined }) {
-  const { t, dates, locale } = useI18n();
+  const { t, dates } = useI18n();
   const outbound = message.direction === "outbound";
   const failure = failureText(message, t);
   const kind = message.type !== "text" ? t.messaging.types[message.type] : undefined;
@@ -63,16 +63,16 @@ function MessageBubble({ message, templates }: { message: WhatsAppMessage; templ
           message.status === "failed" && "ring-1 ring-danger/30",
         )}
       >
+        {outbound && message.sentBy && <p className="mb-0.5 truncate text-[11px] font-medium text-accent">{message.sentBy}</p>}
         {(kind || message.template) && (
-          <p className="mb-0.5 text-[11px] font-medium uppercase tracking-wide text-ink-muted">
+          <p className="mb-0.5 text-[11px] font-medium text-ink-muted">
             {message.template ? `${t.messaging.types.template} · ${message.template.name}` : kind}
           </p>
         )}
         <p className="whitespace-pre-wrap break-words">{textOf(message, templates)}</p>
-        <div className="mt-1 flex items-center justify-end gap-1.5 text-[11px] text-ink-subtle">
-          {outbound && message.sentBy && <span className="truncate">{message.sentBy} ·</span>}
-          <time dateTime={message.createdAt} title={formatRelative(message.createdAt, locale)}>
-            {formatDateTime(message.createdAt, dates)}
+        <div className="mt-1 flex items-center justify-end gap-1 text-[11px] text-ink-subtle">
+          <time dateTime={message.createdAt} title={formatDateTime(message.createdAt, dates)}>
+            {formatMessageTime(message.createdAt, dates)}
           </time>
           {outbound && <DeliveryTicks status={message.status} t={t} />}
         </div>

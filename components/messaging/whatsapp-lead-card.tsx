@@ -84,7 +84,7 @@ export function WhatsAppLeadCard({ lead }: { lead: Lead }) {
   return (
     <Card className="h-fit">
       <div data-testid="whatsapp-card">
-        <CardHeader title={t.messaging.title} description={conversation.data?.phone ?? undefined} />
+        <CardHeader title={t.messaging.title} description={conversation.data?.phone ? (lead.phone ?? conversation.data.phone) : undefined} />
         {body}
       </div>
     </Card>
