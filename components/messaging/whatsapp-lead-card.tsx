@@ -25,7 +25,11 @@ const REFRESH_MS = 5_000;
 export function WhatsAppLeadCard({ lead }: { lead: Lead }) {
   const { t } = useI18n();
   const trpc = useTRPC();
-  const conversation = useQuery({ ...trpc.messaging.conversation.queryOptions({ leadId: lead.id }), refetchInterval: REFRESH_MS });
+  const conversation = useQuery({
+    ...trpc.messaging.conversation.queryOptions({ leadId: lead.id }),
+    // Nothing can arrive on a server without WhatsApp; react-query also pauses polling in a background tab.
+    refetchInterval: (query) => (query.state.data?.configured ? REFRESH_MS : false),
+  });
   const senders = useQuery(trpc.messaging.senders.queryOptions());
   const [chosenSender, setChosenSender] = useState<string | null>(null);
   const [mode, setMode] = useState<"text" | "template">("text");
