@@ -87,7 +87,7 @@ export function OrganizationSwitcher({ current }: { current: { id: string; name:
                 type="button"
                 role="menuitem"
                 onClick={() => void switchTo(organization.id)}
-                className="flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm hover:bg-canvas"
+                className="flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm hover:bg-canvas touch:py-3"
               >
                 <span className="min-w-0 flex-1 truncate">{organization.name}</span>
                 {switchingTo === organization.id && <Spinner />}
@@ -103,7 +103,7 @@ export function OrganizationSwitcher({ current }: { current: { id: string; name:
               setOpen(false);
               setCreating(true);
             }}
-            className="flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm text-ink-muted hover:bg-canvas hover:text-ink"
+            className="flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm text-ink-muted hover:bg-canvas hover:text-ink touch:py-3"
           >
             <PlusIcon /> {t.nav.newOrganization}
           </button>

@@ -48,15 +48,15 @@ export function Dialog({
         if (event.target === ref.current) onClose();
       }}
       className={cx(
-        "m-auto w-[calc(100%-2rem)] rounded-2xl border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-ink/40 backdrop:backdrop-blur-[1px]",
+        "m-auto w-[calc(100%-1.5rem)] rounded-2xl border border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-ink/40 backdrop:backdrop-blur-[1px]",
         size === "sm" && "max-w-md",
         size === "md" && "max-w-xl",
         size === "lg" && "max-w-3xl",
       )}
     >
       {open && (
-        <div className="flex max-h-[85vh] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-4">
+        <div className="flex max-h-[85dvh] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-line px-4 py-4 sm:px-6">
             <div>
               <h2 id={titleId} className="text-base font-semibold">
                 {title}
@@ -66,7 +66,7 @@ export function Dialog({
             <button
               type="button"
               onClick={onClose}
-              className="-mr-2 rounded-md p-1.5 text-ink-subtle hover:bg-canvas hover:text-ink"
+              className="-my-1 -mr-2 flex size-8 shrink-0 items-center justify-center rounded-md text-ink-subtle hover:bg-canvas hover:text-ink touch:-my-2.5 touch:size-11"
               aria-label={t.common.close}
             >
               <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
@@ -74,8 +74,8 @@ export function Dialog({
               </svg>
             </button>
           </div>
-          <div className="overflow-y-auto px-6 py-5">{children}</div>
-          {footer && <div className="flex justify-end gap-2 border-t border-line bg-canvas/50 px-6 py-3">{footer}</div>}
+          <div className="overflow-y-auto px-4 py-5 sm:px-6">{children}</div>
+          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-line bg-canvas/50 px-4 py-3 sm:px-6">{footer}</div>}
         </div>
       )}
     </dialog>
