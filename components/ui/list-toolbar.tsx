@@ -23,6 +23,7 @@ export function ListToolbar({
   placeholder,
   filterCount = 0,
   onClearFilters,
+  filtersOnPhone = "sheet",
   children,
 }: {
   search: string;
@@ -32,10 +33,12 @@ export function ListToolbar({
   filterCount?: number;
   /** Offered as "Clear filters" while a filter or the search is set. */
   onClearFilters?: () => void;
+  /** "inline" keeps a list's one or two filters beside the search box on a phone instead of in a sheet. */
+  filtersOnPhone?: "sheet" | "inline";
   children?: ReactNode;
 }) {
   const t = useDictionary();
-  const isPhone = useIsPhone();
+  const isPhone = useIsPhone() && filtersOnPhone === "sheet";
   const [sheetOpen, setSheetOpen] = useState(false);
   const clearable = onClearFilters && (filterCount > 0 || search !== "");
   return (
@@ -49,13 +52,13 @@ export function ListToolbar({
         enterKeyHint="search"
         className="w-auto min-w-0 flex-1 sm:min-w-56"
       />
-      {children && (
+      {children && filtersOnPhone === "sheet" && (
         <Button variant="secondary" className="sm:hidden" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
           <FilterIcon /> {t.mobile.filtersActive(filterCount)}
         </Button>
       )}
       {/* Rendered once: inline from `sm` up, in the sheet on a phone. */}
-      <div className="contents max-sm:hidden">{!isPhone && children}</div>
+      <div className={filtersOnPhone === "sheet" ? "contents max-sm:hidden" : "contents"}>{!isPhone && children}</div>
       {clearable && (
         <Button variant="ghost" size="sm" className="max-sm:hidden" onClick={onClearFilters}>
           {t.mobile.clearFilters}
