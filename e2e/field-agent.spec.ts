@@ -95,10 +95,10 @@ test("a new lead is created with a phone keyboard and found by search", async ()
     await expect(page).not.toHaveURL(/stage=/);
     await page.getByRole("searchbox").fill("611 22");
   }
-  await expect(page.getByRole("link", { name: "Marta Ruiz" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Marta Ruiz", exact: true })).toBeVisible();
   await expectNoSidewaysScroll();
   await screenshot(page, "agent-leads");
-  await page.getByRole("link", { name: "Marta Ruiz" }).click();
+  await page.getByRole("link", { name: "Marta Ruiz", exact: true }).click();
   await expect(page.getByTestId("lead-name")).toHaveText("Marta Ruiz");
 });
 

@@ -56,12 +56,26 @@ export function LeadDetail({ leadId }: { leadId: string }) {
     );
   }
   const data = lead.data;
+  const actions = (
+    <>
+      <Button variant="secondary" onClick={() => setEditing(true)}>
+        {t.common.edit}
+      </Button>
+      <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
+        {t.common.delete}
+      </Button>
+    </>
+  );
   return (
     <>
-      <Link href="/leads" className="inline-flex min-h-8 items-center text-sm text-ink-muted hover:text-ink touch:min-h-11">
-        ← {t.leads.title}
-      </Link>
-      <header className="mb-5 mt-1 flex flex-col gap-4 sm:mb-6 sm:mt-2">
+      <div className="flex items-center justify-between gap-2">
+        <Link href="/leads" className="inline-flex min-h-8 items-center text-sm text-ink-muted hover:text-ink touch:min-h-11">
+          ← {t.leads.title}
+        </Link>
+        {/* On a phone the name gets the full width; the rarer actions wait up here. */}
+        <div className="flex gap-1 sm:hidden">{actions}</div>
+      </div>
+      <header className="mb-4 mt-1 flex flex-col gap-4 sm:mb-6 sm:mt-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h1 className="break-words text-2xl font-semibold tracking-tight" data-testid="lead-name">
@@ -74,14 +88,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
               {data.temperature && <Badge>{t.temperature[data.temperature]}</Badge>}
             </div>
           </div>
-          <div className="flex shrink-0 flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t.common.edit}
-            </Button>
-            <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
-              {t.common.delete}
-            </Button>
-          </div>
+          <div className="flex shrink-0 flex-wrap justify-end gap-2 max-sm:hidden">{actions}</div>
         </div>
         <ContactActions
           lead={data}

@@ -49,7 +49,7 @@ export function ProjectsList() {
   return (
     <Card>
       <ListToolbar search={search} onSearch={setSearch} placeholder={t.projects.searchPlaceholder} filtersOnPhone="inline">
-        <FilterSelect label={t.projects.fields.status} value={status ?? ""} onChange={(e) => setFilters({ status: e.target.value, page: "" })} className="max-w-36 sm:max-w-none">
+        <FilterSelect label={t.projects.fields.status} value={status ?? ""} onChange={(e) => setFilters({ status: e.target.value, page: "" })} className="max-sm:max-w-40">
           <option value="">{t.projects.anyStatus}</option>
           {PROJECT_STATUSES.map((value) => (
             <option key={value} value={value}>

@@ -323,6 +323,7 @@ export const en = {
     callLogged: "Call logged",
     chooseOutcome: "Choose how the call went.",
     stage: "Stage",
+    pipelineSubtitle: "Pick a stage; move a lead with its stage menu.",
     stageCount: (stage: string, count: number) => `${stage}, ${count}`,
     more: "More",
   },

@@ -325,6 +325,7 @@ export const es: Dictionary = {
     callLogged: "Llamada registrada",
     chooseOutcome: "Elige cómo fue la llamada.",
     stage: "Etapa",
+    pipelineSubtitle: "Elige una etapa; mueve un lead con su menú de etapa.",
     stageCount: (stage: string, count: number) => `${stage}, ${count}`,
     more: "Más",
   },
