@@ -61,7 +61,7 @@ async function seed(page: Page) {
 }
 
 test("no dashboard page scrolls sideways, at the project's width and at 360 px on a phone", async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const onPhone = testInfo.project.name === "phone";
   await signUp(page, newAccount("Tour"));
   await seed(page);

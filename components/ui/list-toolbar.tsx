@@ -7,13 +7,14 @@ import { Button } from "./button";
 import { FilterSheetContext } from "./filter-select";
 import { Input } from "./input";
 import { Sheet } from "./sheet";
-import { useIsPhone } from "./use-media-query";
+import { useMediaQuery } from "./use-media-query";
 
 /**
  * The bar above a list: a search box that takes the free width, then the
- * list's own filters (`FilterSelect`s). On a phone the filters move into a
- * sheet from the bottom, behind a "Filters (n)" button beside the search
- * box, where each one gets a visible label and the full width. The search
+ * list's own filters (`FilterSelect`s). Below `lg` (phones, tablets) the
+ * filters move into a sheet from the bottom, behind a "Filters (n)" button
+ * beside the search box, where each one gets a visible label and the full
+ * width. The search
  * box is labelled "Search" for screen readers; the placeholder says what it
  * searches.
  */
@@ -38,7 +39,8 @@ export function ListToolbar({
   children?: ReactNode;
 }) {
   const t = useDictionary();
-  const isPhone = useIsPhone() && filtersOnPhone === "sheet";
+  // Below `lg` (a phone, a tablet, a narrow window) the filters would wrap into rows: they wait in the sheet.
+  const collapsed = useMediaQuery("(width < 64rem)") && filtersOnPhone === "sheet";
   const [sheetOpen, setSheetOpen] = useState(false);
   const clearable = onClearFilters && (filterCount > 0 || search !== "");
   return (
@@ -50,22 +52,22 @@ export function ListToolbar({
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         enterKeyHint="search"
-        className="w-auto min-w-0 flex-1 sm:min-w-56"
+        className="w-auto min-w-0 flex-1 lg:min-w-56"
       />
       {children && filtersOnPhone === "sheet" && (
-        <Button variant="secondary" className="sm:hidden" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+        <Button variant="secondary" className="lg:hidden" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
           <FilterIcon /> {t.mobile.filtersActive(filterCount)}
         </Button>
       )}
       {/* Rendered once: inline from `sm` up, in the sheet on a phone. */}
-      <div className={filtersOnPhone === "sheet" ? "contents max-sm:hidden" : "contents"}>{!isPhone && children}</div>
+      <div className={filtersOnPhone === "sheet" ? "contents max-lg:hidden" : "contents"}>{!collapsed && children}</div>
       {clearable && (
-        <Button variant="ghost" size="sm" className="max-sm:hidden" onClick={onClearFilters}>
+        <Button variant="ghost" size="sm" className={filtersOnPhone === "sheet" ? "max-lg:hidden" : undefined} onClick={onClearFilters}>
           {t.mobile.clearFilters}
         </Button>
       )}
       <Sheet
-        open={isPhone && sheetOpen}
+        open={collapsed && sheetOpen}
         onClose={() => setSheetOpen(false)}
         title={t.mobile.filters}
         footer={

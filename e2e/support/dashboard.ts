@@ -58,7 +58,8 @@ export async function signUp(page: Page, account: Account, options: { language?:
   await page.getByLabel("Company name").fill(account.organization);
   if (options.language) await page.getByLabel("Language").selectOption(options.language);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/leads$/);
+  // Hashing the password and creating the organization take a while on a busy machine.
+  await expect(page).toHaveURL(/\/leads$/, { timeout: 30_000 });
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -66,7 +67,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/leads$/);
+  await expect(page).toHaveURL(/\/leads$/, { timeout: 30_000 });
 }
 
 /** Waits for a toast with `text` (success and error toasts alike). */
