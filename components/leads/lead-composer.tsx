@@ -10,6 +10,7 @@ import { cx } from "../ui/cx";
 import { Field, Select, Textarea } from "../ui/input";
 import { useToast } from "../ui/toast";
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from "~/server/leads/lead-enums";
+import { DirectionField } from "./direction-field";
 import { QuickCallLog } from "./quick-call-log";
 
 export type ComposerMode = "note" | "call" | "communication";
@@ -106,17 +107,7 @@ export function LeadComposer({ leadId, mode, onModeChange }: { leadId: string; m
               </Select>
             )}
           </Field>
-          <Field label={t.leads.direction}>
-            {(props) => (
-              <Select {...props} name="direction" value={direction} onChange={(e) => setDirection(e.target.value as typeof direction)}>
-                {COMMUNICATION_DIRECTIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {t.direction[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <DirectionField name="direction" value={direction} onChange={setDirection} />
         </div>
       )}
       <Field label={mode === "note" ? t.leads.addNote : t.leads.summary} error={contentError}>

@@ -8,8 +8,9 @@ import { useTRPC } from "~/lib/trpc/react";
 import { COMMUNICATION_DIRECTIONS } from "~/server/leads/lead-enums";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
-import { Field, Select, Textarea } from "../ui/input";
+import { Field, Textarea } from "../ui/input";
 import { useToast } from "../ui/toast";
+import { DirectionField } from "./direction-field";
 
 export const CALL_OUTCOMES = ["connected", "no_answer", "voicemail", "busy", "wrong_number"] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
@@ -97,17 +98,7 @@ export function QuickCallLog({ leadId, onLogged, autoFocusOutcome = false }: { l
         )}
       </Field>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <Field label={t.leads.direction} className="min-w-40">
-          {(props) => (
-            <Select {...props} name="callDirection" value={direction} onChange={(event) => setDirection(event.target.value as typeof direction)}>
-              {COMMUNICATION_DIRECTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t.direction[value]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <DirectionField name="callDirection" value={direction} onChange={setDirection} className="min-w-40" />
         <Button type="submit" loading={log.isPending} className="max-sm:flex-1">
           {t.mobile.logCall}
         </Button>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useDictionary } from "~/lib/i18n/i18n-provider";
+import { useId, type ReactNode } from "react";
+import { CloseButton } from "./close-button";
 import { cx } from "./cx";
+import { useNativeDialog } from "./use-native-dialog";
 
 /**
  * A panel that slides in from an edge of the screen: the phone's menu (from
@@ -32,29 +33,16 @@ export function Sheet({
   footer?: ReactNode;
   testId?: string;
 }) {
-  const t = useDictionary();
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel, onClick } = useNativeDialog(open, onClose);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       data-testid={testId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A tap on the backdrop lands on the <dialog> itself.
-        if (event.target === ref.current) onClose();
-      }}
+      onCancel={onCancel}
+      onClick={onClick}
       className={cx(
         "max-h-none max-w-none border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-ink/40",
         side === "left" &&
@@ -69,16 +57,7 @@ export function Sheet({
             <h2 id={titleId} className={hideTitle ? "sr-only" : "text-base font-semibold"}>
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              className="-mr-1 ml-auto flex size-11 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink"
-              aria-label={t.common.close}
-            >
-              <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-              </svg>
-            </button>
+            <CloseButton onClick={onClose} className="-mr-1 ml-auto size-11 rounded-lg text-ink-muted" />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">{children}</div>
           {footer && (
