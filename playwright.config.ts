@@ -18,7 +18,8 @@ const PHONE_AND_TABLET_SPECS = ["field-agent.spec.ts", "page-tour.spec.ts"];
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
-  timeout: 90_000,
+  // Generous: two workers share two cores with the app server, its database and the browsers.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -12,7 +12,7 @@ export function CardHeader({ title, description, actions }: { title: ReactNode; 
         <h2 className="text-[15px] font-semibold text-ink">{title}</h2>
         {description && <p className="mt-0.5 text-[13px] text-ink-muted">{description}</p>}
       </div>
-      {actions && <div className="flex min-w-0 max-w-full flex-wrap items-center gap-2">{actions}</div>}
+      {actions && <div className="flex min-w-0 max-w-full flex-wrap items-center gap-2 max-sm:w-full">{actions}</div>}
     </div>
   );
 }
