@@ -10,16 +10,22 @@ import { cx } from "../ui/cx";
 import { Field, Select, Textarea } from "../ui/input";
 import { useToast } from "../ui/toast";
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES } from "~/server/leads/lead-enums";
+import { DirectionField } from "./direction-field";
+import { QuickCallLog } from "./quick-call-log";
 
-type Mode = "note" | "communication";
+export type ComposerMode = "note" | "call" | "communication";
 
-/** Adds a note or logs a call, email, meeting or message on the lead's timeline. */
-export function LeadComposer({ leadId }: { leadId: string }) {
+/**
+ * Adds a note, logs a call with its outcome (`QuickCallLog`), or logs any
+ * call, email, meeting or message on the lead's timeline. The lead page owns
+ * the tab, so tapping "Call" can open "Log call".
+ */
+export function LeadComposer({ leadId, mode, onModeChange }: { leadId: string; mode: ComposerMode; onModeChange: (mode: ComposerMode) => void }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [mode, setMode] = useState<Mode>("note");
+  const setMode = onModeChange;
   const [content, setContent] = useState("");
   const [type, setType] = useState<(typeof COMMUNICATION_TYPES)[number]>("call");
   const [direction, setDirection] = useState<(typeof COMMUNICATION_DIRECTIONS)[number]>("outbound");
@@ -50,6 +56,33 @@ export function LeadComposer({ leadId }: { leadId: string }) {
   );
   const active = mode === "note" ? addNote : logCommunication;
   const contentError = fieldErrorsOf(active.error).content;
+  const tabs = (
+    <div role="tablist" className="flex gap-1 rounded-lg bg-canvas p-1 text-sm">
+      {(["note", "call", "communication"] as const).map((value) => (
+        <button
+          key={value}
+          type="button"
+          role="tab"
+          aria-selected={mode === value}
+          onClick={() => setMode(value)}
+          className={cx(
+            "min-h-8 flex-1 rounded-md px-2 py-1.5 font-medium leading-tight touch:min-h-10",
+            mode === value ? "bg-surface text-ink shadow-xs" : "text-ink-muted hover:text-ink",
+          )}
+        >
+          {value === "note" ? t.leads.addNote : value === "call" ? t.mobile.logCall : t.leads.logCommunication}
+        </button>
+      ))}
+    </div>
+  );
+  if (mode === "call") {
+    return (
+      <div className="flex flex-col gap-3">
+        {tabs}
+        <QuickCallLog leadId={leadId} />
+      </div>
+    );
+  }
 
   return (
     <form
@@ -60,23 +93,7 @@ export function LeadComposer({ leadId }: { leadId: string }) {
         else logCommunication.mutate({ leadId, type, direction, content });
       }}
     >
-      <div role="tablist" className="flex gap-1 rounded-lg bg-canvas p-1 text-sm">
-        {(["note", "communication"] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={mode === value}
-            onClick={() => setMode(value)}
-            className={cx(
-              "flex-1 rounded-md px-3 py-1.5 font-medium",
-              mode === value ? "bg-surface text-ink shadow-xs" : "text-ink-muted hover:text-ink",
-            )}
-          >
-            {value === "note" ? t.leads.addNote : t.leads.logCommunication}
-          </button>
-        ))}
-      </div>
+      {tabs}
       {mode === "communication" && (
         <div className="grid grid-cols-2 gap-3">
           <Field label={t.leads.communicationType}>
@@ -90,17 +107,7 @@ export function LeadComposer({ leadId }: { leadId: string }) {
               </Select>
             )}
           </Field>
-          <Field label={t.leads.direction}>
-            {(props) => (
-              <Select {...props} name="direction" value={direction} onChange={(e) => setDirection(e.target.value as typeof direction)}>
-                {COMMUNICATION_DIRECTIONS.map((value) => (
-                  <option key={value} value={value}>
-                    {t.direction[value]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <DirectionField name="direction" value={direction} onChange={setDirection} />
         </div>
       )}
       <Field label={mode === "note" ? t.leads.addNote : t.leads.summary} error={contentError}>

@@ -18,7 +18,12 @@ import { LoadingBlock } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 import { EditLeadDialog } from "./edit-lead-dialog";
 import { LeadStatusBadge, StageLabel } from "./lead-badges";
-import { LeadComposer } from "./lead-composer";
+import { Sheet } from "../ui/sheet";
+import { useIsPhone } from "../ui/use-media-query";
+import { ContactActions } from "./contact-actions";
+import { mailtoHref, telHref } from "./contact-links";
+import { LeadComposer, type ComposerMode } from "./lead-composer";
+import { QuickCallLog } from "./quick-call-log";
 import { LeadPanels } from "./lead-panels";
 import { leadName, type Lead } from "./lead-presentation";
 import { LeadTimeline } from "./lead-timeline";
@@ -31,6 +36,9 @@ export function LeadDetail({ leadId }: { leadId: string }) {
   const lead = useQuery(trpc.leads.get.queryOptions({ leadId }));
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [composerMode, setComposerMode] = useState<ComposerMode>("note");
+  const [callSheetOpen, setCallSheetOpen] = useState(false);
+  const isPhone = useIsPhone();
 
   if (lead.isPending) return <LoadingBlock label={t.common.loading} />;
   if (lead.isError) {
@@ -48,51 +56,71 @@ export function LeadDetail({ leadId }: { leadId: string }) {
     );
   }
   const data = lead.data;
+  const actions = (
+    <>
+      <Button variant="secondary" onClick={() => setEditing(true)}>
+        {t.common.edit}
+      </Button>
+      <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
+        {t.common.delete}
+      </Button>
+    </>
+  );
   return (
     <>
-      <Link href="/leads" className="text-sm text-ink-muted hover:text-ink">
-        ← {t.leads.title}
-      </Link>
-      <header className="mb-6 mt-2 flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight" data-testid="lead-name">
-            {leadName(data, t.leads.unnamed)}
-          </h1>
-          <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-            <LeadStatusBadge status={data.status} />
-            <StageLabel stageId={data.stageId} stageName={data.stageName} stages={lookups.stages} />
-            {data.company && <span>{data.company}</span>}
-            {data.temperature && <Badge>{t.temperature[data.temperature]}</Badge>}
+      <div className="flex items-center justify-between gap-2">
+        <Link href="/leads" className="inline-flex min-h-8 items-center text-sm text-ink-muted hover:text-ink touch:min-h-11">
+          ← {t.leads.title}
+        </Link>
+        {/* On a phone the name gets the full width; the rarer actions wait up here. */}
+        <div className="flex gap-1 sm:hidden">{actions}</div>
+      </div>
+      <header className="mb-4 mt-1 flex flex-col gap-4 sm:mb-6 sm:mt-2">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="break-words text-2xl font-semibold tracking-tight" data-testid="lead-name">
+              {leadName(data, t.leads.unnamed)}
+            </h1>
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-muted">
+              <LeadStatusBadge status={data.status} />
+              <StageLabel stageId={data.stageId} stageName={data.stageName} stages={lookups.stages} />
+              {data.company && <span>{data.company}</span>}
+              {data.temperature && <Badge>{t.temperature[data.temperature]}</Badge>}
+            </div>
           </div>
+          <div className="flex shrink-0 flex-wrap justify-end gap-2 max-sm:hidden">{actions}</div>
         </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t.common.edit}
-          </Button>
-          <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
-            {t.common.delete}
-          </Button>
-        </div>
+        <ContactActions
+          lead={data}
+          onCall={() => {
+            // The dialer opens; coming back, the outcome is one tap away.
+            if (isPhone) setCallSheetOpen(true);
+            else setComposerMode("call");
+          }}
+        />
       </header>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-span-2">
           <Card>
-            <div className="p-5">
-              <LeadComposer leadId={leadId} />
+            <div className="p-4 sm:p-5">
+              <LeadComposer leadId={leadId} mode={composerMode} onModeChange={setComposerMode} />
             </div>
           </Card>
           <Card>
             <CardHeader title={t.leads.timeline} />
-            <div className="px-5 pt-5">
+            <div className="px-4 pt-5 sm:px-5">
               <LeadTimeline leadId={leadId} stages={lookups.stages} members={lookups.members} />
             </div>
           </Card>
         </div>
-        <div className="flex flex-col gap-6">
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <LeadFacts lead={data} />
           <LeadPanels lead={data} />
         </div>
       </div>
+      <Sheet open={callSheetOpen} onClose={() => setCallSheetOpen(false)} title={t.mobile.logCallTitle} testId="call-sheet">
+        <QuickCallLog leadId={leadId} onLogged={() => setCallSheetOpen(false)} />
+      </Sheet>
       {editing && <EditLeadDialog lead={data} open={editing} onClose={() => setEditing(false)} />}
       <DeleteLead lead={data} open={deleting} onClose={() => setDeleting(false)} />
     </>
@@ -103,8 +131,8 @@ function LeadFacts({ lead }: { lead: Lead }) {
   const { t, dates, locale } = useI18n();
   const f = t.leads.fields;
   const rows: [string, ReactNode][] = [
-    [f.email, lead.email ? <a href={`mailto:${lead.email}`} className="text-accent hover:underline">{lead.email}</a> : null],
-    [f.phone, lead.phone ? <a href={`tel:${lead.phone}`} className="text-accent hover:underline">{lead.phone}</a> : null],
+    [f.email, lead.email ? <a href={mailtoHref(lead.email)} className="text-accent hover:underline">{lead.email}</a> : null],
+    [f.phone, lead.phone ? <a href={telHref(lead.phone)} className="text-accent hover:underline">{lead.phone}</a> : null],
     [f.company, lead.company],
     [f.jobTitle, lead.jobTitle],
     [f.source, t.leadSource[lead.source]],
@@ -120,7 +148,7 @@ function LeadFacts({ lead }: { lead: Lead }) {
   return (
     <Card className="h-fit">
       <CardHeader title={t.leads.detailsTitle} />
-      <dl className="divide-y divide-line px-5">
+      <dl className="divide-y divide-line px-4 sm:px-5">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-5 gap-3 py-2.5 text-sm">
             <dt className="col-span-2 text-ink-muted">{label}</dt>

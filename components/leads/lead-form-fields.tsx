@@ -42,7 +42,7 @@ export function LeadFormFields({
       {text("firstName", f.firstName)}
       {text("lastName", f.lastName)}
       {text("email", f.email, "email", { autoComplete: "off" })}
-      {text("phone", f.phone, "tel")}
+      {text("phone", f.phone, "tel", { autoComplete: "off" })}
       {contactError === undefined && <p className="-mt-2 text-xs text-ink-muted sm:col-span-2">{t.leads.contactRule}</p>}
       {text("company", f.company)}
       {text("jobTitle", f.jobTitle)}
@@ -93,7 +93,7 @@ export function LeadFormFields({
         )}
       </Field>
       {text("estimatedValue", f.estimatedValue, "number", { min: 0, step: "0.01", inputMode: "decimal" })}
-      {text("score", f.score, "number", { min: 0, max: 100, step: 1 })}
+      {text("score", f.score, "number", { min: 0, max: 100, step: 1, inputMode: "numeric" })}
       <Field label={f.temperature} error={errors.temperature}>
         {(props) => (
           <Select {...props} name="temperature" value={values.temperature} onChange={set("temperature")}>

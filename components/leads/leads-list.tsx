@@ -6,18 +6,19 @@ import { formatDate } from "~/lib/format/dates";
 import { formatNumber } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useTRPC } from "~/lib/trpc/react";
-import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { EmptyState } from "../ui/empty-state";
-import { Select } from "../ui/input";
+import { FilterSelect } from "../ui/filter-select";
 import { ListQueryStates } from "../ui/list-query-states";
 import { ListToolbar } from "../ui/list-toolbar";
 import { Pagination } from "../ui/pagination";
-import { Table, TD, TH, THead, TR } from "../ui/table";
+import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
+import { useIsPhone } from "../ui/use-media-query";
 import { useDebouncedSearch } from "../ui/use-debounced-search";
 import { offsetOfPageParam, pageParamOfOffset } from "../ui/url-paging";
 import { LeadStatusBadge, StageLabel } from "./lead-badges";
-import { leadName, type LeadSource, type LeadStatus } from "./lead-presentation";
+import { LeadCards } from "./lead-cards";
+import { leadName, stageDisplayName, type LeadSource, type LeadStatus } from "./lead-presentation";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/server/leads/lead-enums";
 import { useLeadLookups } from "./use-lead-lookups";
 import { useUrlState } from "../ui/use-url-state";
@@ -60,35 +61,43 @@ export function LeadsList() {
   };
   const leads = useQuery({ ...trpc.leads.list.queryOptions(input), placeholderData: keepPreviousData });
   const filtered = Boolean(filters.q || status || source || stageId || assignedToId);
+  const isPhone = useIsPhone();
+  const c = t.leads.columns;
+
+  const filterCount = [status, source, stageId, assignedToId].filter(Boolean).length;
+  const clearFilters = () => {
+    setSearch("");
+    setFilters({ q: "", status: "", source: "", stage: "", assignee: "", page: "" });
+  };
 
   return (
     <Card>
-      <ListToolbar search={search} onSearch={setSearch} placeholder={t.leads.searchPlaceholder}>
-        <Select aria-label={t.leads.filters.status} value={status ?? ""} onChange={(e) => setFilters({ status: e.target.value, page: "" })} className="w-auto">
+      <ListToolbar search={search} onSearch={setSearch} placeholder={t.leads.searchPlaceholder} filterCount={filterCount} onClearFilters={clearFilters}>
+        <FilterSelect label={t.leads.filters.status} value={status ?? ""} onChange={(e) => setFilters({ status: e.target.value, page: "" })}>
           <option value="">{t.leads.filters.anyStatus}</option>
           {LEAD_STATUSES.map((value) => (
             <option key={value} value={value}>
               {t.leadStatus[value]}
             </option>
           ))}
-        </Select>
-        <Select aria-label={t.leads.filters.source} value={source ?? ""} onChange={(e) => setFilters({ source: e.target.value, page: "" })} className="w-auto">
+        </FilterSelect>
+        <FilterSelect label={t.leads.filters.source} value={source ?? ""} onChange={(e) => setFilters({ source: e.target.value, page: "" })}>
           <option value="">{t.leads.filters.anySource}</option>
           {LEAD_SOURCES.map((value) => (
             <option key={value} value={value}>
               {t.leadSource[value]}
             </option>
           ))}
-        </Select>
-        <Select aria-label={t.leads.filters.stage} value={stageId ?? ""} onChange={(e) => setFilters({ stage: e.target.value, page: "" })} className="w-auto">
+        </FilterSelect>
+        <FilterSelect label={t.leads.filters.stage} value={stageId ?? ""} onChange={(e) => setFilters({ stage: e.target.value, page: "" })}>
           <option value="">{t.leads.filters.anyStage}</option>
           {lookups.stages.map((stage) => (
             <option key={stage.id} value={stage.id}>
-              {stage.name}
+              {stageDisplayName(stage, locale)}
             </option>
           ))}
-        </Select>
-        <Select aria-label={t.leads.filters.assignee} value={assignedToId ?? ""} onChange={(e) => setFilters({ assignee: e.target.value, page: "" })} className="w-auto">
+        </FilterSelect>
+        <FilterSelect label={t.leads.filters.assignee} value={assignedToId ?? ""} onChange={(e) => setFilters({ assignee: e.target.value, page: "" })}>
           <option value="">{t.leads.filters.anyone}</option>
           <option value="none">{t.common.unassigned}</option>
           {lookups.members.map((member) => (
@@ -96,26 +105,14 @@ export function LeadsList() {
               {member.user.name}
             </option>
           ))}
-        </Select>
-        <Select aria-label={t.leads.sort.label} value={sortKey} onChange={(e) => setFilters({ sort: e.target.value === "newest" ? "" : e.target.value, page: "" })} className="w-auto">
+        </FilterSelect>
+        <FilterSelect label={t.leads.sort.label} value={sortKey} onChange={(e) => setFilters({ sort: e.target.value === "newest" ? "" : e.target.value, page: "" })}>
           {(Object.keys(SORTS) as SortKey[]).map((key) => (
             <option key={key} value={key}>
               {t.leads.sort[key]}
             </option>
           ))}
-        </Select>
-        {filtered && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setSearch("");
-              setFilters({ q: "", status: "", source: "", stage: "", assignee: "", page: "" });
-            }}
-          >
-            {t.leads.clearFilters}
-          </Button>
-        )}
+        </FilterSelect>
       </ListToolbar>
 
       <ListQueryStates
@@ -131,43 +128,47 @@ export function LeadsList() {
       >
         {(page) => (
           <>
-            <Table label={t.leads.title}>
-              <THead>
-                <tr>
-                  <TH>{t.leads.columns.name}</TH>
-                  <TH>{t.leads.columns.company}</TH>
-                  <TH>{t.leads.columns.status}</TH>
-                  <TH>{t.leads.columns.stage}</TH>
-                  <TH>{t.leads.columns.assignee}</TH>
-                  <TH className="text-right">{t.leads.columns.value}</TH>
-                  <TH>{t.leads.columns.created}</TH>
-                </tr>
-              </THead>
-              <tbody className={leads.isPlaceholderData ? "opacity-60" : undefined}>
-                {page.data.map((lead) => (
-                  <TR key={lead.id} className="hover:bg-canvas/60">
-                    <TD>
-                      <Link href={`/leads/${lead.id}`} className="font-medium text-ink hover:text-accent">
-                        {leadName(lead, t.leads.unnamed)}
-                      </Link>
-                      <p className="text-xs text-ink-muted">{lead.email ?? lead.phone}</p>
-                    </TD>
-                    <TD className="text-ink-muted">{lead.company ?? "—"}</TD>
-                    <TD>
-                      <LeadStatusBadge status={lead.status} />
-                    </TD>
-                    <TD className="text-ink-muted">
-                      <StageLabel stageId={lead.stageId} stageName={lead.stageName} stages={lookups.stages} />
-                    </TD>
-                    <TD className="text-ink-muted">{lead.assignedTo?.name ?? t.common.unassigned}</TD>
-                    <TD className="text-right tabular-nums">
-                      {lead.estimatedValue === null ? "—" : formatNumber(lead.estimatedValue, locale)}
-                    </TD>
-                    <TD className="whitespace-nowrap text-ink-muted">{formatDate(lead.createdAt, dates)}</TD>
-                  </TR>
-                ))}
-              </tbody>
-            </Table>
+            {isPhone ? (
+              <LeadCards leads={page.data} stages={lookups.stages} dimmed={leads.isPlaceholderData} />
+            ) : (
+              <Table label={t.leads.title}>
+                <THead>
+                  <tr>
+                    <TH>{t.leads.columns.name}</TH>
+                    <TH>{t.leads.columns.company}</TH>
+                    <TH>{t.leads.columns.status}</TH>
+                    <TH>{t.leads.columns.stage}</TH>
+                    <TH>{t.leads.columns.assignee}</TH>
+                    <TH className="text-right">{t.leads.columns.value}</TH>
+                    <TH>{t.leads.columns.created}</TH>
+                  </tr>
+                </THead>
+                <TBody className={leads.isPlaceholderData ? "opacity-60" : undefined}>
+                  {page.data.map((lead) => (
+                    <TR key={lead.id} className="hover:bg-canvas/60">
+                      <TD>
+                        <Link href={`/leads/${lead.id}`} className="font-medium text-ink hover:text-accent">
+                          {leadName(lead, t.leads.unnamed)}
+                        </Link>
+                        <p className="text-xs text-ink-muted">{lead.email ?? lead.phone}</p>
+                      </TD>
+                      <TD label={c.company} className="text-ink-muted">{lead.company ?? "—"}</TD>
+                      <TD label={c.status}>
+                        <LeadStatusBadge status={lead.status} />
+                      </TD>
+                      <TD label={c.stage} className="text-ink-muted">
+                        <StageLabel stageId={lead.stageId} stageName={lead.stageName} stages={lookups.stages} />
+                      </TD>
+                      <TD label={c.assignee} className="text-ink-muted">{lead.assignedTo?.name ?? t.common.unassigned}</TD>
+                      <TD label={c.value} className="text-right tabular-nums">
+                        {lead.estimatedValue === null ? "—" : formatNumber(lead.estimatedValue, locale)}
+                      </TD>
+                      <TD label={c.created} className="whitespace-nowrap text-ink-muted">{formatDate(lead.createdAt, dates)}</TD>
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+            )}
             <Pagination
               offset={input.offset}
               limit={PAGE_SIZE}

@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useState } from "react";
 import { formatNumber } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
@@ -11,8 +10,10 @@ import { ColorDot } from "../ui/badge";
 import { cx } from "../ui/cx";
 import { LoadingBlock } from "../ui/spinner";
 import { useToast } from "../ui/toast";
-import { LeadStatusBadge } from "./lead-badges";
+import { useIsPhone } from "../ui/use-media-query";
+import { BoardCard } from "./board-card";
 import { leadName, stageDisplayName, type Lead, type Stage } from "./lead-presentation";
+import { StagePicker } from "./stage-picker";
 
 const BOARD_SIZE = 100;
 
@@ -31,6 +32,7 @@ export function PipelineBoard() {
   const listKey = trpc.leads.list.queryKey(listInput);
   const leads = useQuery(trpc.leads.list.queryOptions(listInput));
   const [dragOver, setDragOver] = useState<string | null>(null);
+  const isPhone = useIsPhone();
 
   const move = useMutation(
     trpc.leads.update.mutationOptions({
@@ -68,12 +70,22 @@ export function PipelineBoard() {
   if (stages.isPending || leads.isPending) return <LoadingBlock label={t.common.loading} />;
   const stageList = stages.data?.data ?? [];
   const leadList = leads.data?.data ?? [];
+  const truncated = leads.data && leads.data.pagination.total > BOARD_SIZE && (
+    <p className="mb-3 text-[13px] text-ink-muted">{t.pipeline.showingRecent(BOARD_SIZE)}</p>
+  );
+
+  if (isPhone) {
+    return (
+      <>
+        {truncated}
+        <StagePicker stages={stageList} leads={leadList} onMove={moveLead} />
+      </>
+    );
+  }
 
   return (
     <>
-      {leads.data && leads.data.pagination.total > BOARD_SIZE && (
-        <p className="mb-3 text-[13px] text-ink-muted">{t.pipeline.showingRecent(BOARD_SIZE)}</p>
-      )}
+      {truncated}
       <div className="relative flex gap-4 overflow-x-auto pb-4" data-testid="pipeline-board">
         {stageList.map((stage) => {
           const cards = leadList.filter((lead) => lead.stageId === stage.id);
@@ -116,54 +128,5 @@ export function PipelineBoard() {
         })}
       </div>
     </>
-  );
-}
-
-function BoardCard({ lead, stages, onMove }: { lead: Lead; stages: Stage[]; onMove: (stage: Stage) => void }) {
-  const { t, locale } = useI18n();
-  const name = leadName(lead, t.leads.unnamed);
-  return (
-    <li
-      draggable
-      onDragStart={(event) => {
-        event.dataTransfer.setData("text/lead-id", lead.id);
-        event.dataTransfer.effectAllowed = "move";
-      }}
-      data-lead-card={name}
-      className="cursor-grab rounded-lg border border-line bg-surface p-3 shadow-xs hover:border-line-strong active:cursor-grabbing"
-    >
-      <div className="flex items-start justify-between gap-2">
-        <Link href={`/leads/${lead.id}`} className="min-w-0 truncate text-sm font-medium hover:text-accent">
-          {name}
-        </Link>
-        <LeadStatusBadge status={lead.status} />
-      </div>
-      {lead.company && <p className="mt-0.5 truncate text-xs text-ink-muted">{lead.company}</p>}
-      <div className="mt-2 flex items-center justify-between gap-2 text-xs text-ink-muted">
-        <span className="truncate">{lead.assignedTo?.name ?? t.common.unassigned}</span>
-        {lead.estimatedValue !== null && <span className="tabular-nums">{formatNumber(lead.estimatedValue, locale)}</span>}
-      </div>
-      <label className="mt-2 block">
-        <span className="sr-only">
-          {t.pipeline.moveTo}: {name}
-        </span>
-        <select
-          value={lead.stageId ?? ""}
-          onChange={(event) => {
-            const stage = stages.find((candidate) => candidate.id === event.target.value);
-            if (stage) onMove(stage);
-          }}
-          aria-label={`${t.pipeline.moveTo}: ${name}`}
-          className="w-full rounded-md border border-line bg-canvas px-2 py-1 text-xs text-ink-muted focus:border-accent focus:outline-none"
-        >
-          {lead.stageId === null && <option value="">—</option>}
-          {stages.map((stage) => (
-            <option key={stage.id} value={stage.id}>
-              {stageDisplayName(stage, locale)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </li>
   );
 }

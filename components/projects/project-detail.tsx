@@ -13,7 +13,7 @@ import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { EmptyState } from "../ui/empty-state";
 import { LoadingBlock } from "../ui/spinner";
-import { Table, TD, TH, THead, TR } from "../ui/table";
+import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { PlusIcon } from "../shell/icons";
 import { EditProjectDialog } from "./edit-project-dialog";
@@ -108,18 +108,20 @@ function UnitsTable({ project, onEdit }: { project: Project; onEdit: (unit: Unit
           <TH className="text-right">{f.area}</TH>
           <TH className="text-right">{f.price}</TH>
           <TH>{f.status}</TH>
-          <TH className="w-0" />
+          <TH className="w-0">
+            <span className="sr-only">{t.mobile.actions}</span>
+          </TH>
         </tr>
       </THead>
-      <tbody>
+      <TBody>
         {project.units.map((unit) => (
           <TR key={unit.id}>
             <TD className="font-medium">{unit.name}</TD>
-            <TD className="text-ink-muted">{unit.type ?? "—"}</TD>
-            <TD className="text-right tabular-nums text-ink-muted">{unit.area === null ? "—" : formatNumber(unit.area, locale)}</TD>
-            <TD className="text-right tabular-nums">{formatMoney(unit.price, project.currency, locale)}</TD>
-            <TD>
-              <div className="flex items-center gap-2">
+            <TD label={f.type} className="text-ink-muted">{unit.type ?? "—"}</TD>
+            <TD label={f.area} className="text-right tabular-nums text-ink-muted">{unit.area === null ? "—" : formatNumber(unit.area, locale)}</TD>
+            <TD label={f.price} className="text-right tabular-nums">{formatMoney(unit.price, project.currency, locale)}</TD>
+            <TD label={f.status}>
+              <div className="flex flex-wrap items-center gap-2">
                 <span data-unit-status={unit.status} className="contents">
                   <Badge tone={unitStatusTone(unit.status)}>{t.unitStatus[unit.status]}</Badge>
                 </span>
@@ -130,7 +132,7 @@ function UnitsTable({ project, onEdit }: { project: Project; onEdit: (unit: Unit
                   onChange={(event) =>
                     changeStatus.mutate({ projectId: project.id, unitId: unit.id, status: event.target.value as UnitStatus })
                   }
-                  className="rounded-md border border-line bg-surface px-1.5 py-0.5 text-xs text-ink-muted focus:border-accent focus:outline-none"
+                  className="rounded-md border border-line bg-surface px-1.5 py-0.5 text-xs text-ink-muted focus:border-accent focus:outline-none touch:min-h-11 touch:px-2.5 touch:text-sm max-sm:text-base"
                 >
                   {UNIT_STATUSES.map((status) => (
                     <option key={status} value={status}>
@@ -140,14 +142,14 @@ function UnitsTable({ project, onEdit }: { project: Project; onEdit: (unit: Unit
                 </select>
               </div>
             </TD>
-            <TD>
+            <TD actions>
               <Button variant="ghost" size="sm" onClick={() => onEdit(unit)}>
                 {t.common.edit}
               </Button>
             </TD>
           </TR>
         ))}
-      </tbody>
+      </TBody>
     </Table>
   );
 }

@@ -24,7 +24,8 @@ export function ProjectFormFields({
       {(props) => <Input {...props} name={key} type={type} value={values[key]} onChange={set(key)} {...extra} />}
     </Field>
   );
-  const number = (key: keyof ProjectFormValues, step = "1") => input(key, "number", { min: 0, step });
+  // A phone shows its number pad: digits only for whole numbers, with a decimal key otherwise.
+  const number = (key: keyof ProjectFormValues, step = "1") => input(key, "number", { min: 0, step, inputMode: step === "1" ? "numeric" : "decimal" });
   const currencies = CURRENCIES.includes(values.currency) ? CURRENCIES : [values.currency, ...CURRENCIES];
 
   return (

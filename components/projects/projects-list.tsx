@@ -10,11 +10,11 @@ import { Badge } from "../ui/badge";
 import { buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { EmptyState } from "../ui/empty-state";
-import { Select } from "../ui/input";
+import { FilterSelect } from "../ui/filter-select";
 import { ListQueryStates } from "../ui/list-query-states";
 import { ListToolbar } from "../ui/list-toolbar";
 import { Pagination } from "../ui/pagination";
-import { Table, TD, TH, THead, TR } from "../ui/table";
+import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { useDebouncedSearch } from "../ui/use-debounced-search";
 import { offsetOfPageParam, pageParamOfOffset } from "../ui/url-paging";
 import { useUrlState } from "../ui/use-url-state";
@@ -48,15 +48,15 @@ export function ProjectsList() {
 
   return (
     <Card>
-      <ListToolbar search={search} onSearch={setSearch} placeholder={t.projects.searchPlaceholder}>
-        <Select aria-label={t.projects.fields.status} value={status ?? ""} onChange={(e) => setFilters({ status: e.target.value, page: "" })} className="w-auto">
+      <ListToolbar search={search} onSearch={setSearch} placeholder={t.projects.searchPlaceholder} filtersOnPhone="inline">
+        <FilterSelect label={t.projects.fields.status} value={status ?? ""} onChange={(e) => setFilters({ status: e.target.value, page: "" })} className="max-sm:max-w-40">
           <option value="">{t.projects.anyStatus}</option>
           {PROJECT_STATUSES.map((value) => (
             <option key={value} value={value}>
               {t.projectStatus[value]}
             </option>
           ))}
-        </Select>
+        </FilterSelect>
       </ListToolbar>
       <ListQueryStates
         query={projects}
@@ -88,7 +88,7 @@ export function ProjectsList() {
                   <TH>{t.projects.columns.updated}</TH>
                 </tr>
               </THead>
-              <tbody className={projects.isPlaceholderData ? "opacity-60" : undefined}>
+              <TBody className={projects.isPlaceholderData ? "opacity-60" : undefined}>
                 {page.data.map((project) => (
                   <TR key={project.id} className="hover:bg-canvas/60">
                     <TD>
@@ -97,17 +97,17 @@ export function ProjectsList() {
                       </Link>
                       {project.promotora && <p className="text-xs text-ink-muted">{project.promotora}</p>}
                     </TD>
-                    <TD className="text-ink-muted">{project.city ?? "—"}</TD>
-                    <TD className="text-ink-muted">{project.type ? t.projectType[project.type as keyof typeof t.projectType] ?? project.type : "—"}</TD>
-                    <TD>
+                    <TD label={t.projects.columns.city} className="text-ink-muted">{project.city ?? "—"}</TD>
+                    <TD label={t.projects.columns.type} className="text-ink-muted">{project.type ? t.projectType[project.type as keyof typeof t.projectType] ?? project.type : "—"}</TD>
+                    <TD label={t.projects.columns.status}>
                       <Badge tone={projectStatusTone(project.status)}>{t.projectStatus[project.status]}</Badge>
                     </TD>
-                    <TD className="text-right tabular-nums">{project.unitCount}</TD>
-                    <TD className="whitespace-nowrap text-right tabular-nums">{priceRange(project, locale)}</TD>
-                    <TD className="whitespace-nowrap text-ink-muted">{formatDate(project.updatedAt, dates)}</TD>
+                    <TD label={t.projects.columns.units} className="text-right tabular-nums">{project.unitCount}</TD>
+                    <TD label={t.projects.columns.price} className="whitespace-nowrap text-right tabular-nums">{priceRange(project, locale)}</TD>
+                    <TD label={t.projects.columns.updated} className="whitespace-nowrap text-ink-muted">{formatDate(project.updatedAt, dates)}</TD>
                   </TR>
                 ))}
-              </tbody>
+              </TBody>
             </Table>
             <Pagination
               offset={input.offset}

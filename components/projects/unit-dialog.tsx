@@ -77,10 +77,10 @@ export function UnitDialog({ projectId, currency, unit, open, onClose }: { proje
         {(props) => <Input {...props} name="name" value={values.name} onChange={set("name")} autoFocus />}
       </Field>
       <Field label={`${f.price} (${currency})`} error={errors.price}>
-        {(props) => <Input {...props} name="price" type="number" min={0} step={1} value={values.price} onChange={set("price")} />}
+        {(props) => <Input {...props} name="price" type="number" inputMode="numeric" min={0} step={1} value={values.price} onChange={set("price")} />}
       </Field>
       <Field label={f.area} error={errors.area}>
-        {(props) => <Input {...props} name="area" type="number" min={0} step={1} value={values.area} onChange={set("area")} />}
+        {(props) => <Input {...props} name="area" type="number" inputMode="numeric" min={0} step={1} value={values.area} onChange={set("area")} />}
       </Field>
       <Field label={f.type} error={errors.type}>
         {(props) => <Input {...props} name="type" value={values.type} onChange={set("type")} placeholder="2BR, Penthouse…" />}

@@ -13,7 +13,7 @@ import { Card, CardHeader } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { EmptyState } from "../ui/empty-state";
 import { ListQueryStates } from "../ui/list-query-states";
-import { Table, TD, TH, THead, TR } from "../ui/table";
+import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { PlusIcon } from "../shell/icons";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
@@ -79,31 +79,33 @@ export function ApiKeysPanel() {
                 <TH>{c.lastUsed}</TH>
                 <TH>{c.expires}</TH>
                 <TH>{c.state}</TH>
-                <TH className="w-0" />
+                <TH className="w-0">
+                  <span className="sr-only">{t.mobile.actions}</span>
+                </TH>
               </tr>
             </THead>
-            <tbody>
+            <TBody>
               {page.data.map((key) => (
                 <TR key={key.id} className={key.state === "active" ? undefined : "text-ink-subtle"}>
                   <TD className="font-medium">
                     {key.name}
                     <p className="text-xs font-normal text-ink-muted">{formatDate(key.createdAt, dates)}</p>
                   </TD>
-                  <TD>
+                  <TD label={c.key}>
                     <code className="whitespace-nowrap font-mono text-xs">{key.displayPrefix}</code>
                   </TD>
-                  <TD>
+                  <TD label={c.scopes}>
                     <ScopeList scopes={key.scopes} allLabel={k.allScopes} />
                   </TD>
-                  <TD className="text-ink-muted">{key.createdBy?.name ?? "—"}</TD>
-                  <TD className="whitespace-nowrap text-ink-muted" title={key.lastUsedAt ? formatDateTime(key.lastUsedAt, dates) : undefined}>
+                  <TD label={c.createdBy} className="text-ink-muted">{key.createdBy?.name ?? "—"}</TD>
+                  <TD label={c.lastUsed} className="whitespace-nowrap text-ink-muted" title={key.lastUsedAt ? formatDateTime(key.lastUsedAt, dates) : undefined}>
                     {key.lastUsedAt ? formatRelative(key.lastUsedAt, locale) : t.common.never}
                   </TD>
-                  <TD className="whitespace-nowrap text-ink-muted">{key.expiresAt ? formatDate(key.expiresAt, dates) : t.common.never}</TD>
-                  <TD>
+                  <TD label={c.expires} className="whitespace-nowrap text-ink-muted">{key.expiresAt ? formatDate(key.expiresAt, dates) : t.common.never}</TD>
+                  <TD label={c.state}>
                     <Badge tone={STATE_TONES[key.state]}>{k.states[key.state]}</Badge>
                   </TD>
-                  <TD>
+                  <TD actions>
                     {key.isActive && (
                       <Button variant="danger-ghost" size="sm" onClick={() => setRevoking({ id: key.id, name: key.name })}>
                         {k.revoke}
@@ -112,7 +114,7 @@ export function ApiKeysPanel() {
                   </TD>
                 </TR>
               ))}
-            </tbody>
+            </TBody>
           </Table>
         )}
       </ListQueryStates>

@@ -12,7 +12,7 @@ import { Card, CardHeader } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { EmptyState } from "../ui/empty-state";
 import { LoadingBlock } from "../ui/spinner";
-import { Table, TD, TH, THead, TR } from "../ui/table";
+import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { ScopeList } from "./api-keys-panel";
 
@@ -52,38 +52,40 @@ export function ConnectedAppsPanel() {
               <TH>{a.columns.scopes}</TH>
               <TH>{a.columns.lastUsed}</TH>
               <TH>{a.columns.connected}</TH>
-              <TH className="w-0" />
+              <TH className="w-0">
+                <span className="sr-only">{t.mobile.actions}</span>
+              </TH>
             </tr>
           </THead>
-          <tbody>
+          <TBody>
             {apps.data.data.map((app) => (
               <TR key={app.id}>
                 <TD>
                   <span className="font-medium">{app.name}</span> {!app.isActive && <Badge tone="warning">{a.disabled}</Badge>}
                   <p className="font-mono text-xs text-ink-muted">{app.clientId}</p>
                 </TD>
-                <TD className="text-ink-muted">
+                <TD label={a.columns.users} className="text-ink-muted">
                   {app.users.map((user) => (
                     <p key={user.id} title={user.email}>
                       {user.name}
                     </p>
                   ))}
                 </TD>
-                <TD>
+                <TD label={a.columns.scopes}>
                   <ScopeList scopes={app.scopes} allLabel={t.settings.keys.allScopes} />
                 </TD>
-                <TD className="whitespace-nowrap text-ink-muted" title={app.lastUsedAt ? formatDateTime(app.lastUsedAt, dates) : undefined}>
+                <TD label={a.columns.lastUsed} className="whitespace-nowrap text-ink-muted" title={app.lastUsedAt ? formatDateTime(app.lastUsedAt, dates) : undefined}>
                   {app.lastUsedAt ? formatRelative(app.lastUsedAt, locale) : t.common.never}
                 </TD>
-                <TD className="whitespace-nowrap text-ink-muted">{formatDate(app.connectedAt, dates)}</TD>
-                <TD>
+                <TD label={a.columns.connected} className="whitespace-nowrap text-ink-muted">{formatDate(app.connectedAt, dates)}</TD>
+                <TD actions>
                   <Button variant="danger-ghost" size="sm" onClick={() => setRevoking({ id: app.id, name: app.name })}>
                     {a.revoke}
                   </Button>
                 </TD>
               </TR>
             ))}
-          </tbody>
+          </TBody>
         </Table>
       )}
       <ConfirmDialog

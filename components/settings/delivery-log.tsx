@@ -60,7 +60,7 @@ export function DeliveryLog({ subscriptions }: { subscriptions: WebhookSubscript
         title={h.deliveries}
         actions={
           <>
-            <Select aria-label={h.columns.endpoint} value={subscriptionId} onChange={(e) => (setSubscriptionId(e.target.value), setOffset(0))} className="w-auto max-w-56">
+            <Select aria-label={h.columns.endpoint} value={subscriptionId} onChange={(e) => (setSubscriptionId(e.target.value), setOffset(0))} className="w-auto min-w-0 flex-1 basis-40 sm:max-w-56 sm:flex-none sm:basis-auto">
               <option value="">{h.allEndpoints}</option>
               {subscriptions.map((subscription) => (
                 <option key={subscription.id} value={subscription.id}>
@@ -68,7 +68,7 @@ export function DeliveryLog({ subscriptions }: { subscriptions: WebhookSubscript
                 </option>
               ))}
             </Select>
-            <Select aria-label={h.columns.status} value={status} onChange={(e) => (setStatus(e.target.value as DeliveryStatus | ""), setOffset(0))} className="w-auto">
+            <Select aria-label={h.columns.status} value={status} onChange={(e) => (setStatus(e.target.value as DeliveryStatus | ""), setOffset(0))} className="w-auto min-w-0 flex-1 basis-40 sm:flex-none sm:basis-auto">
               <option value="">{h.allStatuses}</option>
               {STATUSES.map((value) => (
                 <option key={value} value={value}>

@@ -8,7 +8,7 @@ import { Badge } from "../ui/badge";
 import { Card, CardHeader } from "../ui/card";
 import { EmptyState } from "../ui/empty-state";
 import { LoadingBlock } from "../ui/spinner";
-import { Table, TD, TH, THead, TR } from "../ui/table";
+import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 
 export function MembersTable() {
   const { t, dates } = useI18n();
@@ -33,18 +33,18 @@ export function MembersTable() {
               <TH>{c.since}</TH>
             </tr>
           </THead>
-          <tbody>
+          <TBody>
             {members.data.data.map((member) => (
               <TR key={member.id}>
                 <TD className="font-medium">{member.user.name}</TD>
-                <TD className="text-ink-muted">{member.user.email}</TD>
-                <TD>
+                <TD label={c.email} className="text-ink-muted">{member.user.email}</TD>
+                <TD label={c.role}>
                   <Badge tone={member.role === "member" ? "neutral" : "accent"}>{t.roles[member.role]}</Badge>
                 </TD>
-                <TD className="text-ink-muted">{formatDate(member.createdAt, dates)}</TD>
+                <TD label={c.since} className="text-ink-muted">{formatDate(member.createdAt, dates)}</TD>
               </TR>
             ))}
-          </tbody>
+          </TBody>
         </Table>
       )}
     </Card>

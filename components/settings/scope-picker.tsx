@@ -35,7 +35,7 @@ export function ScopePicker({ value, onChange, error }: { value: Scope[]; onChan
           const some = !all && scopes.some((scope) => selected.has(scope));
           return (
             <div key={group} className="rounded-lg border border-line p-3">
-              <label className="flex items-center gap-2 text-sm font-medium">
+              <label className="flex items-center gap-2 text-sm font-medium touch:min-h-11">
                 <input
                   type="checkbox"
                   className="size-4 accent-accent"
@@ -49,7 +49,7 @@ export function ScopePicker({ value, onChange, error }: { value: Scope[]; onChan
               </label>
               <div className="mt-2 flex flex-col gap-1 pl-6">
                 {scopes.map((scope) => (
-                  <label key={scope} className="flex items-center gap-2 text-[13px] text-ink-muted">
+                  <label key={scope} className="flex items-center gap-2 text-[13px] text-ink-muted touch:min-h-11">
                     <input type="checkbox" className="size-3.5 accent-accent" checked={selected.has(scope)} onChange={(event) => setGroup([scope], event.target.checked)} />
                     <code className="font-mono text-xs">{scope}</code>
                   </label>

@@ -18,7 +18,8 @@ export function SettingsTabs() {
     { href: "/settings/messaging", label: t.messaging.settingsTab },
   ];
   return (
-    <nav aria-label={t.settings.title} className="mb-6 flex gap-1 overflow-x-auto border-b border-line">
+    // On a phone the tabs wrap as chips, so every section shows without scrolling sideways.
+    <nav aria-label={t.settings.title} className="mb-4 flex flex-wrap gap-2 sm:mb-6 sm:flex-nowrap sm:gap-1 sm:overflow-x-auto sm:border-b sm:border-line">
       {tabs.map((tab) => {
         const active = pathname === tab.href;
         return (
@@ -27,8 +28,12 @@ export function SettingsTabs() {
             href={tab.href}
             aria-current={active ? "page" : undefined}
             className={cx(
-              "-mb-px whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium transition-colors",
-              active ? "border-accent text-accent" : "border-transparent text-ink-muted hover:border-line-strong hover:text-ink",
+              "whitespace-nowrap text-sm font-medium transition-colors",
+              "max-sm:flex max-sm:min-h-11 max-sm:items-center max-sm:rounded-full max-sm:border max-sm:px-3.5",
+              "sm:-mb-px sm:border-b-2 sm:px-3 sm:py-2.5 touch:sm:py-3",
+              active
+                ? "border-accent text-accent max-sm:bg-accent-soft"
+                : "text-ink-muted hover:text-ink max-sm:border-line-strong max-sm:bg-surface sm:border-transparent sm:hover:border-line-strong",
             )}
           >
             {tab.label}

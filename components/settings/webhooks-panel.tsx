@@ -12,7 +12,7 @@ import { Card, CardHeader } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { EmptyState } from "../ui/empty-state";
 import { ListQueryStates } from "../ui/list-query-states";
-import { Table, TD, TH, THead, TR } from "../ui/table";
+import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { PlusIcon } from "../shell/icons";
 import { CreateWebhookDialog } from "./create-webhook-dialog";
@@ -49,10 +49,12 @@ export function WebhooksPanel() {
                   <TH>{h.event}</TH>
                   <TH>{h.columns.status}</TH>
                   <TH>{h.columns.created}</TH>
-                  <TH className="w-0" />
+                  <TH className="w-0">
+                    <span className="sr-only">{t.mobile.actions}</span>
+                  </TH>
                 </tr>
               </THead>
-              <tbody>
+              <TBody>
                 {page.data.map((subscription) => (
                   <SubscriptionRow
                     key={subscription.id}
@@ -62,7 +64,7 @@ export function WebhooksPanel() {
                     disabledSince={subscription.disabledAt ? formatDate(subscription.disabledAt, dates) : null}
                   />
                 ))}
-              </tbody>
+              </TBody>
             </Table>
           )}
         </ListQueryStates>
@@ -101,15 +103,15 @@ function SubscriptionRow({
   const h = t.settings.hooks;
   return (
     <TR>
-      <TD className="max-w-md">
+      <TD className="sm:max-w-md">
         <p className="truncate font-medium">{subscriptionLabel(subscription)}</p>
         {subscription.name && <p className="truncate font-mono text-xs text-ink-muted">{subscription.targetUrl}</p>}
         <p className="mt-0.5 text-xs text-ink-subtle">{managedByLabel(subscription.managedBy, t)}</p>
       </TD>
-      <TD>
-        <code className="font-mono text-xs">{subscription.event}</code>
+      <TD label={h.event}>
+        <code className="break-all font-mono text-xs">{subscription.event}</code>
       </TD>
-      <TD>
+      <TD label={h.columns.status}>
         <div className="flex flex-col items-start gap-1">
           <Badge tone={subscription.isActive ? "success" : subscription.disabledReason === "paused" ? "neutral" : "danger"}>
             {subscription.isActive ? h.enabled : subscription.disabledReason === "paused" || !subscription.disabledReason ? h.paused : h.disabled}
@@ -123,8 +125,8 @@ function SubscriptionRow({
           {subscription.consecutiveFailures > 0 && <span className="text-xs text-danger">{h.failures(subscription.consecutiveFailures)}</span>}
         </div>
       </TD>
-      <TD className="whitespace-nowrap text-ink-muted">{createdLabel}</TD>
-      <TD>
+      <TD label={h.columns.created} className="whitespace-nowrap text-ink-muted">{createdLabel}</TD>
+      <TD actions>
         <div className="flex justify-end gap-1">
           <Button
             variant="secondary"

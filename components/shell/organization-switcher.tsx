@@ -62,12 +62,13 @@ export function OrganizationSwitcher({ current }: { current: { id: string; name:
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-haspopup="menu"
-        aria-label={t.nav.switchOrganization}
         className="flex w-full items-center gap-2.5 rounded-lg border border-line bg-canvas/60 px-2.5 py-2 text-left hover:bg-canvas"
       >
         <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-ink text-xs font-semibold text-white" aria-hidden="true">
           {current.name.slice(0, 1).toUpperCase()}
         </span>
+        {/* Named "Switch organization: <name>": the visible name is part of the button's name (WCAG 2.5.3). */}
+        <span className="sr-only">{t.nav.switchOrganization}: </span>
         <span className="min-w-0 flex-1 truncate text-sm font-medium" data-testid="active-organization">
           {current.name}
         </span>
@@ -87,7 +88,7 @@ export function OrganizationSwitcher({ current }: { current: { id: string; name:
                 type="button"
                 role="menuitem"
                 onClick={() => void switchTo(organization.id)}
-                className="flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm hover:bg-canvas"
+                className="flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm hover:bg-canvas touch:py-3"
               >
                 <span className="min-w-0 flex-1 truncate">{organization.name}</span>
                 {switchingTo === organization.id && <Spinner />}
@@ -103,7 +104,7 @@ export function OrganizationSwitcher({ current }: { current: { id: string; name:
               setOpen(false);
               setCreating(true);
             }}
-            className="flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm text-ink-muted hover:bg-canvas hover:text-ink"
+            className="flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-left text-sm text-ink-muted hover:bg-canvas hover:text-ink touch:py-3"
           >
             <PlusIcon /> {t.nav.newOrganization}
           </button>

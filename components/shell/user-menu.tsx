@@ -28,7 +28,7 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
         <Link
           href="/profile"
           title={t.profile.open}
-          className="block truncate text-sm font-medium hover:text-accent hover:underline"
+          className="block truncate text-sm font-medium hover:text-accent hover:underline touch:py-1"
           data-testid="current-user"
         >
           {name}
@@ -40,7 +40,7 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
           type="button"
           onClick={() => signOutEverywhere.mutate({})}
           disabled={signOutEverywhere.isPending}
-          className="truncate text-xs text-ink-muted underline-offset-2 hover:text-ink hover:underline"
+          className="max-w-full truncate text-xs text-ink-muted underline-offset-2 hover:text-ink hover:underline touch:min-h-11"
         >
           {t.nav.signOutEverywhere}
         </button>
@@ -48,7 +48,7 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
       <button
         type="button"
         onClick={() => void signOut({ callbackUrl: "/login" })}
-        className="rounded-md p-2 text-ink-muted hover:bg-canvas hover:text-ink"
+        className="flex size-9 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-canvas hover:text-ink touch:size-11"
         aria-label={t.nav.signOut}
         title={t.nav.signOut}
       >

@@ -3,7 +3,7 @@ import { cx } from "./cx";
 import { Spinner } from "./spinner";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger" | "danger-ghost";
-type Size = "sm" | "md";
+type Size = "sm" | "md" | "icon";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-accent text-white shadow-sm hover:bg-accent-hover disabled:bg-accent/60",
@@ -13,9 +13,11 @@ const VARIANTS: Record<Variant, string> = {
   "danger-ghost": "text-danger hover:bg-danger-soft disabled:text-danger/50",
 };
 
+/** Dense under a mouse; 44 px tall on a phone or under a finger (`touch:`), so every button is a comfortable tap target. */
 const SIZES: Record<Size, string> = {
-  sm: "h-8 px-3 text-[13px] gap-1.5",
-  md: "h-9 px-4 text-sm gap-2",
+  sm: "h-8 px-3 text-[13px] gap-1.5 touch:h-11 touch:px-4",
+  md: "h-9 px-4 text-sm gap-2 touch:h-11",
+  icon: "size-9 touch:size-11",
 };
 
 export function buttonClasses(variant: Variant = "primary", size: Size = "md", className?: string): string {

@@ -10,7 +10,8 @@ export function EmptyState({ title, description, action, icon }: { title: string
           </svg>
         )}
       </div>
-      <h3 className="text-[15px] font-semibold text-ink">{title}</h3>
+      {/* Not a heading: it sits under a page's h1 or a card's h2 alike, and is a message rather than a section. */}
+      <p className="text-[15px] font-semibold text-ink">{title}</p>
       {description && <p className="mt-1 max-w-sm text-sm text-ink-muted">{description}</p>}
       {action && <div className="mt-5">{action}</div>}
     </div>

@@ -1,8 +1,9 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cx } from "./cx";
 
+// 16 px text on phones: a smaller size makes iOS zoom the page on focus.
 const CONTROL =
-  "block rounded-lg border bg-surface px-3 text-sm text-ink shadow-xs placeholder:text-ink-subtle " +
+  "block rounded-lg border bg-surface px-3 text-sm max-sm:text-base text-ink shadow-xs placeholder:text-ink-subtle " +
   "focus:border-accent focus:outline-none focus:ring-3 focus:ring-accent/15 disabled:bg-canvas disabled:text-ink-muted";
 
 function controlClasses(invalid: boolean, className?: string) {
@@ -13,7 +14,7 @@ function controlClasses(invalid: boolean, className?: string) {
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }>(
   function Input({ invalid = false, className, ...rest }, ref) {
-    return <input ref={ref} className={controlClasses(invalid, cx("h-9", className))} aria-invalid={invalid || undefined} {...rest} />;
+    return <input ref={ref} className={controlClasses(invalid, cx("h-9 touch:h-11", className))} aria-invalid={invalid || undefined} {...rest} />;
   },
 );
 
@@ -23,7 +24,7 @@ export function Textarea({ invalid = false, className, ...rest }: TextareaHTMLAt
 
 export function Select({ invalid = false, className, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { invalid?: boolean }) {
   return (
-    <select className={controlClasses(invalid, cx("h-9 pr-8", className))} aria-invalid={invalid || undefined} {...rest}>
+    <select className={controlClasses(invalid, cx("h-9 touch:h-11 pr-8", className))} aria-invalid={invalid || undefined} {...rest}>
       {children}
     </select>
   );
@@ -31,8 +32,9 @@ export function Select({ invalid = false, className, children, ...rest }: Select
 
 export function Checkbox({ label, className, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode }) {
   return (
-    <label className={cx("inline-flex cursor-pointer items-center gap-2 text-sm text-ink", className)}>
-      <input type="checkbox" className="size-4 rounded border-line-strong accent-accent" {...rest} />
+    // Under a finger the whole label is the 44 px target, not the 16 px box.
+    <label className={cx("inline-flex cursor-pointer items-center gap-2 text-sm text-ink touch:min-h-11", className)}>
+      <input type="checkbox" className="size-4 shrink-0 rounded border-line-strong accent-accent touch:size-5" {...rest} />
       <span>{label}</span>
     </label>
   );

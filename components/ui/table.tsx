@@ -1,11 +1,18 @@
 import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cx } from "./cx";
 
-/** A data table that scrolls sideways on narrow screens instead of squeezing its columns. */
+/**
+ * A data table. From `sm` (640 px) up it is a table that scrolls sideways
+ * instead of squeezing its columns; below, each row becomes a card: the
+ * header row is hidden and every cell shows its column's name (`TD label`)
+ * beside its value, so nothing runs off a phone's screen. The explicit ARIA
+ * roles keep the table's meaning for screen readers when CSS turns its parts
+ * into blocks.
+ */
 export function Table({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-left text-sm" aria-label={label}>
+    <div className="sm:overflow-x-auto">
+      <table role="table" className="w-full border-collapse text-left text-sm max-sm:block max-sm:[&>tbody]:block" aria-label={label}>
         {children}
       </table>
     </div>
@@ -14,20 +21,59 @@ export function Table({ children, label }: { children: ReactNode; label?: string
 
 export function THead({ children }: { children: ReactNode }) {
   return (
-    <thead className="border-b border-line bg-canvas/60 text-xs font-medium uppercase tracking-wide text-ink-muted">
+    <thead role="rowgroup" className="border-b border-line bg-canvas/60 text-xs font-medium uppercase tracking-wide text-ink-muted max-sm:hidden">
       {children}
     </thead>
   );
 }
 
+/** The table's body; below `sm` its rows stack as cards. */
+export function TBody({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <tbody role="rowgroup" className={cx("max-sm:block", className)}>
+      {children}
+    </tbody>
+  );
+}
+
 export function TH({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={cx("whitespace-nowrap px-4 py-2.5 font-medium", className)} {...rest} />;
+  return <th scope="col" role="columnheader" className={cx("whitespace-nowrap px-4 py-2.5 font-medium", className)} {...rest} />;
 }
 
 export function TR({ children, className }: { children: ReactNode; className?: string }) {
-  return <tr className={cx("border-b border-line last:border-0", className)}>{children}</tr>;
+  return (
+    <tr role="row" className={cx("border-b border-line last:border-0 max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:px-4 max-sm:py-3.5", className)}>
+      {children}
+    </tr>
+  );
 }
 
-export function TD({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cx("px-4 py-3 align-middle text-ink", className)} {...rest} />;
+/**
+ * A cell. `label` (its column's name) is shown beside the value when the row
+ * is a card on a phone; the row's first cell usually has none, as the card's
+ * title. `actions` puts the cell's buttons at the card's foot.
+ */
+export function TD({
+  className,
+  label,
+  actions = false,
+  children,
+  ...rest
+}: TdHTMLAttributes<HTMLTableCellElement> & { label?: string; actions?: boolean }) {
+  return (
+    <td
+      role="cell"
+      data-label={label}
+      className={cx(
+        "px-4 py-3 align-middle text-ink max-sm:block max-sm:p-0 max-sm:text-left max-sm:whitespace-normal",
+        label &&
+          "max-sm:grid max-sm:grid-cols-[minmax(5.5rem,38%)_minmax(0,1fr)] max-sm:items-baseline max-sm:gap-3 max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]",
+        actions && "max-sm:empty:hidden max-sm:pt-1.5 max-sm:[&>*]:justify-start",
+        className,
+      )}
+      {...rest}
+    >
+      {label ? <div className="min-w-0 break-words">{children}</div> : children}
+    </td>
+  );
 }

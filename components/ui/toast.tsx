@@ -40,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-80 flex-col gap-2">
+      <div aria-live="polite" className="pointer-events-none fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 flex flex-col gap-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-80">
         {toasts.map((toast) => (
           <div
             key={toast.id}
@@ -62,7 +62,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               aria-hidden="true"
             />
             <p className="flex-1 text-ink">{toast.message}</p>
-            <button type="button" onClick={() => dismiss(toast.id)} className="text-ink-subtle hover:text-ink" aria-label={t.common.close}>
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              className="-my-1 -mr-2 flex size-7 shrink-0 items-center justify-center rounded-md text-ink-subtle hover:text-ink touch:-my-3 touch:size-11"
+              aria-label={t.common.close}
+            >
               ×
             </button>
           </div>

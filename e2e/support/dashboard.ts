@@ -1,15 +1,35 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, "..", "screenshots");
 
-/** Full-page screenshot of the current page into e2e/screenshots/<name>.png (git-ignored), for a person to look at. */
+/**
+ * Full-page screenshot of the current page into
+ * e2e/screenshots/<project>-<name>.png (desktop, phone or tablet;
+ * git-ignored), for a person to look at.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   // From the top, as a person lands on the page (the sidebar is sticky).
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${test.info().project.name}-${name}.png`), fullPage: true });
+}
+
+/** Whether the page shows the phone's top bar (below the tablet breakpoint) rather than the sidebar. */
+export async function hasTopBar(page: Page): Promise<boolean> {
+  return page.getByTestId("open-menu").isVisible();
+}
+
+/** Follows a main section's link: from the sidebar, or on a phone from the menu behind the top bar. */
+export async function goToSection(page: Page, name: string): Promise<void> {
+  if (await hasTopBar(page)) {
+    await page.getByTestId("open-menu").click();
+    await page.getByTestId("menu-sheet").getByRole("link", { name, exact: true }).click();
+    await expect(page.getByTestId("menu-sheet")).toBeHidden();
+  } else {
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name, exact: true }).click();
+  }
 }
 
 export interface Account {
@@ -38,7 +58,8 @@ export async function signUp(page: Page, account: Account, options: { language?:
   await page.getByLabel("Company name").fill(account.organization);
   if (options.language) await page.getByLabel("Language").selectOption(options.language);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/leads$/);
+  // Hashing the password and creating the organization take a while on a busy machine.
+  await expect(page).toHaveURL(/\/leads$/, { timeout: 30_000 });
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -46,7 +67,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/leads$/);
+  await expect(page).toHaveURL(/\/leads$/, { timeout: 30_000 });
 }
 
 /** Waits for a toast with `text` (success and error toasts alike). */

@@ -3,7 +3,7 @@ import { eventSourceOf, recordEvents } from "../events/record-events";
 import { newId } from "../ids";
 import { stageForStatus } from "../pipeline/find-stage";
 import { actorOf } from "./activities/activity-actor";
-import { recordActivities } from "./activities/record-activities";
+import { lastActivityAfter, recordActivities } from "./activities/record-activities";
 import { assignOnCreate } from "./assign-on-create";
 import { assertContactIdentity } from "./contact-identity";
 import type { DomainContext } from "../domain-context";
@@ -58,7 +58,8 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
     const lead = toLeadRepresentation(row);
     const effects = effectsOfCreate(lead, assignment);
     const actor = await actorOf(tx, principal);
-    await recordActivities(tx, { organizationId, leadId: lead.id, actor, at: row.createdAt }, effects.activities);
+    const recorded = await recordActivities(tx, { organizationId, leadId: lead.id, actor, at: row.createdAt }, effects.activities);
+    lead.lastActivityAt = lastActivityAfter(lead.lastActivityAt, recorded);
     await recordEvents(tx, eventSourceOf(principal), effects.events);
     return lead;
   });

@@ -49,6 +49,8 @@ export interface LeadRepresentation {
   roundRobinId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The newest timeline entry's time (kept by a database trigger). */
+  lastActivityAt: string;
 }
 
 function asObject<T>(value: Prisma.JsonValue | null): T | null {
@@ -86,5 +88,6 @@ export function toLeadRepresentation(row: LeadRow): LeadRepresentation {
     roundRobinId: row.roundRobinId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    lastActivityAt: row.lastActivityAt.toISOString(),
   };
 }

@@ -12,7 +12,7 @@ import type { ChangeSet } from "./activities/activity-representation";
  */
 export type LeadValues = Omit<
   LeadRepresentation,
-  "id" | "stageName" | "projectName" | "assignedTo" | "roundRobinId" | "createdAt" | "updatedAt"
+  "id" | "stageName" | "projectName" | "assignedTo" | "roundRobinId" | "createdAt" | "updatedAt" | "lastActivityAt"
 >;
 
 export const NEW_LEAD_VALUES: LeadValues = {

@@ -1,7 +1,7 @@
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { statusForStage } from "../pipeline/status-for-stage";
 import { actorOf } from "./activities/activity-actor";
-import { recordActivities } from "./activities/record-activities";
+import { lastActivityAfter, recordActivities } from "./activities/record-activities";
 import { assertContactIdentity } from "./contact-identity";
 import type { DomainContext } from "../domain-context";
 import { findLeadOrThrow, lockLeadOrThrow } from "./find-lead";
@@ -53,7 +53,8 @@ export async function updateLead(ctx: DomainContext, leadId: string, patch: Lead
     const effects = effectsOfUpdate(before, after, changes);
     if (effects.activities.length > 0) {
       const actor = await actorOf(tx, principal);
-      await recordActivities(tx, { organizationId, leadId, actor, at: row.updatedAt }, effects.activities);
+      const recorded = await recordActivities(tx, { organizationId, leadId, actor, at: row.updatedAt }, effects.activities);
+      after.lastActivityAt = lastActivityAfter(after.lastActivityAt, recorded);
     }
     await recordEvents(tx, eventSourceOf(principal), effects.events);
     return after;

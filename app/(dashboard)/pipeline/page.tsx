@@ -12,7 +12,17 @@ export default async function PipelinePage() {
   const t = dictionaryFor(viewer.principal.organization.locale);
   return (
     <>
-      <PageHeader title={t.pipeline.title} description={t.pipeline.subtitle} actions={<NewLeadButton />} />
+      <PageHeader
+        title={t.pipeline.title}
+        description={
+          <>
+            <span className="max-sm:hidden">{t.pipeline.subtitle}</span>
+            {/* A phone shows one stage at a time and has no drag and drop. */}
+            <span className="sm:hidden">{t.mobile.pipelineSubtitle}</span>
+          </>
+        }
+        actions={<NewLeadButton />}
+      />
       <PipelineBoard />
     </>
   );

@@ -57,3 +57,13 @@ export async function recordActivities(
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/**
+ * The lead's `lastActivityAt` once `recorded` are written: the database
+ * trigger moves the stored value in the same statement, and a writer that
+ * answers with the row it read before (create, update) uses this so its
+ * answer and its events say what was stored.
+ */
+export function lastActivityAfter(current: string, recorded: readonly ActivityRepresentation[]): string {
+  return recorded.reduce((latest, entry) => (entry.createdAt > latest ? entry.createdAt : latest), current);
+}

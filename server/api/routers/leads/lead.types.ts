@@ -66,6 +66,10 @@ export const leadSchema = z.object({
   roundRobinId: z.string().nullable().describe("The round robin pool that assigned the lead at creation, if any"),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  lastActivityAt: timestampSchema.describe(
+    "Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation " +
+      "time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt`",
+  ),
 });
 
 /** The contact fields every lead answer starts with (create's answer, search results). */

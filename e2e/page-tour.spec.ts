@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard";
+
+/**
+ * Every dashboard page that can be reached by following links from the
+ * Leads page (the main sections, their tabs, a lead, a project), found by
+ * crawling rather than listed, so pages added later are checked too. On
+ * each: nothing scrolls sideways (document.scrollingElement.scrollWidth <=
+ * clientWidth) at the project's width and, on the phone, at 360 px, the
+ * narrowest phone in common use; and a screenshot for a person to look at,
+ * e2e/screenshots/<project>-page-<route>.png.
+ */
+const PHONE_WIDTH = 360;
+const MAX_PAGES = 60;
+
+/** A route's shape: ids become ":id", so /leads/lead_a and /leads/lead_b count once. */
+function routeOf(pathname: string): string {
+  return pathname
+    .replace(/\/[a-z]+_[A-Za-z0-9_-]{6,}(?=\/|$)/g, "/:id")
+    .replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi, "/:id");
+}
+
+function screenshotName(route: string): string {
+  return `page${route.replace(/[/:]+/g, "-").replace(/-+$/, "") || "-home"}`;
+}
+
+async function waitUntilLoaded(page: Page) {
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await expect(page.locator("main").getByText("Loading…")).toHaveCount(0);
+}
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
+async function seed(page: Page) {
+  // A lead and a project with a unit, so their pages exist and their lists have a row.
+  await page.getByRole("button", { name: "New lead" }).click();
+  const leadDialog = page.getByRole("dialog", { name: "New lead" });
+  await leadDialog.getByLabel("First name").fill("Bartolomé Esteban");
+  await leadDialog.getByLabel("Last name").fill("Murillo-Villavicencio");
+  await leadDialog.getByLabel("Email").fill("bartolome.esteban.murillo-villavicencio@an-unusually-long-domain.example.com");
+  await leadDialog.getByLabel("Phone").fill("+34 611 000 111");
+  await leadDialog.getByLabel("Company").fill("Promociones Inmobiliarias del Guadalquivir Sociedad Limitada");
+  await leadDialog.getByRole("button", { name: "Create" }).click();
+  await expectToast(page, "Lead created");
+  await page.goto("/projects/new");
+  await page.getByLabel("Name").fill("Residencial Jardines de la Alameda, fase II");
+  await page.getByRole("button", { name: "New project" }).click();
+  await expectToast(page, "Project created");
+  await expect(page.getByRole("heading", { name: /Residencial Jardines/, level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Add unit" }).first().click();
+  const unitDialog = page.getByRole("dialog", { name: "Add unit" });
+  await unitDialog.getByLabel("Name").fill("Ático 4ºB con terraza");
+  await unitDialog.getByLabel(/Price/).fill("385000");
+  await unitDialog.getByRole("button", { name: "Add unit" }).click();
+  await expectToast(page, "Unit added");
+}
+
+test("no dashboard page scrolls sideways, at the project's width and at 360 px on a phone", async ({ page }, testInfo) => {
+  test.setTimeout(420_000);
+  const onPhone = testInfo.project.name === "phone";
+  await signUp(page, newAccount("Tour"));
+  await seed(page);
+
+  const queue = ["/leads"];
+  const visited = new Map<string, string>();
+  const overflowing: string[] = [];
+  while (queue.length > 0 && visited.size < MAX_PAGES) {
+    const url = queue.shift() as string;
+    const route = routeOf(new URL(url, "http://x").pathname);
+    if (visited.has(route)) continue;
+    await page.goto(url);
+    const landed = new URL(page.url()).pathname;
+    visited.set(route, landed);
+    await waitUntilLoaded(page);
+    if ((await sidewaysOverflow(page)) > 0) overflowing.push(`${route} at ${page.viewportSize()?.width} px`);
+    await screenshot(page, screenshotName(route));
+    if (onPhone) {
+      const size = page.viewportSize() ?? { width: 390, height: 844 };
+      await page.setViewportSize({ width: PHONE_WIDTH, height: size.height });
+      if ((await sidewaysOverflow(page)) > 0) overflowing.push(`${route} at ${PHONE_WIDTH} px`);
+      await page.setViewportSize(size);
+    }
+    const links = await page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+    for (const href of links) {
+      const pathname = new URL(href, "http://x").pathname;
+      if (/^\/(api|login|signup)(\/|$)/.test(pathname) || pathname === "/") continue;
+      if (!visited.has(routeOf(pathname))) queue.push(pathname);
+    }
+  }
+
+  const routes = [...visited.keys()].sort();
+  await testInfo.attach("pages checked", { body: routes.join("\n"), contentType: "text/plain" });
+  process.stdout.write(`[${testInfo.project.name}] pages checked: ${routes.join(", ")}\n`);
+  // The sections that exist today must have been found (the crawl can only add to these).
+  for (const route of ["/leads", "/leads/:id", "/pipeline", "/projects", "/projects/:id", "/projects/new", "/profile", "/settings/members"]) {
+    expect(routes).toContain(route);
+  }
+  expect(overflowing, "pages that scroll sideways").toEqual([]);
+});
