@@ -371,6 +371,7 @@ export const en = {
       button: "Button reply",
       interactive: "Reply",
     } as Record<string, string>,
+  },
   mobile: {
     menu: "Menu",
     openMenu: "Open menu",

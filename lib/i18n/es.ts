@@ -373,6 +373,7 @@ export const es: Dictionary = {
       button: "Respuesta de botón",
       interactive: "Respuesta",
     } as Record<string, string>,
+  },
   mobile: {
     menu: "Menú",
     openMenu: "Abrir el menú",
