@@ -27,7 +27,9 @@ beforeAll(async () => {
   });
   const note = await body<{ id: string }>(await theirApi.note(lead.id, { content: "confidential" }), 201);
   const member = await seedMember(t.db, theirs.id);
-  their = { lead, memberId: member.membershipId, noteId: note.id };
+  // Read back after the note: the note moved the lead's lastActivityAt, which is the state to keep.
+  const noted = await body<Lead>(await theirApi.get(lead.id), 200);
+  their = { lead: noted, memberId: member.membershipId, noteId: note.id };
   // A lead of mine that looks alike, so empty results are not empty for lack of data.
   await leadsApi(t.server, mine.key).createFull({ firstName: "Secret", lastName: "Seller", email: "secret@mine.test", phone: "+34 600 999 888" });
 });
