@@ -8,7 +8,8 @@ export const leadInclude = {
   assignedTo: { select: { id: true, name: true, email: true, image: true } },
 } as const satisfies Prisma.LeadInclude;
 
-export type LeadRow = Prisma.LeadGetPayload<{ include: typeof leadInclude }>;
+/** A lead row with its names, as Prisma's `include` or an SQL read gives it; the search columns are never shown. */
+export type LeadRow = Omit<Prisma.LeadGetPayload<{ include: typeof leadInclude }>, "searchText" | "searchName">;
 
 export interface UserSummary {
   id: string;

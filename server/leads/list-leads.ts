@@ -1,10 +1,11 @@
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import type { DomainContext } from "../domain-context";
 import type { ListResult } from "../list-result";
 import type { LeadSource, LeadStatus } from "./lead-enums";
-import { countedFilterOf, maintainedLeadCount } from "./lead-counts";
-import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
-import { leadQueryWhere } from "./lead-text-match";
+import { countedFilterOf } from "./lead-counts";
+import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
+import { LEAD_ROW_COLUMNS, toLeadRow, type JoinedLeadRow } from "./lead-row-sql";
+import { leadQueryCondition } from "./lead-text-match";
 
 export const LEAD_SORT_FIELDS = ["createdAt", "firstName", "email", "company", "status", "source", "estimatedValue"] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
@@ -22,62 +23,65 @@ export interface ListLeadsRequest {
   assignedToId?: string;
 }
 
+const NULLABLE_SORT: ReadonlySet<LeadSortField> = new Set(["firstName", "email", "company", "estimatedValue"]);
+
 /**
  * The sort, then the id in the same direction as a tie-break, so pages are
  * stable and the default order (createdAt, id) reads straight off the
  * (organizationId, createdAt DESC, id DESC) index in either direction. Empty
- * values of optional fields sort last whichever the direction.
+ * values of optional fields sort last whichever the direction. The column
+ * name comes from the closed list above, never from the request's text.
  */
-function orderOf(sortBy: LeadSortField, sortOrder: "asc" | "desc"): Prisma.LeadOrderByWithRelationInput[] {
-  const nullable = sortBy === "firstName" || sortBy === "email" || sortBy === "company" || sortBy === "estimatedValue";
-  const primary: Prisma.LeadOrderByWithRelationInput = nullable
-    ? { [sortBy]: { sort: sortOrder, nulls: "last" } }
-    : { [sortBy]: sortOrder };
-  return [primary, { id: sortOrder }];
+function orderOf(sortBy: LeadSortField, sortOrder: "asc" | "desc"): Prisma.Sql {
+  const direction = Prisma.raw(sortOrder === "asc" ? "ASC" : "DESC");
+  const nulls = Prisma.raw(NULLABLE_SORT.has(sortBy) ? " NULLS LAST" : "");
+  return Prisma.sql`l.${Prisma.raw(`"${sortBy}"`)} ${direction}${nulls}, l."id" ${direction}`;
 }
 
-export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): Promise<ListResult<LeadRepresentation>> {
-  const filters: Prisma.LeadWhereInput[] = [{ organizationId: ctx.principal.organizationId }];
-  if (request.status) filters.push({ status: request.status });
-  if (request.source) filters.push({ source: request.source });
-  if (request.stageId) filters.push({ stageId: request.stageId });
-  if (request.assignedToId) filters.push({ assignedToId: request.assignedToId === "none" ? null : request.assignedToId });
-  const text = request.query === undefined ? undefined : await leadQueryWhere(ctx.db, request.query);
-  if (text) filters.push(text);
-  const where: Prisma.LeadWhereInput = { AND: filters };
-
-  const orderBy = orderOf(request.sortBy, request.sortOrder);
-  // No filter or a single one of status, source, stage, assignee: the maintained count, O(1); otherwise count.
-  const counted = countedFilterOf(request);
-  const [total, rows] = await Promise.all([
-    counted ? maintainedLeadCount(ctx.db, ctx.principal.organizationId, counted) : ctx.db.lead.count({ where }),
-    request.offset < DEFERRED_JOIN_OFFSET
-      ? ctx.db.lead.findMany({ where, include: leadInclude, orderBy, skip: request.offset, take: request.limit })
-      : deepPage(ctx, where, orderBy, request),
-  ]);
-  return { rows: rows.map(toLeadRepresentation), total };
+function whereOf(organizationId: string, request: ListLeadsRequest): Prisma.Sql {
+  const conditions = [Prisma.sql`l."organizationId" = ${organizationId}::uuid`];
+  if (request.status) conditions.push(Prisma.sql`l."status" = ${request.status}::"LeadStatus"`);
+  if (request.source) conditions.push(Prisma.sql`l."source" = ${request.source}::"LeadSource"`);
+  if (request.stageId) conditions.push(Prisma.sql`l."stageId" = ${request.stageId}::uuid`);
+  if (request.assignedToId === "none") conditions.push(Prisma.sql`l."assignedToId" IS NULL`);
+  else if (request.assignedToId) conditions.push(Prisma.sql`l."assignedToId" = ${request.assignedToId}::uuid`);
+  const text = request.query === undefined ? undefined : leadQueryCondition(request.query);
+  if (text) conditions.push(text);
+  return Prisma.join(conditions, " AND ");
 }
 
 /**
- * From this offset on, a page is found by id first: skipping tens of
- * thousands of rows is cheap over the (organizationId, createdAt, id) index
- * alone (an index-only scan) and expensive when every skipped row is read
- * whole; only the page's rows are then read in full.
+ * One page of leads and the exact total in one statement, one round trip:
+ * - the page's ids first, in order, from the narrowest plan (for the default
+ *   order an index-only walk of (organizationId, createdAt, id) that skips
+ *   `offset` entries without reading a row), then only those rows read whole
+ *   with their stage, project and assignee names;
+ * - the total from the maintained counts when there is no filter or a single
+ *   one of status, source, stage, assignee (O(1)), otherwise a count;
+ * - the total is the left side of the join, so a page past the end still
+ *   answers its total.
  */
-const DEFERRED_JOIN_OFFSET = 1_000;
-
-async function deepPage(
-  ctx: DomainContext,
-  where: Prisma.LeadWhereInput,
-  orderBy: Prisma.LeadOrderByWithRelationInput[],
-  request: ListLeadsRequest,
-) {
-  const page = await ctx.db.lead.findMany({ where, select: { id: true }, orderBy, skip: request.offset, take: request.limit });
-  const ids = page.map((row) => row.id);
-  const rows = await ctx.db.lead.findMany({
-    where: { id: { in: ids }, organizationId: ctx.principal.organizationId },
-    include: leadInclude,
-  });
-  const position = new Map(ids.map((id, index) => [id, index]));
-  return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): Promise<ListResult<LeadRepresentation>> {
+  const organizationId = ctx.principal.organizationId;
+  const where = whereOf(organizationId, request);
+  const counted = countedFilterOf(request);
+  const total = counted
+    ? Prisma.sql`SELECT coalesce(sum(c."count"), 0)::bigint AS "total" FROM "LeadCount" c
+        WHERE c."organizationId" = ${organizationId}::uuid AND c."dimension" = ${counted.dimension} AND c."value" = ${counted.value}`
+    : Prisma.sql`SELECT count(*) AS "total" FROM "Lead" l WHERE ${where}`;
+  const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { total: bigint; position: bigint | null })[]>`
+    SELECT t."total", page."position", ${LEAD_ROW_COLUMNS}
+    FROM (${total}) t
+    LEFT JOIN (
+      (SELECT ids."id", row_number() OVER () AS "position"
+       FROM (SELECT l."id" FROM "Lead" l WHERE ${where} ORDER BY ${orderOf(request.sortBy, request.sortOrder)}
+             LIMIT ${request.limit} OFFSET ${request.offset}) ids) page
+      JOIN "Lead" l ON l."id" = page."id"
+      LEFT JOIN "PipelineStage" s ON s."id" = l."stageId"
+      LEFT JOIN "Project" p ON p."id" = l."projectId"
+      LEFT JOIN "User" u ON u."id" = l."assignedToId"
+    ) ON true
+    ORDER BY page."position"`;
+  const found = rows.filter((row) => row.position !== null);
+  return { rows: found.map((row) => toLeadRepresentation(toLeadRow(row))), total: Number(rows[0]?.total ?? 0) };
 }

@@ -46,6 +46,16 @@ describe("GET /leads pagination", () => {
     expect(last.pagination.hasMore).toBe(false);
   });
 
+  it("a page past the end is empty and still tells the total, with and without a counted filter", async () => {
+    expect((await list({ offset: 50 })).pagination).toEqual({ total: 5, limit: 20, offset: 50, hasMore: false });
+    const website = await list({ offset: 50, status: "new", source: "website" });
+    expect(website.data).toEqual([]);
+    expect(website.pagination.total).toBe(1);
+    const byText = await list({ offset: 3, query: "casa" });
+    expect(byText.data).toEqual([]);
+    expect(byText.pagination.total).toBe(3);
+  });
+
   it("sortOrder asc", async () => {
     expect(keysOf(await list({ sortOrder: "asc" }))).toEqual(["ana", "bruno", "carla", "dario", "eva"]);
   });
@@ -158,7 +168,7 @@ describe("route precedence", () => {
 });
 
 describe("deep pages", () => {
-  it("pages past 1,000 rows (found by id first) have the same order as shallow ones", async () => {
+  it("pages past 1,000 rows have the same order as the whole sorted list", async () => {
     const big = await seedOrganization(t.db, { rateLimitExempt: true, maxLeads: null });
     const base = Date.now();
     await t.db.lead.createMany({

@@ -1,0 +1,36 @@
+import { Prisma } from "../db/generated/client";
+import type { LeadRow } from "./lead-representation";
+
+/**
+ * The lead `l` with the names a lead read shows (stage `s`, project `p`,
+ * assignee `u`), for reads written in SQL. Only the columns the
+ * representation uses: the search columns stay in the database.
+ */
+export const LEAD_ROW_COLUMNS = Prisma.sql`
+  l."id", l."organizationId", l."firstName", l."lastName", l."email", l."phone", l."phoneDigits", l."company", l."jobTitle",
+  l."status"::text AS "status", l."source"::text AS "source", l."sourceMetadata", l."stageId"::text AS "stageId",
+  l."estimatedValue", l."score", l."temperature"::text AS "temperature", l."notes", l."city", l."state", l."country",
+  l."projectId", l."unitId", l."assignedToId"::text AS "assignedToId", l."customFields", l."roundRobinId"::text AS "roundRobinId",
+  l."createdAt", l."updatedAt", l."lastActivityAt",
+  s."name" AS "stageName", p."name" AS "projectName",
+  u."id"::text AS "assigneeId", u."name" AS "assigneeName", u."email" AS "assigneeEmail", u."image" AS "assigneeImage"`;
+
+export type JoinedLeadRow = Omit<LeadRow, "stage" | "project" | "assignedTo"> & {
+  stageName: string | null;
+  projectName: string | null;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  assigneeEmail: string | null;
+  assigneeImage: string | null;
+};
+
+/** The joined row in the shape Prisma's `include` gives, so one mapping makes the representation. */
+export function toLeadRow({ stageName, projectName, assigneeId, assigneeName, assigneeEmail, assigneeImage, ...lead }: JoinedLeadRow): LeadRow {
+  return {
+    ...lead,
+    stage: stageName === null ? null : { name: stageName },
+    project: projectName === null ? null : { name: projectName },
+    assignedTo:
+      assigneeId === null ? null : { id: assigneeId, name: assigneeName ?? "", email: assigneeEmail ?? "", image: assigneeImage },
+  };
+}
