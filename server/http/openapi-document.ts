@@ -48,6 +48,22 @@ function errorResponse(status: string, description?: string): Json {
   return response;
 }
 
+const IDEMPOTENCY_KEY_PARAMETER: Json = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path " +
+    "and body within 24 hours, the request is not run again: the first successful answer is returned with " +
+    "`Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after " +
+    "an error runs again.",
+  schema: { type: "string", minLength: 1, maxLength: 255 },
+};
+
+const REPLAYED_HEADER_DOC: Json = {
+  "Idempotent-Replayed": { description: "`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`", schema: { type: "string", enum: ["true"] } },
+};
+
 function describe(): string {
   return [
     "The public REST API of inmo, a multi-tenant CRM for real-estate sales teams. Every request except `GET /health` carries " +
@@ -112,6 +128,14 @@ function build(origin: string): OpenAPIObject {
       const scopeText = scope && scope !== "none" ? `Required scope: \`${scope}\`.` : "Any valid bearer; no scope needed.";
       operation.description = `${scopeText}\n\n${(operation.description as string | undefined) ?? ""}`.trim();
       for (const status of ["400", "401", "403", "404", "429", "500"]) rewritten[status] = errorResponse(status);
+      if (route.method === "POST") {
+        operation.parameters = [...((operation.parameters as Json[] | undefined) ?? []), IDEMPOTENCY_KEY_PARAMETER];
+        if (success) success.headers = { ...(success.headers as Json | undefined), ...REPLAYED_HEADER_DOC };
+        rewritten["409"] ??= errorResponse(
+          "409",
+          "`CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer",
+        );
+      }
       for (const [status, description] of Object.entries(route.meta.alsoFailsWith ?? {})) rewritten[status] = errorResponse(status, description);
     } else {
       if (route.path === "/health") {

@@ -6,8 +6,10 @@ import { getDb } from "../db";
 import type { PrismaClient } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import { renderError } from "../errors/render-error";
+import { enforceRateLimit } from "../rate-limit/enforce-rate-limit";
 import { logger } from "../system/logger";
 import { errorResponse } from "./error-response";
+import { answerOnce, claimIdempotencyKey, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint, type DoorAnswer } from "./idempotency";
 import { getOpenApiDocument } from "./openapi-document";
 import { restInput } from "./rest-input";
 import { matchRoute, publishedRoutes, type PublishedRoute } from "./route-table";
@@ -37,6 +39,36 @@ function callProcedure(context: RequestContext, route: PublishedRoute, input: un
   const caller = createCaller(context) as unknown as Record<string, unknown>;
   const procedure = route.procedurePath.split(".").reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], caller);
   return (procedure as (input: unknown) => Promise<unknown>)(input);
+}
+
+/** The procedure's answer as the door sends it. */
+async function runProcedure(context: RequestContext, route: PublishedRoute, input: unknown): Promise<Omit<DoorAnswer, "replayed">> {
+  const data = await callProcedure(context, route, input);
+  return { status: context.response.status ?? route.meta.successStatus ?? 200, body: data === undefined ? null : JSON.stringify(data) };
+}
+
+/**
+ * A POST with an `Idempotency-Key` from a caller allowed to call it runs at
+ * most once per key (server/http/idempotency.ts); a caller lacking the scope
+ * is refused by the procedure as usual, never answered from a kept response.
+ */
+async function answer(req: Request, context: RequestContext, route: PublishedRoute, input: unknown, path: string): Promise<DoorAnswer> {
+  const { auth } = context;
+  const scope = route.meta.scope;
+  const allowed = auth.status === "authenticated" && scope !== undefined && (scope === "none" || auth.principal.scopes.includes(scope));
+  const key = allowed && req.method.toUpperCase() === "POST" ? idempotencyKeyOf(req.headers) : undefined;
+  if (key === undefined || auth.status !== "authenticated") return { ...(await runProcedure(context, route, input)), replayed: false };
+  const { principal } = auth;
+  const claim = await claimIdempotencyKey(context.db, principal.organizationId, key, requestFingerprint("POST", path, input));
+  return answerOnce(
+    claim,
+    () => runProcedure(context, route, input),
+    async () => {
+      const headers = await enforceRateLimit(context.db, principal.organizationId, principal.organization.rateLimits);
+      for (const [name, value] of Object.entries(headers)) context.response.headers.set(name, value);
+    },
+    (error) => logger.error("api.idempotency_unrecorded", { procedure: route.procedurePath, error }),
+  );
 }
 
 function responseHeaders(context: RequestContext | undefined): Headers {
@@ -76,9 +108,10 @@ export async function handleRestRequest(req: Request): Promise<Response> {
     const input = await restInput(req, url, route, match.pathParams);
     const db = await getDb();
     context = createRequestContext({ db, door: "rest", auth: await resolveAuth(db, route, req.headers.get("authorization")) });
-    const data = await callProcedure(context, route, input);
-    const status = context.response.status ?? route.meta.successStatus ?? 200;
-    return new Response(data === undefined ? null : JSON.stringify(data), { status, headers: responseHeaders(context) });
+    const { status, body, replayed } = await answer(req, context, route, input, path);
+    const headers = responseHeaders(context);
+    if (replayed) headers.set(REPLAYED_HEADER, "true");
+    return new Response(body, { status, headers });
   } catch (error) {
     const locale = context?.auth.status === "authenticated" ? context.auth.principal.organization.locale : "en";
     const rendered = renderError(error, locale);

@@ -62,6 +62,18 @@ const catalogue = {
     en: "Request bodies must be JSON (Content-Type: application/json).",
     es: "El cuerpo de la petición debe ser JSON (Content-Type: application/json).",
   },
+  "idempotency.invalidKey": {
+    en: "Idempotency-Key: must be 1 to 255 printable ASCII characters.",
+    es: "Idempotency-Key: debe tener de 1 a 255 caracteres ASCII imprimibles.",
+  },
+  "idempotency.mismatch": {
+    en: "This Idempotency-Key was used with a different request in the last 24 hours. Use a new key for a new request.",
+    es: "Esta Idempotency-Key se usó con otra petición en las últimas 24 horas. Usa una clave nueva para una petición nueva.",
+  },
+  "idempotency.inFlight": {
+    en: "A request with this Idempotency-Key is still being processed. Retry after {retryAfter} s to get its answer.",
+    es: "Una petición con esta Idempotency-Key aún se está procesando. Reintenta en {retryAfter} s para obtener su respuesta.",
+  },
   "request.tooLarge": { en: "Request body too large.", es: "El cuerpo de la petición es demasiado grande." },
   "mail.notConfigured": {
     en: "Outgoing email is not configured on this server (SMTP_URL is not set), so no email can be sent.",
