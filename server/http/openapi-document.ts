@@ -38,10 +38,34 @@ const RATE_LIMIT_HEADERS: Json = {
   "X-RateLimit-Monthly-Remaining": { description: "Requests left in the monthly quota", schema: { type: "integer" } },
 };
 
+/** What each status looks like on the wire: one example per code it carries. */
+const ERROR_EXAMPLES: Record<string, Record<string, [code: string, message: string]>> = {
+  "400": {
+    validation: ["VALIDATION_ERROR", "email: Invalid email address; limit: Too big: expected number to be <=100"],
+    badRequest: ["BAD_REQUEST", "Malformed JSON body."],
+  },
+  "401": { unauthorized: ["UNAUTHORIZED", "Invalid API key or access token."] },
+  "403": { forbidden: ["FORBIDDEN", "This credential lacks the required scope: leads:write."] },
+  "404": { notFound: ["NOT_FOUND", "Lead not found."] },
+  "409": { conflict: ["CONFLICT", "A request with this Idempotency-Key is still being processed. Retry after 1 s to get its answer."] },
+  "429": { rateLimited: ["BAD_REQUEST", "Rate limit exceeded: at most 3 requests per second. Retry after 1 s."] },
+  "500": { internal: ["INTERNAL_ERROR", "Unexpected error. It is safe to retry after a short backoff."] },
+  "502": { badGateway: ["BAD_GATEWAY", "WhatsApp failed with an error of its own; nothing was sent. Retry after a short backoff."] },
+  "503": { unavailable: ["SERVICE_UNAVAILABLE", "WhatsApp is not reachable right now; nothing was sent. Retry after 30 s."] },
+  "504": { timeout: ["GATEWAY_TIMEOUT", "WhatsApp did not answer in time; the message may have been sent."] },
+};
+
+function errorExamples(status: string): Json | undefined {
+  const examples = ERROR_EXAMPLES[status];
+  if (!examples) return undefined;
+  return Object.fromEntries(Object.entries(examples).map(([name, [code, message]]) => [name, { value: { error: { message, code } } }]));
+}
+
 function errorResponse(status: string, description?: string): Json {
+  const examples = errorExamples(status);
   const response: Json = {
     description: description ?? ERROR_DESCRIPTIONS[status] ?? "Error",
-    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" }, ...(examples ? { examples } : {}) } },
   };
   if (status === "429") response.headers = { "Retry-After": { schema: { type: "integer" } }, ...RATE_LIMIT_HEADERS };
   if (status === "503") response.headers = { "Retry-After": { description: "Seconds to wait before retrying", schema: { type: "integer" } } };
@@ -91,9 +115,12 @@ function build(origin: string): OpenAPIObject {
     },
   });
 
+  document.info.license = { name: "Proprietary: the inmo API terms", url: `${origin}/docs/api#terms` };
   const components = (document.components ??= {}) as Json;
+  // The generator's own error schemas (`error.NOT_FOUND`, …) describe tRPC's shape, not ours: every error here is `Error`.
+  const generated = Object.entries((components.schemas as Json | undefined) ?? {}).filter(([name]) => !name.startsWith("error."));
   components.schemas = {
-    ...(components.schemas as Json | undefined),
+    ...Object.fromEntries(generated),
     Error: {
       type: "object",
       required: ["error"],
@@ -138,6 +165,7 @@ function build(origin: string): OpenAPIObject {
       }
       for (const [status, description] of Object.entries(route.meta.alsoFailsWith ?? {})) rewritten[status] = errorResponse(status, description);
     } else {
+      operation.security = [];
       if (route.path === "/health") {
         rewritten["503"] = {
           description: "Database unreachable",

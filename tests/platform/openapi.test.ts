@@ -9,6 +9,7 @@ type Operation = {
   responses: Record<string, { content?: { "application/json"?: { schema?: { $ref?: string } } } }>;
   "x-required-scope"?: string | null;
   description?: string;
+  parameters?: { in: string; name: string }[];
 };
 
 describe("GET /api/v1/openapi.json", () => {
@@ -31,7 +32,8 @@ describe("GET /api/v1/openapi.json", () => {
     expect(document.info.description).toContain("Decisions where the contract is silent");
 
     const health = document.paths["/health"]?.get;
-    expect(health?.security).toBeUndefined();
+    // Anonymous, and saying so: `security: []` overrides nothing because the document sets no global requirement.
+    expect(health?.security).toEqual([]);
     expect(Object.keys(health?.responses ?? {})).toEqual(expect.arrayContaining(["200", "503"]));
 
     const me = document.paths["/me"]?.get;
@@ -50,8 +52,17 @@ describe("GET /api/v1/openapi.json", () => {
           );
         }
         if (operation["x-required-scope"]) expect(operation.description).toContain(operation["x-required-scope"]);
+        const headerNames = (operation.parameters ?? []).filter((p) => p.in === "header").map((p) => p.name);
+        expect(headerNames.includes("Idempotency-Key"), `${method} ${path} Idempotency-Key`).toBe(method === "post");
       }
     }
     expect(operations).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names the server by the request's own origin and no component goes unused", async () => {
+    const response = await t.server.api("/openapi.json");
+    const document = (await response.json()) as { servers: { url: string }[]; components: { schemas: Record<string, unknown> } };
+    expect(document.servers).toEqual([{ url: `${new URL(response.url).origin}/api/v1` }]);
+    expect(Object.keys(document.components.schemas).filter((name) => name.startsWith("error."))).toEqual([]);
   });
 });
