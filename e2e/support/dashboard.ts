@@ -9,11 +9,14 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, "..", "screenshots");
  * e2e/screenshots/<project>-<name>.png (desktop, phone or tablet;
  * git-ignored), for a person to look at.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, options: { viewportOnly?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, `${test.info().project.name}-${name}.png`);
+  // A long document (the API reference) is shown as the reader sees it where they are, not as one huge image.
+  if (options.viewportOnly) return void (await page.screenshot({ path: file }));
   // From the top, as a person lands on the page (the sidebar is sticky).
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${test.info().project.name}-${name}.png`), fullPage: true });
+  await page.screenshot({ path: file, fullPage: true });
 }
 
 /** Whether the page shows the phone's top bar (below the tablet breakpoint) rather than the sidebar. */

@@ -261,6 +261,7 @@ export const en = {
       disabledBecause: {
         failing: "Turned off after failing for 3 days without a single success. Fix the endpoint, then enable it.",
         credential_revoked: "Turned off because the API key or app that created it was revoked.",
+        unsubscribed: "Turned off because the endpoint answered 410 Gone: the app that receives it unsubscribed.",
       },
       since: (date: string) => `since ${date}`,
       enable: "Enable",

@@ -263,6 +263,7 @@ export const es: Dictionary = {
       disabledBecause: {
         failing: "Se desactivó tras fallar durante 3 días sin ningún éxito. Corrija el endpoint y vuelva a activarlo.",
         credential_revoked: "Se desactivó porque se revocó la clave de API o la app que lo creó.",
+        unsubscribed: "Se desactivó porque el endpoint respondió 410 Gone: la app que lo recibe canceló la suscripción.",
       },
       since: (date: string) => `desde ${date}`,
       enable: "Activar",

@@ -2,6 +2,7 @@ import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { appRouter } from "../api/root";
 import { SCOPES } from "../auth/scopes";
 import { OPENAPI_DECISIONS } from "./openapi-decisions";
+import { apiGuide } from "./openapi-guide";
 import { publishedRoutes } from "./route-table";
 
 type Json = Record<string, unknown>;
@@ -88,23 +89,15 @@ const REPLAYED_HEADER_DOC: Json = {
   "Idempotent-Replayed": { description: "`true` when this is the kept answer of an earlier request with the same `Idempotency-Key`", schema: { type: "string", enum: ["true"] } },
 };
 
-function describe(): string {
-  return [
-    "The public REST API of inmo, a multi-tenant CRM for real-estate sales teams. Every request except `GET /health` carries " +
-      "`Authorization: Bearer <token>`: an API key (`svc_k_` + 32 hex characters, created in Settings → API keys) or an OAuth " +
-      "access token. The token determines the organization; no endpoint takes an organization id, and records of other " +
-      "organizations answer 404.",
-    "Rate limits per organization: 3 requests per second, 200 per minute, 50,000 per month, all at once.",
-    "## Decisions where the contract is silent",
-    ...OPENAPI_DECISIONS.map((line) => `- ${line}`),
-  ].join("\n\n");
+function describe(origin: string): string {
+  return [apiGuide(origin), "## Decisions where the contract is silent", ...OPENAPI_DECISIONS.map((line) => `- ${line}`)].join("\n\n");
 }
 
 function build(origin: string): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
     title: "inmo API",
     version: "1.0.0",
-    description: describe(),
+    description: describe(origin),
     baseUrl: `${origin}/api/v1`,
     securitySchemes: {
       bearerAuth: {

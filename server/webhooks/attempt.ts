@@ -84,6 +84,8 @@ interface Recorded {
   ok: boolean;
   /** Ends the delivery even if the schedule has attempts left. */
   final?: boolean;
+  /** The receiver answered 410 Gone: the subscription is turned off at once (`unsubscribed`). */
+  gone?: boolean;
 }
 
 /** Records the attempt and the delivery's next state atomically; `superseded` when another worker got there first. */
@@ -113,7 +115,7 @@ async function record(deps: EngineDeps, row: DeliveryRow, recorded: Recorded): P
       FROM updated
       RETURNING 1
     ), streak AS (
-      ${recorded.countsForSubscription ? subscriptionStreakUpdate(ok, now) : Prisma.sql`SELECT 1`}
+      ${recorded.gone ? unsubscribe(now) : recorded.countsForSubscription ? subscriptionStreakUpdate(ok, now) : Prisma.sql`SELECT 1`}
     )
     SELECT id, "nextAttemptAt" FROM updated`;
   const updated = rows[0];
@@ -148,6 +150,20 @@ function subscriptionStreakUpdate(ok: boolean, now: Prisma.Sql): Prisma.Sql {
         "disabledAt" = CASE WHEN ${disable} THEN ${now} ELSE s."disabledAt" END
     FROM updated u
     WHERE s.id = u."subscriptionId"
+    RETURNING 1`;
+}
+
+/**
+ * 410 Gone is how automation platforms (Zapier's REST hooks, Make) say the
+ * user removed the zap or scenario: retrying for days would only spam a
+ * receiver that told us to stop, so the subscription is turned off at once.
+ */
+function unsubscribe(now: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    UPDATE "WebhookSubscription" s
+    SET "isActive" = false, "disabledReason" = 'unsubscribed'::"SubscriptionDisabledReason", "disabledAt" = ${now}
+    FROM updated u
+    WHERE s.id = u."subscriptionId" AND s."isActive"
     RETURNING 1`;
 }
 
@@ -199,7 +215,16 @@ export async function performAttempt(
   const outcome = await record(
     deps,
     row,
-    { attempt, startedAt, durationMs: result.durationMs, statusCode: result.statusCode, error: result.error, countsForSubscription: true, ok: result.ok },
+    {
+      attempt,
+      startedAt,
+      durationMs: result.durationMs,
+      statusCode: result.statusCode,
+      error: result.error,
+      countsForSubscription: true,
+      ok: result.ok,
+      ...(result.statusCode === 410 ? { final: true, gone: true } : {}),
+    },
   );
   if (outcome.state === "failed") {
     logger.warn("webhooks.delivery_failed", { deliveryId, attempts: attempt, statusCode: result.statusCode, error: result.error });

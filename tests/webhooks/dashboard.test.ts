@@ -97,7 +97,7 @@ describe("dashboard webhook procedures", () => {
   it("a resend that fails again ends failed after its one attempt", async () => {
     const webhooks = await dashboardAs(t.org.id);
     const { subscription } = await webhooks.dashboardCreate({ targetUrl: t.receiver.url(), event: "lead.won" });
-    t.receiver.respondWith((_d, res) => void res.writeHead(410).end());
+    t.receiver.respondWith((_d, res) => void res.writeHead(500).end());
     await emit(t.db, t.org, [sampleEvent("lead.won")]);
     for (const delay of [0, 60_000, 300_000, 1_800_000, 7_200_000, 43_200_000]) {
       t.manual.advance(delay);

@@ -51,6 +51,24 @@ describe("endpoints that keep failing are disabled", () => {
     expect(deliveries.at(-1)!.status).toBe("succeeded");
   });
 
+  it("a target answering 410 Gone unsubscribed: turned off at once, the delivery ends, nothing more is sent", async () => {
+    const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.won" });
+    const untouched = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.lost" });
+    t.receiver.respondWith((_d, res) => void res.writeHead(410).end());
+    await emit(t.db, t.org, [sampleEvent("lead.won")]);
+    await driver.runDue();
+    const row = await subscriptionRow(subscription.id);
+    expect(row).toMatchObject({ isActive: false, disabledReason: "unsubscribed", consecutiveFailures: 0 });
+    expect(row.disabledAt).not.toBeNull();
+    const [delivery] = await t.db.webhookDelivery.findMany({ where: { subscriptionId: subscription.id }, include: { attempts: true } });
+    expect(delivery).toMatchObject({ status: "failed", attemptCount: 1 });
+    expect(delivery!.attempts.map((attempt) => attempt.statusCode)).toEqual([410]);
+
+    await emit(t.db, t.org, [sampleEvent("lead.won")]);
+    expect(await t.db.webhookDelivery.count({ where: { subscriptionId: subscription.id } })).toBe(1);
+    expect(await subscriptionRow(untouched.id)).toMatchObject({ isActive: true, disabledReason: null });
+  });
+
   it("stays enabled while the failures span less than 3 days, however many", async () => {
     const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.updated" });
     await failingFor(subscription.id, 40, 2.5);

@@ -16,7 +16,7 @@ export const dashboardSubscriptionSchema = z.object({
   consecutiveFailures: z.number().int().describe("Failed attempts since the last acknowledged one"),
   failingSince: timestampSchema.nullable().describe("First failure of the current run of failures"),
   disabledReason: z
-    .enum(["paused", "failing", "credential_revoked"])
+    .enum(["paused", "failing", "credential_revoked", "unsubscribed"])
     .nullable()
     .describe("Why it is inactive: paused by a person, failing for days, or its managing credential was revoked"),
   disabledAt: timestampSchema.nullable(),

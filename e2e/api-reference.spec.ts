@@ -1,0 +1,22 @@
+import { expect, test } from "@playwright/test";
+import { screenshot } from "./support/dashboard";
+
+/**
+ * The API reference at /docs/api, public: rendered from the served OpenAPI
+ * document, with the getting-started guide, and POST /leads findable.
+ */
+test("an integrator reads the API reference without signing in and finds POST /leads", async ({ page }) => {
+  await page.goto("/docs/api");
+  await expect(page.getByRole("heading", { name: "Getting started" })).toBeVisible();
+  await expect(page.getByText("Make your first call", { exact: false }).first()).toBeVisible();
+  await screenshot(page, "api-reference-getting-started", { viewportOnly: true });
+
+  await page.getByRole("heading", { name: "Webhooks" }).first().scrollIntoViewIfNeeded();
+  await expect(page.getByText("X-Service-Signature", { exact: false }).first()).toBeVisible();
+
+  await page.goto("/docs/api#tag/leads/POST/leads");
+  const createLead = page.locator("section", { hasText: "Idempotency-Key" }).filter({ hasText: "/leads" }).first();
+  await expect(createLead).toBeVisible();
+  await expect(createLead.getByText("Idempotency-Key").first()).toBeVisible();
+  await screenshot(page, "api-reference-create-lead", { viewportOnly: true });
+});

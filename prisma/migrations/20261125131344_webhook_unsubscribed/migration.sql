@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "SubscriptionDisabledReason" ADD VALUE 'unsubscribed';
