@@ -7,7 +7,7 @@ import { toLeadRepresentation, type LeadRepresentation } from "./lead-representa
 import { LEAD_ROW_COLUMNS, toLeadRow, type JoinedLeadRow } from "./lead-row-sql";
 import { leadQueryCondition } from "./lead-text-match";
 
-export const LEAD_SORT_FIELDS = ["createdAt", "firstName", "email", "company", "status", "source", "estimatedValue"] as const;
+export const LEAD_SORT_FIELDS = ["createdAt", "updatedAt", "firstName", "email", "company", "status", "source", "estimatedValue"] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 
 export interface ListLeadsRequest {
@@ -21,6 +21,8 @@ export interface ListLeadsRequest {
   stageId?: string;
   /** A user id, or "none" for unassigned leads. */
   assignedToId?: string;
+  /** ISO 8601: leads whose updatedAt (set on creation and on every change) is at or after it. */
+  updatedSince?: string;
 }
 
 const NULLABLE_SORT: ReadonlySet<LeadSortField> = new Set(["firstName", "email", "company", "estimatedValue"]);
@@ -45,6 +47,7 @@ function whereOf(organizationId: string, request: ListLeadsRequest): Prisma.Sql 
   if (request.stageId) conditions.push(Prisma.sql`l."stageId" = ${request.stageId}::uuid`);
   if (request.assignedToId === "none") conditions.push(Prisma.sql`l."assignedToId" IS NULL`);
   else if (request.assignedToId) conditions.push(Prisma.sql`l."assignedToId" = ${request.assignedToId}::uuid`);
+  if (request.updatedSince) conditions.push(Prisma.sql`l."updatedAt" >= ${new Date(request.updatedSince)}::timestamptz`);
   const text = request.query === undefined ? undefined : leadQueryCondition(request.query);
   if (text) conditions.push(text);
   return Prisma.join(conditions, " AND ");
@@ -64,7 +67,7 @@ function whereOf(organizationId: string, request: ListLeadsRequest): Prisma.Sql 
 export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): Promise<ListResult<LeadRepresentation>> {
   const organizationId = ctx.principal.organizationId;
   const where = whereOf(organizationId, request);
-  const counted = countedFilterOf(request);
+  const counted = request.updatedSince ? undefined : countedFilterOf(request);
   const total = counted
     ? Prisma.sql`SELECT coalesce(sum(c."count"), 0)::bigint AS "total" FROM "LeadCount" c
         WHERE c."organizationId" = ${organizationId}::uuid AND c."dimension" = ${counted.dimension} AND c."value" = ${counted.value}`

@@ -158,6 +158,30 @@ describe("GET /leads filters", () => {
   });
 });
 
+describe("GET /leads?updatedSince= (polling)", () => {
+  it("keeps leads created or changed at or after the time, oldest change first with sortBy=updatedAt", async () => {
+    const all = await list({ limit: 100 });
+    const newest = all.data.map((lead) => lead.updatedAt).sort().at(-1)!;
+    const mark = new Date(new Date(newest).getTime() + 5).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await api.update(ids.bruno!, { company: "Torre Norte" })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3));
+    expect((await api.update(ids.ana!, { company: "Casa Verde" })).status).toBe(200);
+
+    const changed = await list({ updatedSince: mark, sortBy: "updatedAt", sortOrder: "asc" });
+    expect(keysOf(changed)).toEqual(["bruno", "ana"]);
+    expect(changed.pagination.total).toBe(2);
+    expect(changed.data.every((lead) => lead.updatedAt >= mark)).toBe(true);
+    expect(keysOf(await list({ updatedSince: changed.data[1]!.updatedAt }))).toEqual(["ana"]);
+    expect(keysOf(await list({ updatedSince: "2099-01-01T00:00:00+02:00" }))).toEqual([]);
+  });
+
+  it("refuses a time that is not ISO 8601", async () => {
+    await expectError(await api.list(query({ updatedSince: "yesterday" })), 400, "VALIDATION_ERROR");
+    await expectError(await api.list(query({ updatedSince: "2026-13-01T00:00:00Z" })), 400, "VALIDATION_ERROR");
+  });
+});
+
 describe("route precedence", () => {
   it("/leads/search is the search endpoint, never a lead called 'search'", async () => {
     await expectError(await api.search(""), 400, "VALIDATION_ERROR");

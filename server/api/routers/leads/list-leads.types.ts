@@ -14,11 +14,15 @@ export const listLeadsMeta: ProcedureMeta = {
     summary: "List leads",
     description:
       "Paginated: `limit` 1..100 (default 20), `offset` (default 0), `sortOrder` `asc` or `desc` (default `desc`). " +
-      "`sortBy` one of createdAt (default), firstName, email, company, status, source, estimatedValue; ties are broken " +
+      "`sortBy` one of createdAt (default), updatedAt, firstName, email, company, status, source, estimatedValue; ties are broken " +
       "by id in the same direction, and empty values sort last. `query` is a case-insensitive substring match: every " +
       "word must appear in the first name, last name, email or company; a phone-shaped query (digits with `+ ( ) - . /` " +
       "and spaces) also matches the digits of stored phones. Beyond the contract's filters, `stageId` (a pipeline stage " +
-      "id) and `assignedToId` (a member's user id, or `none` for unassigned leads) narrow the list; all filters combine with AND.",
+      "id) and `assignedToId` (a member's user id, or `none` for unassigned leads) narrow the list; all filters combine with AND. " +
+      "For polling triggers (automation platforms without webhooks), `updatedSince` (an ISO 8601 time) keeps the leads " +
+      "created or changed at or after it: poll with `updatedSince=<the newest updatedAt you have seen>&sortBy=updatedAt&sortOrder=asc` " +
+      "and page through; a lead changed again appears again with its new `updatedAt`, so deduplicate by `id` and `updatedAt`. " +
+      "Deleted leads do not appear: subscribe to `lead.deleted` for those.",
   },
 };
 
@@ -39,6 +43,10 @@ export const listLeadsInput = z.object({
     .union([z.uuid(), z.literal("none")])
     .optional()
     .describe("Only leads assigned to this member (user id), or `none` for unassigned leads"),
+  updatedSince: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe("Only leads created or changed at or after this time (ISO 8601, e.g. `2026-11-25T09:30:00Z`)"),
 });
 
 export const listLeadsOutput = paginated(leadSchema);
