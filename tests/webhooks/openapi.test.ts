@@ -6,7 +6,7 @@ const t = useApiTest({ organization: false });
 type Operation = { responses: Record<string, unknown>; "x-required-scope"?: string | null; description?: string };
 
 describe("webhook operations in the OpenAPI document", () => {
-  it("publishes the five endpoints with scope webhooks:manage, 201 on create, and the delivery rules", async () => {
+  it("publishes the six endpoints with scope webhooks:manage, 201 on create, and the delivery rules", async () => {
     const document = (await (await t.server.api("/openapi.json")).json()) as { paths: Record<string, Record<string, Operation>> };
     const operations = [
       document.paths["/webhooks/events"]?.get,
@@ -14,6 +14,7 @@ describe("webhook operations in the OpenAPI document", () => {
       document.paths["/webhooks/subscriptions"]?.post,
       document.paths["/webhooks/subscriptions/{id}"]?.get,
       document.paths["/webhooks/subscriptions/{id}"]?.delete,
+      document.paths["/webhooks/samples/{event}"]?.get,
     ];
     for (const operation of operations) {
       expect(operation).toBeTruthy();
@@ -28,6 +29,7 @@ describe("webhook operations in the OpenAPI document", () => {
     // The dashboard's procedures stay off the public surface.
     expect(Object.keys(document.paths).filter((path) => path.startsWith("/webhooks"))).toEqual([
       "/webhooks/events",
+      "/webhooks/samples/{event}",
       "/webhooks/subscriptions",
       "/webhooks/subscriptions/{id}",
     ]);

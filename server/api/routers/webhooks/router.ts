@@ -3,6 +3,7 @@ import { createDashboardSubscriptionProcedure } from "./create-dashboard-subscri
 import { createSubscriptionProcedure } from "./create-subscription";
 import { deleteDashboardSubscriptionProcedure } from "./delete-dashboard-subscription";
 import { deleteSubscriptionProcedure } from "./delete-subscription";
+import { getEventSampleProcedure } from "./get-event-sample";
 import { getSubscriptionProcedure } from "./get-subscription";
 import { listDashboardSubscriptionsProcedure } from "./list-dashboard-subscriptions";
 import { listDeliveriesProcedure } from "./list-deliveries";
@@ -14,6 +15,7 @@ import { setSubscriptionActiveProcedure } from "./set-subscription-active";
 /** Webhooks: the public subscriptions API (REST and tRPC), then the dashboard's Settings → Webhooks (tRPC only). */
 export const webhooksRouter = createTRPCRouter({
   listEvents: listEventsProcedure,
+  eventSample: getEventSampleProcedure,
   listSubscriptions: listSubscriptionsProcedure,
   createSubscription: createSubscriptionProcedure,
   getSubscription: getSubscriptionProcedure,
