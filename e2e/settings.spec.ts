@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { createApiClient } from "../lib/api-client";
 import { signatureIsValid, startReceiver, type TestReceiver } from "../tests/webhooks/support/receiver";
 import { adminCli } from "./support/admin-cli";
 import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard";
@@ -17,8 +18,9 @@ let page: Page;
 let receiver: TestReceiver;
 let organizationId = "";
 
+/** The API as an integrator calls it: through the client typed from the published OpenAPI document. */
 function me(token: string) {
-  return fetch(`${E2E_ORIGIN}/api/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
+  return createApiClient(E2E_ORIGIN, token).GET("/me");
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -64,15 +66,17 @@ test("an API key is shown once, works against the REST API, and stops working wh
   await expect(row).toContainText(account.name);
 
   const ok = await me(key);
-  expect(ok.status).toBe(200);
-  const body = (await ok.json()) as { organization: { id: string; name: string }; auth: { type: string; scopes: string[] } };
-  expect(body.organization.name).toBe(account.organization);
-  expect(body.auth).toMatchObject({ type: "api_key", scopes: ["leads:read", "leads:write", "members:read"] });
-  organizationId = body.organization.id;
-  const leads = await fetch(`${E2E_ORIGIN}/api/v1/leads`, { headers: { Authorization: `Bearer ${key}` } });
-  expect(leads.status).toBe(200);
-  const projects = await fetch(`${E2E_ORIGIN}/api/v1/projects`, { headers: { Authorization: `Bearer ${key}` } });
-  expect(projects.status).toBe(403);
+  expect(ok.response.status).toBe(200);
+  expect(ok.data?.organization.name).toBe(account.organization);
+  expect(ok.data?.auth).toMatchObject({ type: "api_key", scopes: ["leads:read", "leads:write", "members:read"] });
+  organizationId = ok.data!.organization.id;
+  const api = createApiClient(E2E_ORIGIN, key);
+  const leads = await api.GET("/leads", { params: { query: { limit: 5 } } });
+  expect(leads.response.status).toBe(200);
+  expect(leads.data?.pagination).toMatchObject({ total: 0, limit: 5, offset: 0 });
+  const projects = await api.GET("/projects");
+  expect(projects.response.status).toBe(403);
+  expect(projects.error?.error.code).toBe("FORBIDDEN");
 
   await row.getByRole("button", { name: "Revoke" }).click();
   const confirm = page.getByRole("dialog", { name: "Revoke this key?" });
@@ -83,14 +87,14 @@ test("an API key is shown once, works against the REST API, and stops working wh
   await screenshot(page, "settings-api-keys");
 
   const refused = await me(key);
-  expect(refused.status).toBe(403);
-  expect(await refused.json()).toMatchObject({ error: { code: "FORBIDDEN" } });
+  expect(refused.response.status).toBe(403);
+  expect(refused.error).toMatchObject({ error: { code: "FORBIDDEN" } });
 });
 
 test("a connected app is listed with its user and scopes, and revoking it cuts its token at once", async () => {
   const { clientId } = await adminCli<{ clientId: string }>("oauth-client", "create", "--name", "Zapflow");
   const { token } = await adminCli<{ token: string }>("oauth-token", "create", "--org", organizationId, "--user", account.email, "--client", clientId, "--scopes", "leads:read,webhooks:manage");
-  expect((await me(token)).status).toBe(200);
+  expect((await me(token)).response.status).toBe(200);
 
   await page.getByRole("link", { name: "Connected apps" }).click();
   const row = page.getByRole("row", { name: /Zapflow/ });
@@ -102,7 +106,7 @@ test("a connected app is listed with its user and scopes, and revoking it cuts i
   await page.getByRole("dialog", { name: "Revoke this app?" }).getByRole("button", { name: "Revoke access" }).click();
   await expectToast(page, "Access revoked");
   await expect(page.getByText("No connected apps")).toBeVisible();
-  expect((await me(token)).status).toBe(401);
+  expect((await me(token)).response.status).toBe(401);
 });
 
 test("a webhook endpoint receives a signed delivery that shows in the delivery log", async () => {

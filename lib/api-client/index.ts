@@ -1,0 +1,16 @@
+import createClient from "openapi-fetch";
+import type { paths } from "./schema";
+
+export type { components, operations, paths } from "./schema";
+
+/**
+ * A typed client for inmo's REST API (openapi-fetch over the generated
+ * `schema.d.ts`): paths, parameters, bodies and answers are checked by the
+ * compiler against the published OpenAPI document.
+ */
+export function createApiClient(origin: string, token?: string) {
+  return createClient<paths>({
+    baseUrl: `${origin.replace(/\/+$/, "")}/api/v1`,
+    headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
+  });
+}
