@@ -58,9 +58,11 @@ export async function assertGenericWebhookAllowed(
   if (holders[0]) throw new ApiError("CONFLICT", "roundRobin.genericWebhookTaken", { name: holders[0].pool.name });
 }
 
-/** The rows to insert for a pool's connections. */
+/** The rows to insert for a pool's connections; 1 ms apart, so the list reads back in the order it was sent. */
 export function connectionRows(organizationId: string, poolId: string, requests: ConnectionRequest[]) {
-  return requests.map((request) => ({
+  const base = Date.now();
+  return requests.map((request, index) => ({
+    createdAt: new Date(base + index),
     ...connectionRouting(request),
     organizationId,
     roundRobinId: poolId,

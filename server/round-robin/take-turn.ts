@@ -75,6 +75,8 @@ export async function recordAssignment(
       assignedUserId: turn.userId,
       source,
       turnOrder: turn.turnOrder,
+      // Taken while the pool lock is held (not the transaction's start time): the history reads in turn order.
+      createdAt: new Date(),
       metadata: JSON.stringify({
         ...metadata,
         pointerBefore: turn.pointerBefore,

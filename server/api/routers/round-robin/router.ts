@@ -1,0 +1,23 @@
+import { createTRPCRouter } from "../../trpc";
+import { addConnectionProcedure } from "./add-connection";
+import { assignLeadProcedure } from "./assign-lead";
+import { createPoolProcedure } from "./create-pool";
+import { deleteConnectionProcedure } from "./delete-connection";
+import { deletePoolProcedure } from "./delete-pool";
+import { getPoolProcedure } from "./get-pool";
+import { listAssignmentsProcedure } from "./list-assignments";
+import { listPoolsProcedure } from "./list-pools";
+import { updatePoolProcedure } from "./update-pool";
+
+/** `assign` is declared before the `{roundRobinId}` routes: the REST adapter takes the first matching path. */
+export const roundRobinRouter = createTRPCRouter({
+  list: listPoolsProcedure,
+  create: createPoolProcedure,
+  assign: assignLeadProcedure,
+  get: getPoolProcedure,
+  update: updatePoolProcedure,
+  delete: deletePoolProcedure,
+  addConnection: addConnectionProcedure,
+  deleteConnection: deleteConnectionProcedure,
+  assignments: listAssignmentsProcedure,
+});
