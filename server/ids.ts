@@ -56,6 +56,7 @@ const UUID_PATH_KINDS = {
   sender: "WhatsApp sender id (uuid)",
   pool: "Round robin pool id (uuid)",
   connection: "Round robin connection id (uuid)",
+  participant: "A participant's user id (uuid)",
 } as const;
 
 export type PathIdKind = IdKind | keyof typeof UUID_PATH_KINDS;
@@ -122,6 +123,8 @@ export function pathIdNotFound(kind: PathIdKind): ApiError {
       return new ApiError("NOT_FOUND", "roundRobin.poolNotFound");
     case "connection":
       return new ApiError("NOT_FOUND", "roundRobin.connectionNotFound");
+    case "participant":
+      return new ApiError("NOT_FOUND", "roundRobin.participantNotFound");
   }
 }
 

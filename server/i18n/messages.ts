@@ -109,6 +109,10 @@ const catalogue = {
     en: "Connection not found on this round robin pool.",
     es: "Conexión no encontrada en este round robin.",
   },
+  "roundRobin.participantNotFound": {
+    en: "This member is not a participant of this round robin pool.",
+    es: "Este miembro no participa en este round robin.",
+  },
   "roundRobin.notMembers": {
     en: "{field}: not members of this organization: {ids}.",
     es: "{field}: no son miembros de esta organización: {ids}.",

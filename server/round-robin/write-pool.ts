@@ -1,5 +1,6 @@
 import { runInTransaction } from "../db/run-in-transaction";
 import type { DomainContext } from "../domain-context";
+import { ApiError } from "../errors/api-error";
 import { isUuid } from "../ids";
 import { assertGenericWebhookAllowed, assertNoDuplicateConnections, connectionRouting, connectionRows } from "./connection-rules";
 import { assertParticipantsAndFollower, participantRows } from "./participant-rules";
@@ -97,13 +98,14 @@ export async function deletePool({ db, principal }: DomainContext, poolId: strin
 
 /** Pauses or resumes one participant (vacation): a paused participant is skipped by the rotation. */
 export async function setParticipantActive({ db, principal }: DomainContext, poolId: string, userId: string, isActive: boolean) {
-  if (!isUuid(poolId) || !isUuid(userId)) throw poolNotFound();
+  if (!isUuid(poolId)) throw poolNotFound();
+  if (!isUuid(userId)) throw new ApiError("NOT_FOUND", "roundRobin.participantNotFound");
   return runInTransaction(db, async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT "id" FROM "RoundRobinPool" WHERE "id" = ${poolId}::uuid AND "organizationId" = ${principal.organizationId}::uuid FOR NO KEY UPDATE`;
     if (locked.length === 0) throw poolNotFound();
     const { count } = await tx.roundRobinParticipant.updateMany({ where: { roundRobinId: poolId, userId }, data: { isActive } });
-    if (count === 0) throw poolNotFound();
+    if (count === 0) throw new ApiError("NOT_FOUND", "roundRobin.participantNotFound");
     return { success: true as const };
   });
 }

@@ -8,6 +8,8 @@ import { getPoolProcedure } from "./get-pool";
 import { listAssignmentsProcedure } from "./list-assignments";
 import { listPoolsProcedure } from "./list-pools";
 import { updatePoolProcedure } from "./update-pool";
+import { explainRoutingProcedure } from "./explain-routing";
+import { setParticipantActiveProcedure } from "./set-participant-active";
 
 /** `assign` is declared before the `{roundRobinId}` routes: the REST adapter takes the first matching path. */
 export const roundRobinRouter = createTRPCRouter({
@@ -20,4 +22,6 @@ export const roundRobinRouter = createTRPCRouter({
   addConnection: addConnectionProcedure,
   deleteConnection: deleteConnectionProcedure,
   assignments: listAssignmentsProcedure,
+  setParticipantActive: setParticipantActiveProcedure,
+  explain: explainRoutingProcedure,
 });
