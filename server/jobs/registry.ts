@@ -1,6 +1,7 @@
 import { sendMailJob } from "../mail/send-mail-job";
 import { pruneWebhookHistoryJob } from "../webhooks/prune-webhook-history-job";
 import { deliverWebhookJob } from "../webhooks/deliver-webhook-job";
+import { followerDigestJob } from "../round-robin/follower-digest-job";
 import type { AnyJobDefinition } from "./job-definition";
 
 /**
@@ -8,4 +9,4 @@ import type { AnyJobDefinition } from "./job-definition";
  * the Inngest adapter builds its functions from it and the embedded driver
  * polls it. Adding a job = one definition here (see docs/adding-a-job.md).
  */
-export const jobRegistry: readonly AnyJobDefinition[] = [deliverWebhookJob, sendMailJob, pruneWebhookHistoryJob];
+export const jobRegistry: readonly AnyJobDefinition[] = [deliverWebhookJob, sendMailJob, pruneWebhookHistoryJob, followerDigestJob];

@@ -71,3 +71,27 @@ describe("assignment emails", () => {
     expect(await t.db.outgoingMail.count({ where: { kind: "lead.assigned" } })).toBe(before);
   });
 });
+
+describe("the follower's daily digest", () => {
+  it("queues one digest per followed pool with notifications on and assignments in the last day", async () => {
+    const { queueFollowerDigests, followerDigestJob } = await import("../../server/round-robin/follower-digest-job");
+    const { databaseClock } = await import("../../server/jobs/job-clock");
+    const { jobRegistry } = await import("../../server/jobs/registry");
+    expect(jobRegistry).toContain(followerDigestJob);
+    const follower = agents[1]!;
+    const followed = await rr.createPool({
+      name: "Followed",
+      participantIds: [agents[0]!.userId],
+      followerUserId: follower.userId,
+      emailNotificationsEnabled: true,
+      assignInboundLeads: false,
+    });
+    await rr.createLead({ email: "d1@example.test", firstName: "Dana", roundRobinId: followed });
+    await rr.createLead({ email: "d2@example.test", roundRobinId: followed });
+    expect(await queueFollowerDigests(t.db, databaseClock)).toBe(1);
+    const digest = await t.db.outgoingMail.findFirstOrThrow({ where: { kind: "round_robin.digest", toAddress: follower.email } });
+    expect(digest.subject).toContain("Followed");
+    expect(digest.textBody).toContain("2 leads");
+    expect(digest.textBody).toContain(`/routing/${followed}`);
+  });
+});

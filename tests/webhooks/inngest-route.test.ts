@@ -35,7 +35,7 @@ describe("/api/inngest", () => {
     const response = await route.GET(request("GET"), {});
     expect(response.status).toBe(200);
     const body = (await response.json()) as { function_count?: number };
-    // deliver-webhook and its sweeper, send-mail and its sweeper, prune-webhook-history.
-    expect(body.function_count).toBe(5);
+    // deliver-webhook and its sweeper, send-mail and its sweeper, prune-webhook-history, round-robin-follower-digest.
+    expect(body.function_count).toBe(6);
   });
 });
