@@ -10,6 +10,7 @@ import { listPoolsProcedure } from "./list-pools";
 import { updatePoolProcedure } from "./update-pool";
 import { explainRoutingProcedure } from "./explain-routing";
 import { setParticipantActiveProcedure } from "./set-participant-active";
+import { assignmentsChartProcedure, leadRoutingProcedure } from "./dashboard-reads";
 
 /** `assign` is declared before the `{roundRobinId}` routes: the REST adapter takes the first matching path. */
 export const roundRobinRouter = createTRPCRouter({
@@ -24,4 +25,6 @@ export const roundRobinRouter = createTRPCRouter({
   assignments: listAssignmentsProcedure,
   setParticipantActive: setParticipantActiveProcedure,
   explain: explainRoutingProcedure,
+  leadRouting: leadRoutingProcedure,
+  assignmentsChart: assignmentsChartProcedure,
 });
