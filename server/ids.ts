@@ -54,6 +54,9 @@ const UUID_PATH_KINDS = {
   subscription: "Webhook subscription id (uuid)",
   delivery: "Webhook delivery id (uuid)",
   sender: "WhatsApp sender id (uuid)",
+  pool: "Round robin pool id (uuid)",
+  connection: "Round robin connection id (uuid)",
+  participant: "A participant's user id (uuid)",
 } as const;
 
 export type PathIdKind = IdKind | keyof typeof UUID_PATH_KINDS;
@@ -116,6 +119,12 @@ export function pathIdNotFound(kind: PathIdKind): ApiError {
       return new ApiError("NOT_FOUND", "messaging.messageNotFound");
     case "sender":
       return new ApiError("NOT_FOUND", "messaging.senderNotFound");
+    case "pool":
+      return new ApiError("NOT_FOUND", "roundRobin.poolNotFound");
+    case "connection":
+      return new ApiError("NOT_FOUND", "roundRobin.connectionNotFound");
+    case "participant":
+      return new ApiError("NOT_FOUND", "roundRobin.participantNotFound");
   }
 }
 

@@ -2,6 +2,7 @@
 
 import { WhatsAppLeadCard } from "../messaging/whatsapp-lead-card";
 import type { Lead } from "./lead-presentation";
+import { LeadRoutingCard } from "../round-robin/lead-routing-card";
 
 /**
  * The cards under the lead's details in the side column, one per area that
@@ -13,6 +14,7 @@ export function LeadPanels({ lead }: { lead: Lead }) {
   return (
     <>
       <WhatsAppLeadCard lead={lead} />
+      <LeadRoutingCard leadId={lead.id} />
     </>
   );
 }

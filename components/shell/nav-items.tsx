@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Dictionary } from "~/lib/i18n/en";
 import { BoardIcon, BuildingIcon, GearIcon, UsersIcon } from "./icons";
 import type { ShellViewer } from "./app-shell";
+import { RotateIcon } from "../round-robin/rotate-icon";
 
 export interface NavItem {
   href: string;
@@ -18,6 +19,8 @@ export function navItemsFor(t: Dictionary, viewer: ShellViewer): NavItem[] {
     { href: "/leads", label: t.nav.leads, icon: <UsersIcon /> },
     { href: "/pipeline", label: t.nav.pipeline, icon: <BoardIcon /> },
     { href: "/projects", label: t.nav.projects, icon: <BuildingIcon /> },
+    // Routing is for sales managers (owners and admins); the API still serves every member with the round-robin scopes.
+    ...(viewer.canManageSettings ? [{ href: "/routing", label: t.routing.nav, icon: <RotateIcon /> }] : []),
     ...(viewer.canManageSettings ? [{ href: "/settings", label: t.nav.settings, icon: <GearIcon /> }] : []),
   ];
 }

@@ -583,6 +583,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/round-robin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List round robin pools
+         * @description Required scope: `round-robin:read`.
+         *
+         *     Pools newest first. `query` is a case-insensitive partial match on the name; `status` all (default), active or inactive. List-only fields: `createdByName`, `followerName`, `participantCount` (active participants), `assignmentCount`, `lastAssignmentAt`.
+         */
+        get: operations["roundRobin-list"];
+        put?: never;
+        /**
+         * Create a round robin pool
+         * @description Required scope: `round-robin:write`.
+         *
+         *     Rotates leads over `participantIds` in array order; the pointer starts on the first. 400 `VALIDATION_ERROR` for body shape (name, empty `participantIds`, negative goals, unknown source or provider, empty or over-long connection fields, automation without `provider`, workflow without `workflowId`); 400 `BAD_REQUEST` for a participant or follower who is not a member, repeated participants, or two identical connections; for the generic `webhook` connection (source webhook, no other field) 400 `BAD_REQUEST` while the organization's universal lead webhook integration is off and 409 `CONFLICT` when another pool holds it. Routing of arriving leads: a connection matches when every field it sets equals the lead's origin (from `customFields`/`sourceMetadata` keys named like the fields, plus `utm_campaign` and `provider`); adplatform needs an ad-platform lead, automation the provider, workflow the workflow id. The most specific match wins, then the generic webhook connection, then an active inbound pool without connections (catch-all).
+         */
+        post: operations["roundRobin-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/round-robin/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a lead through the round robin
+         * @description Required scope: `round-robin:write`.
+         *
+         *     Routes an unassigned lead through the matching active pool: source `manual` through pools with `assignManualLeads`, every other source (default `system`) through pools with `assignInboundLeads`, matched by the lead's origin like an arriving lead. Answers 200 `{assigned: true, leadId, assignedToId, roundRobinId, turnOrder}`; 200 `{assigned: false}` with the lead untouched when it already has an owner or no pool has an eligible participant. Emits `lead.assigned` with `autoAssigned: true`. Lead ids are the prefixed `lead_…` ids (400 `VALIDATION_ERROR` when malformed); 404 `NOT_FOUND` for a missing lead or another organization's.
+         */
+        post: operations["roundRobin-assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/round-robin/{roundRobinId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a round robin pool
+         * @description Required scope: `round-robin:read`.
+         *
+         *     The pool with `participants` (ascending order, each with `user`), `connections` (oldest first), `settings` and `stats` (`totalAssignments`, `lastAssignmentAt`, `participantAssignments[]`). `nextParticipantOrder` names who gets the next lead. 404 `NOT_FOUND` for a missing pool or another organization's.
+         */
+        get: operations["roundRobin-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a round robin pool
+         * @description Required scope: `round-robin:write`.
+         *
+         *     Deletes the pool with its participants, connections and assignment history; irreversible. Leads it assigned keep their owner and `roundRobinId`. 404 `NOT_FOUND` for a missing pool or another organization's.
+         */
+        delete: operations["roundRobin-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a round robin pool
+         * @description Required scope: `round-robin:write`.
+         *
+         *     The create fields, all optional; a field left out keeps its value. null clears `followerUserId`, `goalTotalDeals` and `goalWonDeals`. `participantIds` replaces the rotation (array order) and resets the pointer to the first participant; `connections` replaces the connection list. Same errors as create; 404 `NOT_FOUND` for a missing pool or another organization's. A deactivated pool stops receiving leads.
+         */
+        patch: operations["roundRobin-update"];
+        trace?: never;
+    };
+    "/round-robin/{roundRobinId}/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a connection to a pool
+         * @description Required scope: `round-robin:write`.
+         *
+         *     The body is one connection object, either as is or nested under a `connection` key (as the spec's example shows; when both are sent, `connection` wins). Answers 201 with the created connection. 409 `CONFLICT` when the pool already has a connection with exactly these fields, or when another pool holds the generic `webhook` connection; 400 `BAD_REQUEST` for the generic `webhook` connection while the universal lead webhook integration is off; 400 `VALIDATION_ERROR` for automation without `provider` or workflow without `workflowId`.
+         */
+        post: operations["roundRobin-addConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/round-robin/{roundRobinId}/connections/{connectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a connection from a pool
+         * @description Required scope: `round-robin:write`.
+         *
+         *     404 `NOT_FOUND` when the pool is missing or another organization's, or the connection is not on that pool.
+         */
+        delete: operations["roundRobin-deleteConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/round-robin/{roundRobinId}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a pool's assignments
+         * @description Required scope: `round-robin:read`.
+         *
+         *     The pool's assignment history, newest first, optionally filtered by `source`. `metadata` is a JSON string: `reason` (connection, generic_webhook, catch_all, explicit_pool), the matched `connectionId`, `connectionSource`, `matchedFields` and `specificity`, the pointer before and after, and participants `skipped` (paused or no longer members). `userName`/`userEmail` are null once the member's account is gone.
+         */
+        get: operations["roundRobin-assignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/round-robin/{roundRobinId}/participants/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pause or resume a participant (extension)
+         * @description Required scope: `round-robin:write`.
+         *
+         *     Extension beyond the spec: `isActive: false` pauses a participant (vacation, off shift); the rotation skips them until resumed, and a resumed participant waits for their next turn (no catch-up). Answers `{success: true}`. 404 `NOT_FOUND` for a missing pool, another organization's, or a user who is not a participant of it.
+         */
+        patch: operations["roundRobin-setParticipantActive"];
+        trace?: never;
+    };
+    "/round-robin/{roundRobinId}/explain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Explain how a lead would be routed (extension)
+         * @description Required scope: `round-robin:read`.
+         *
+         *     Extension beyond the spec, assigns nothing and moves no pointer: for a lead body (`source`, `customFields`, `sourceMetadata`; other lead fields are ignored) answers the `origin` routing reads, `routedTo` (the pool an arriving lead would go to, why — `reason`, `connectionId`, `matchedFields`, `specificity` — and the participant next in line, or null when it would stay unassigned), and `thisPool` (whether it is that pool, and who in this pool is next). A concurrent arrival may take the turn first. 404 `NOT_FOUND` for a missing or foreign pool.
+         */
+        post: operations["roundRobin-explain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5057,6 +5251,1530 @@ export interface operations {
             };
             /** @description `NOT_FOUND`: resource missing or in another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                query?: string;
+                status?: "all" | "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Pool id (uuid) */
+                            id: string;
+                            organizationId: string;
+                            name: string;
+                            isActive: boolean;
+                            assignInboundLeads: boolean;
+                            assignManualLeads: boolean;
+                            emailNotificationsEnabled: boolean;
+                            followerUserId: string | null;
+                            goalTotalDeals: number | null;
+                            goalWonDeals: number | null;
+                            /** @description Order value of the participant who gets the next lead */
+                            nextParticipantOrder: number;
+                            /** @description User id of the member who created it; null when created with an API key */
+                            createdBy: string | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            createdAt: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            updatedAt: string;
+                            createdByName: string | null;
+                            followerName: string | null;
+                            /** @description Active participants */
+                            participantCount: number;
+                            assignmentCount: number;
+                            lastAssignmentAt: string | null;
+                        }[];
+                        pagination: {
+                            /** @description Records matching the filters */
+                            total: number;
+                            /** @description Page size used */
+                            limit: number;
+                            /** @description Records skipped */
+                            offset: number;
+                            /** @description True when records remain after this page */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Pool name, 1..200 characters */
+                    name: string;
+                    /** @description Members' user ids; the array order is the rotation order; each once; each a member of the organization */
+                    participantIds: string[];
+                    /** @description A member who follows the pool (daily digest); null clears it */
+                    followerUserId?: string | null;
+                    /** @description Goal of total deals; an integer of at least 0; null clears it */
+                    goalTotalDeals?: number | null;
+                    /** @description Goal of won deals; an integer of at least 0; null clears it */
+                    goalWonDeals?: number | null;
+                    /** @description Only active pools assign leads; default true */
+                    isActive?: boolean;
+                    /** @description Route arriving leads through this pool; default true */
+                    assignInboundLeads?: boolean;
+                    /** @description Route `POST /round-robin/assign` with source manual through this pool; default false */
+                    assignManualLeads?: boolean;
+                    /** @description Email the assignee on each assignment; default false */
+                    emailNotificationsEnabled?: boolean;
+                    /** @description Connections routing leads to this pool; default none (a pool without connections is the catch-all) */
+                    connections?: {
+                        /**
+                         * @description webhook (default), adplatform, automation or workflow. See the routing rules in the pool create description
+                         * @default webhook
+                         * @enum {string}
+                         */
+                        source?: "webhook" | "adplatform" | "automation" | "workflow";
+                        /** @description Automation provider; required when source is automation */
+                        provider?: ("custom" | "platform_a" | "platform_b" | "platform_c") | null;
+                        /** @description Free-form key of a custom origin, matched against the lead's `sourceKey`; 1..200 characters */
+                        sourceKey?: string | null;
+                        /** @description Ad-platform page id; 1..200 characters */
+                        adplatformPageId?: string | null;
+                        /** @description Ad-platform form id; 1..200 characters */
+                        adplatformFormId?: string | null;
+                        /** @description Ad-platform ad id; 1..200 characters */
+                        adplatformAdId?: string | null;
+                        /** @description Ad-platform campaign id; 1..200 characters */
+                        adplatformCampaignId?: string | null;
+                        /** @description utm_campaign of the lead; 1..200 characters */
+                        utmCampaign?: string | null;
+                        /** @description Workflow id; required when source is workflow; 1..200 characters */
+                        workflowId?: string | null;
+                        /** @description Default true; an inactive connection routes nothing */
+                        isActive?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pool id (uuid) */
+                        id: string;
+                        organizationId: string;
+                        name: string;
+                        isActive: boolean;
+                        assignInboundLeads: boolean;
+                        assignManualLeads: boolean;
+                        emailNotificationsEnabled: boolean;
+                        followerUserId: string | null;
+                        goalTotalDeals: number | null;
+                        goalWonDeals: number | null;
+                        /** @description Order value of the participant who gets the next lead */
+                        nextParticipantOrder: number;
+                        /** @description User id of the member who created it; null when created with an API key */
+                        createdBy: string | null;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-assign": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Prefixed lead id, `lead_` followed by 24 characters */
+                    leadId: string;
+                    /**
+                     * @description manual, adplatform, webhook, messaging_app, system; default system
+                     * @default system
+                     * @enum {string}
+                     */
+                    source?: "manual" | "adplatform" | "webhook" | "messaging_app" | "system";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        assigned: true;
+                        leadId: string;
+                        assignedToId: string;
+                        roundRobinId: string;
+                        turnOrder: number;
+                    } | {
+                        /** @constant */
+                        assigned: false;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pool id (uuid) */
+                        id: string;
+                        organizationId: string;
+                        name: string;
+                        isActive: boolean;
+                        assignInboundLeads: boolean;
+                        assignManualLeads: boolean;
+                        emailNotificationsEnabled: boolean;
+                        followerUserId: string | null;
+                        goalTotalDeals: number | null;
+                        goalWonDeals: number | null;
+                        /** @description Order value of the participant who gets the next lead */
+                        nextParticipantOrder: number;
+                        /** @description User id of the member who created it; null when created with an API key */
+                        createdBy: string | null;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        updatedAt: string;
+                        participants: {
+                            id: string;
+                            roundRobinId: string;
+                            organizationId: string;
+                            userId: string;
+                            /** @description Rotation order, 1-based */
+                            order: number;
+                            /** @description False while paused: skipped by the rotation */
+                            isActive: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            createdAt: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            updatedAt: string;
+                            user: {
+                                id: string;
+                                name: string;
+                                email: string;
+                                image: string | null;
+                            };
+                        }[];
+                        connections: {
+                            id: string;
+                            roundRobinId: string;
+                            organizationId: string;
+                            isActive: boolean;
+                            /** @enum {string} */
+                            source: "webhook" | "adplatform" | "automation" | "workflow";
+                            provider: ("custom" | "platform_a" | "platform_b" | "platform_c") | null;
+                            sourceKey: string | null;
+                            adplatformPageId: string | null;
+                            adplatformFormId: string | null;
+                            adplatformAdId: string | null;
+                            adplatformCampaignId: string | null;
+                            utmCampaign: string | null;
+                            workflowId: string | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            createdAt: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            updatedAt: string;
+                        }[];
+                        settings: {
+                            /** @description Pool id (uuid) */
+                            id: string;
+                            name: string;
+                            isActive: boolean;
+                            assignInboundLeads: boolean;
+                            assignManualLeads: boolean;
+                            emailNotificationsEnabled: boolean;
+                            followerUserId: string | null;
+                            goalTotalDeals: number | null;
+                            goalWonDeals: number | null;
+                        };
+                        stats: {
+                            totalAssignments: number;
+                            lastAssignmentAt: string | null;
+                            participantAssignments: {
+                                assignedUserId: string;
+                                assignmentCount: number;
+                                lastAssignedAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Pool name, 1..200 characters */
+                    name?: string;
+                    /** @description Members' user ids; the array order is the rotation order; each once; each a member of the organization */
+                    participantIds?: string[];
+                    /** @description A member who follows the pool (daily digest); null clears it */
+                    followerUserId?: string | null;
+                    /** @description Goal of total deals; an integer of at least 0; null clears it */
+                    goalTotalDeals?: number | null;
+                    /** @description Goal of won deals; an integer of at least 0; null clears it */
+                    goalWonDeals?: number | null;
+                    /** @description Only active pools assign leads; default true */
+                    isActive?: boolean;
+                    /** @description Route arriving leads through this pool; default true */
+                    assignInboundLeads?: boolean;
+                    /** @description Route `POST /round-robin/assign` with source manual through this pool; default false */
+                    assignManualLeads?: boolean;
+                    /** @description Email the assignee on each assignment; default false */
+                    emailNotificationsEnabled?: boolean;
+                    /** @description Connections routing leads to this pool; default none (a pool without connections is the catch-all) */
+                    connections?: {
+                        /**
+                         * @description webhook (default), adplatform, automation or workflow. See the routing rules in the pool create description
+                         * @default webhook
+                         * @enum {string}
+                         */
+                        source?: "webhook" | "adplatform" | "automation" | "workflow";
+                        /** @description Automation provider; required when source is automation */
+                        provider?: ("custom" | "platform_a" | "platform_b" | "platform_c") | null;
+                        /** @description Free-form key of a custom origin, matched against the lead's `sourceKey`; 1..200 characters */
+                        sourceKey?: string | null;
+                        /** @description Ad-platform page id; 1..200 characters */
+                        adplatformPageId?: string | null;
+                        /** @description Ad-platform form id; 1..200 characters */
+                        adplatformFormId?: string | null;
+                        /** @description Ad-platform ad id; 1..200 characters */
+                        adplatformAdId?: string | null;
+                        /** @description Ad-platform campaign id; 1..200 characters */
+                        adplatformCampaignId?: string | null;
+                        /** @description utm_campaign of the lead; 1..200 characters */
+                        utmCampaign?: string | null;
+                        /** @description Workflow id; required when source is workflow; 1..200 characters */
+                        workflowId?: string | null;
+                        /** @description Default true; an inactive connection routes nothing */
+                        isActive?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-addConnection": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The connection, nested (alternative to sending its fields at the top level) */
+                    connection?: {
+                        /**
+                         * @description webhook (default), adplatform, automation or workflow. See the routing rules in the pool create description
+                         * @default webhook
+                         * @enum {string}
+                         */
+                        source?: "webhook" | "adplatform" | "automation" | "workflow";
+                        /** @description Automation provider; required when source is automation */
+                        provider?: ("custom" | "platform_a" | "platform_b" | "platform_c") | null;
+                        /** @description Free-form key of a custom origin, matched against the lead's `sourceKey`; 1..200 characters */
+                        sourceKey?: string | null;
+                        /** @description Ad-platform page id; 1..200 characters */
+                        adplatformPageId?: string | null;
+                        /** @description Ad-platform form id; 1..200 characters */
+                        adplatformFormId?: string | null;
+                        /** @description Ad-platform ad id; 1..200 characters */
+                        adplatformAdId?: string | null;
+                        /** @description Ad-platform campaign id; 1..200 characters */
+                        adplatformCampaignId?: string | null;
+                        /** @description utm_campaign of the lead; 1..200 characters */
+                        utmCampaign?: string | null;
+                        /** @description Workflow id; required when source is workflow; 1..200 characters */
+                        workflowId?: string | null;
+                        /** @description Default true; an inactive connection routes nothing */
+                        isActive?: boolean;
+                    };
+                    /**
+                     * @description webhook (default), adplatform, automation or workflow. See the routing rules in the pool create description
+                     * @default webhook
+                     * @enum {string}
+                     */
+                    source?: "webhook" | "adplatform" | "automation" | "workflow";
+                    /** @description Automation provider; required when source is automation */
+                    provider?: ("custom" | "platform_a" | "platform_b" | "platform_c") | null;
+                    /** @description Free-form key of a custom origin, matched against the lead's `sourceKey`; 1..200 characters */
+                    sourceKey?: string | null;
+                    /** @description Ad-platform page id; 1..200 characters */
+                    adplatformPageId?: string | null;
+                    /** @description Ad-platform form id; 1..200 characters */
+                    adplatformFormId?: string | null;
+                    /** @description Ad-platform ad id; 1..200 characters */
+                    adplatformAdId?: string | null;
+                    /** @description Ad-platform campaign id; 1..200 characters */
+                    adplatformCampaignId?: string | null;
+                    /** @description utm_campaign of the lead; 1..200 characters */
+                    utmCampaign?: string | null;
+                    /** @description Workflow id; required when source is workflow; 1..200 characters */
+                    workflowId?: string | null;
+                    /** @description Default true; an inactive connection routes nothing */
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        roundRobinId: string;
+                        organizationId: string;
+                        isActive: boolean;
+                        /** @enum {string} */
+                        source: "webhook" | "adplatform" | "automation" | "workflow";
+                        provider: ("custom" | "platform_a" | "platform_b" | "platform_c") | null;
+                        sourceKey: string | null;
+                        adplatformPageId: string | null;
+                        adplatformFormId: string | null;
+                        adplatformAdId: string | null;
+                        adplatformCampaignId: string | null;
+                        utmCampaign: string | null;
+                        workflowId: string | null;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-deleteConnection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+                /** @description Round robin connection id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                connectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-assignments": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                source?: "manual" | "adplatform" | "webhook" | "messaging_app" | "system";
+            };
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            leadId: string;
+                            assignedUserId: string;
+                            /** @enum {string} */
+                            source: "manual" | "adplatform" | "webhook" | "messaging_app" | "system";
+                            /** @description The participant's order value at assignment time */
+                            turnOrder: number;
+                            /** @description JSON text: how the lead reached the pool (reason, connection, matched fields, pointer) */
+                            metadata: string | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            createdAt: string;
+                            userName: string | null;
+                            userEmail: string | null;
+                        }[];
+                        pagination: {
+                            /** @description Records matching the filters */
+                            total: number;
+                            /** @description Page size used */
+                            limit: number;
+                            /** @description Records skipped */
+                            offset: number;
+                            /** @description True when records remain after this page */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-setParticipantActive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+                /** @description A participant's user id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description false pauses, true resumes */
+                    isActive: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-explain": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The lead's source, as sent to POST /leads */
+                    source?: string;
+                    /** @description The lead's customFields (origin keys such as utm_campaign, adplatformFormId, provider) */
+                    customFields?: {
+                        [key: string]: unknown;
+                    } | null;
+                    /** @description Origin keys as the service's own intake paths set them */
+                    sourceMetadata?: {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        origin: {
+                            [key: string]: string | null;
+                        };
+                        routedTo: {
+                            roundRobinId: string;
+                            reason: string;
+                            connectionId?: string;
+                            connectionSource?: string;
+                            matchedFields?: string[];
+                            specificity?: number;
+                            participant: {
+                                userId: string;
+                                name: string | null;
+                                order: number;
+                            } | null;
+                            skipped: {
+                                userId: string;
+                                order: number;
+                                reason: string;
+                            }[];
+                        } | null;
+                        thisPool: {
+                            roundRobinId: string;
+                            wouldReceive: boolean;
+                            nextParticipant: {
+                                userId: string;
+                                name: string | null;
+                                order: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -116,6 +116,39 @@ const catalogue = {
     en: "The project was changed by another request at the same time. Retry the request.",
     es: "Otra petición modificó el proyecto al mismo tiempo. Reintenta la petición.",
   },
+  "roundRobin.poolNotFound": { en: "Round robin pool not found.", es: "Round robin no encontrado." },
+  "roundRobin.connectionNotFound": {
+    en: "Connection not found on this round robin pool.",
+    es: "Conexión no encontrada en este round robin.",
+  },
+  "roundRobin.participantNotFound": {
+    en: "This member is not a participant of this round robin pool.",
+    es: "Este miembro no participa en este round robin.",
+  },
+  "roundRobin.notMembers": {
+    en: "{field}: not members of this organization: {ids}.",
+    es: "{field}: no son miembros de esta organización: {ids}.",
+  },
+  "roundRobin.duplicateParticipants": {
+    en: "participantIds: each member may appear once; repeated: {ids}.",
+    es: "participantIds: cada miembro puede aparecer una sola vez; repetidos: {ids}.",
+  },
+  "roundRobin.duplicateConnections": {
+    en: "connections: items {items} repeat another connection field for field.",
+    es: "connections: los elementos {items} repiten otra conexión campo por campo.",
+  },
+  "roundRobin.connectionExists": {
+    en: "This pool already has a connection with exactly these fields ({id}).",
+    es: "Este round robin ya tiene una conexión con exactamente estos campos ({id}).",
+  },
+  "roundRobin.universalWebhookOff": {
+    en: "The generic webhook connection needs the universal lead webhook integration, which is off. An owner or admin can switch it on in Settings → Organization.",
+    es: "La conexión webhook genérica necesita la integración universal de webhook de leads, que está desactivada. Un propietario o administrador puede activarla en Configuración → Organización.",
+  },
+  "roundRobin.genericWebhookTaken": {
+    en: "Another pool ({name}) already holds the generic webhook connection; only one pool per organization may.",
+    es: "Otro round robin ({name}) ya tiene la conexión webhook genérica; solo uno por organización puede tenerla.",
+  },
   "messaging.notConfigured": {
     en: "WhatsApp messaging is not configured on this server (WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN are not set), so nothing can be sent or received.",
     es: "La mensajería de WhatsApp no está configurada en este servidor (faltan WHATSAPP_APP_SECRET y WHATSAPP_VERIFY_TOKEN), así que no se puede enviar ni recibir nada.",

@@ -2,6 +2,7 @@ import { sendMailJob } from "../mail/send-mail-job";
 import { pruneWebhookHistoryJob } from "../webhooks/prune-webhook-history-job";
 import { deliverWebhookJob } from "../webhooks/deliver-webhook-job";
 import { pruneIdempotentRequestsJob } from "../http/prune-idempotent-requests-job";
+import { followerDigestJob } from "../round-robin/follower-digest-job";
 import type { AnyJobDefinition } from "./job-definition";
 
 /**
@@ -9,4 +10,11 @@ import type { AnyJobDefinition } from "./job-definition";
  * the Inngest adapter builds its functions from it and the embedded driver
  * polls it. Adding a job = one definition here (see docs/adding-a-job.md).
  */
-export const jobRegistry: readonly AnyJobDefinition[] = [deliverWebhookJob, sendMailJob, pruneWebhookHistoryJob, pruneIdempotentRequestsJob];
+// One job per line, so additions from parallel work merge cleanly.
+export const jobRegistry: readonly AnyJobDefinition[] = [
+  deliverWebhookJob,
+  sendMailJob,
+  pruneWebhookHistoryJob,
+  pruneIdempotentRequestsJob,
+  followerDigestJob,
+];

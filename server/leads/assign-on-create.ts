@@ -1,4 +1,10 @@
 import type { DbTx } from "../db/client";
+import { queueAssignmentMail } from "../round-robin/assignment-mail";
+import { originOf } from "../round-robin/lead-origin";
+import { routeArrivingLead, type ArrivalTurn } from "../round-robin/route-arriving-lead";
+import { recordAssignment } from "../round-robin/take-turn";
+import type { LeadRepresentation } from "./lead-representation";
+import type { LeadValues } from "./lead-values";
 
 export interface AssignmentRequest {
   organizationId: string;
@@ -6,6 +12,8 @@ export interface AssignmentRequest {
   assignedToId: string | null;
   /** The pool the caller asked to assign through, if any. */
   roundRobinId: string | null;
+  /** The lead's values, for routing by origin. */
+  values: Pick<LeadValues, "source" | "sourceMetadata" | "customFields">;
 }
 
 export interface AssignmentOutcome {
@@ -14,17 +22,40 @@ export interface AssignmentOutcome {
   roundRobinId: string | null;
   /** True when a pool chose the owner (carried by `lead.assigned`). */
   autoAssigned: boolean;
+  /** The pool's turn, recorded in the history once the lead row exists. */
+  turn: ArrivalTurn | null;
 }
 
 /**
  * Decides who owns a lead being created, inside the creating transaction.
- * An explicit `assignedToId` wins and skips any pool. Otherwise the lead is
- * created unassigned: round-robin pools (the requested `roundRobinId`, then a
- * generic inbound pool) plug in here, and must never make creation fail.
+ * An explicit `assignedToId` wins and skips every pool (no pointer moves).
+ * Otherwise the round robin routes it (server/round-robin/route-arriving-lead.ts):
+ * the requested `roundRobinId`, or the pool its origin matches. Routing never
+ * makes creation fail; no eligible pool leaves the lead unassigned.
  */
-export async function assignOnCreate(_tx: DbTx, request: AssignmentRequest): Promise<AssignmentOutcome> {
+export async function assignOnCreate(tx: DbTx, request: AssignmentRequest): Promise<AssignmentOutcome> {
   if (request.assignedToId !== null) {
-    return { assignedToId: request.assignedToId, roundRobinId: null, autoAssigned: false };
+    return { assignedToId: request.assignedToId, roundRobinId: null, autoAssigned: false, turn: null };
   }
-  return { assignedToId: null, roundRobinId: null, autoAssigned: false };
+  const turn = await routeArrivingLead(tx, request.organizationId, {
+    roundRobinId: request.roundRobinId,
+    origin: originOf(request.values),
+  });
+  if (!turn) return { assignedToId: null, roundRobinId: null, autoAssigned: false, turn: null };
+  return { assignedToId: turn.turn.userId, roundRobinId: turn.turn.poolId, autoAssigned: true, turn };
+}
+
+/** After the lead row is written: the history row and, when the pool asks for it, the assignee's email. */
+export async function recordAssignmentOnCreate(
+  tx: DbTx,
+  organizationId: string,
+  outcome: AssignmentOutcome,
+  lead: LeadRepresentation,
+): Promise<void> {
+  const { turn } = outcome;
+  if (!turn) return;
+  await recordAssignment(tx, organizationId, turn.turn, lead.id, turn.source, turn.metadata);
+  if (turn.turn.emailNotificationsEnabled) {
+    await queueAssignmentMail(tx, organizationId, { poolId: turn.turn.poolId, userId: turn.turn.userId, lead });
+  }
 }

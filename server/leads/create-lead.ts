@@ -4,7 +4,7 @@ import { newId } from "../ids";
 import { stageForStatus } from "../pipeline/find-stage";
 import { actorOf } from "./activities/activity-actor";
 import { lastActivityAfter, recordActivities } from "./activities/record-activities";
-import { assignOnCreate } from "./assign-on-create";
+import { assignOnCreate, recordAssignmentOnCreate } from "./assign-on-create";
 import { assertContactIdentity } from "./contact-identity";
 import type { DomainContext } from "../domain-context";
 import type { LeadBody } from "./lead-body";
@@ -43,6 +43,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       organizationId,
       assignedToId: values.assignedToId,
       roundRobinId: request.roundRobinId ?? null,
+      values,
     });
     values.assignedToId = assignment.assignedToId;
 
@@ -56,6 +57,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       include: leadInclude,
     });
     const lead = toLeadRepresentation(row);
+    await recordAssignmentOnCreate(tx, organizationId, assignment, lead);
     const effects = effectsOfCreate(lead, assignment);
     const actor = await actorOf(tx, principal);
     const recorded = await recordActivities(tx, { organizationId, leadId: lead.id, actor, at: row.createdAt }, effects.activities);

@@ -6,9 +6,10 @@ import { oauthClientCreate } from "./oauth-client-create";
 import { oauthClientDisable, oauthClientEnable } from "./oauth-client-set-active";
 import { oauthTokenCreate } from "./oauth-token-create";
 import { orgCreate } from "./org-create";
+import { orgUpdate } from "./org-update";
 import { userCreate } from "./user-create";
 
-export const COMMANDS: readonly Command[] = [orgCreate, userCreate, keyCreate, keyRevoke, oauthClientCreate, oauthClientDisable, oauthClientEnable, oauthTokenCreate, leadsRecount];
+export const COMMANDS: readonly Command[] = [orgCreate, userCreate, keyCreate, keyRevoke, oauthClientCreate, oauthClientDisable, oauthClientEnable, oauthTokenCreate, leadsRecount, orgUpdate];
 
 export function findCommand(group: string | undefined, action: string | undefined): Command | undefined {
   return COMMANDS.find((command) => command.name === `${group} ${action}`);

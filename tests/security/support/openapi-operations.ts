@@ -69,7 +69,11 @@ export function publishedOperations(): Operation[] {
 }
 
 /** A field that refers to a record by id (`leadId`, `id`, `subscriptionId`), not a client-chosen key such as `external_id`. */
+/** Ids of records in other systems (an ad platform's page, an automation's workflow), stored as given: not ours to walk. */
+const EXTERNAL_ID_FIELDS = new Set(["adplatformPageId", "adplatformFormId", "adplatformAdId", "adplatformCampaignId", "workflowId"]);
+
 export function isIdField(name: string): boolean {
+  if (EXTERNAL_ID_FIELDS.has(name)) return false;
   return name === "id" || /[a-z]Id$/.test(name) || (name.endsWith("_id") && name !== "external_id");
 }
 

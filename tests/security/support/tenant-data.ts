@@ -41,6 +41,14 @@ export async function seedTenantData(db: Db, server: TestServer, org: SeededOrga
   await seedOAuthToken(db, { organizationId: org.id, userId: org.ownerId });
   const membership = await db.membership.findFirstOrThrow({ where: { organizationId: org.id, userId: member.userId } });
   const whatsApp = await seedWhatsAppConversation(db, org.id, lead.id);
+  const pool = await call("/round-robin", "POST", {
+    name: "Inbound",
+    participantIds: [member.userId],
+    followerUserId: org.ownerId,
+    connections: [{ source: "adplatform", adplatformFormId: "form-1" }],
+  });
+  const poolRead = await call(`/round-robin/${pool.id}`, "GET");
+  await call("/leads", "POST", { email: `routed-${org.id.slice(0, 8)}@example.test`, roundRobinId: pool.id });
   return {
     leadId: lead.id,
     projectId: project.id,
@@ -50,6 +58,8 @@ export async function seedTenantData(db: Db, server: TestServer, org: SeededOrga
     subscriptionId: subscription.id,
     messageId: whatsApp.message.id,
     senderId: whatsApp.sender.id,
+    roundRobinId: pool.id,
+    connectionId: (poolRead.connections as { id: string }[])[0]!.id,
   };
 }
 

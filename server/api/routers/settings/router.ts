@@ -8,6 +8,7 @@ import { revokeApiKeyProcedure } from "./revoke-api-key";
 import { revokeConnectedAppProcedure } from "./revoke-connected-app";
 import { sendTestMailProcedure } from "./send-test-mail";
 import { updateOrganizationSettingsProcedure } from "./update-organization-settings";
+import { getUniversalLeadWebhookProcedure, setUniversalLeadWebhookProcedure } from "./universal-lead-webhook";
 
 /** Settings of the dashboard (tRPC only; none of these has a REST path). Webhooks live in the webhooks router. */
 export const settingsRouter = createTRPCRouter({
@@ -26,4 +27,8 @@ export const settingsRouter = createTRPCRouter({
   }),
   outgoingEmail: getOutgoingEmailProcedure,
   sendTestMail: sendTestMailProcedure,
+  universalLeadWebhook: createTRPCRouter({
+    get: getUniversalLeadWebhookProcedure,
+    set: setUniversalLeadWebhookProcedure,
+  }),
 });

@@ -1,0 +1,30 @@
+import { createTRPCRouter } from "../../trpc";
+import { addConnectionProcedure } from "./add-connection";
+import { assignLeadProcedure } from "./assign-lead";
+import { createPoolProcedure } from "./create-pool";
+import { deleteConnectionProcedure } from "./delete-connection";
+import { deletePoolProcedure } from "./delete-pool";
+import { getPoolProcedure } from "./get-pool";
+import { listAssignmentsProcedure } from "./list-assignments";
+import { listPoolsProcedure } from "./list-pools";
+import { updatePoolProcedure } from "./update-pool";
+import { explainRoutingProcedure } from "./explain-routing";
+import { setParticipantActiveProcedure } from "./set-participant-active";
+import { assignmentsChartProcedure, leadRoutingProcedure } from "./dashboard-reads";
+
+/** `assign` is declared before the `{roundRobinId}` routes: the REST adapter takes the first matching path. */
+export const roundRobinRouter = createTRPCRouter({
+  list: listPoolsProcedure,
+  create: createPoolProcedure,
+  assign: assignLeadProcedure,
+  get: getPoolProcedure,
+  update: updatePoolProcedure,
+  delete: deletePoolProcedure,
+  addConnection: addConnectionProcedure,
+  deleteConnection: deleteConnectionProcedure,
+  assignments: listAssignmentsProcedure,
+  setParticipantActive: setParticipantActiveProcedure,
+  explain: explainRoutingProcedure,
+  leadRouting: leadRoutingProcedure,
+  assignmentsChart: assignmentsChartProcedure,
+});

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { runInTransaction } from "../db/run-in-transaction";
+import { sqlNow, type Clock } from "../jobs/job-clock";
+import { defineJob } from "../jobs/job-definition";
+import { queueMail } from "../mail/queue-mail";
+import { renderMail, type MailTemplate } from "../mail/render-mail";
+
+interface DigestParams {
+  poolName: string;
+  total: number;
+  lines: string[];
+  url: string;
+  organizationName: string;
+}
+
+/** The follower's daily digest: how many leads the pool gave out in the last 24 hours, and to whom. */
+export const followerDigestMail: MailTemplate<DigestParams> = (locale, p) =>
+  locale === "es"
+    ? {
+        subject: `Resumen diario de «${p.poolName}»: ${p.total} leads`,
+        paragraphs: [`En las últimas 24 horas el round robin «${p.poolName}» asignó ${p.total} leads.`, ...p.lines],
+        action: { label: "Ver el round robin", url: p.url },
+        footer: `inmo · ${p.organizationName}`,
+      }
+    : {
+        subject: `Daily digest of “${p.poolName}”: ${p.total} leads`,
+        paragraphs: [`In the last 24 hours the round robin “${p.poolName}” assigned ${p.total} leads.`, ...p.lines],
+        action: { label: "Open the round robin", url: p.url },
+        footer: `inmo · ${p.organizationName}`,
+      };
+
+/**
+ * Queues one digest per pool that has a follower, email notifications on and
+ * at least one assignment in the 24 hours before the run; each pool's mail is
+ * its own transaction (outbox), sent by the send-mail job. The schedule runs
+ * it once a day across every instance.
+ */
+export async function queueFollowerDigests(db: Db, clock: Clock): Promise<number> {
+  const since = await db.$queryRaw<{ since: Date }[]>`SELECT ${sqlNow(clock)} - interval '1 day' AS since`;
+  const from = since[0]!.since;
+  const pools = await db.roundRobinPool.findMany({
+    where: { followerUserId: { not: null }, emailNotificationsEnabled: true, assignments: { some: { createdAt: { gte: from } } } },
+    select: { id: true, name: true, organizationId: true, followerUserId: true, organization: { select: { name: true, locale: true } } },
+  });
+  let queued = 0;
+  for (const pool of pools) {
+    const follower = await db.membership.findFirst({
+      where: { organizationId: pool.organizationId, userId: pool.followerUserId! },
+      select: { user: { select: { email: true } } },
+    });
+    if (!follower) continue; // the follower left the organization
+    const counts = await db.roundRobinAssignment.groupBy({
+      by: ["assignedUserId"],
+      where: { roundRobinId: pool.id, createdAt: { gte: from } },
+      _count: { _all: true },
+    });
+    const users = await db.user.findMany({ where: { id: { in: counts.map((c) => c.assignedUserId) } }, select: { id: true, name: true } });
+    const lines = counts
+      .sort((a, b) => b._count._all - a._count._all)
+      .map((c) => `${users.find((u) => u.id === c.assignedUserId)?.name ?? c.assignedUserId}: ${c._count._all}`);
+    const total = counts.reduce((sum, c) => sum + c._count._all, 0);
+    const url = new URL(`/routing/${pool.id}`, process.env.NEXTAUTH_URL ?? "http://localhost:3000").toString();
+    const message = renderMail(
+      followerDigestMail,
+      pool.organization.locale,
+      { poolName: pool.name, total, lines, url, organizationName: pool.organization.name },
+      follower.user.email,
+    );
+    await runInTransaction(db, (tx) => queueMail(tx, { organizationId: pool.organizationId, kind: "round_robin.digest", message }));
+    queued++;
+  }
+  return queued;
+}
+
+export const followerDigestJob = defineJob({
+  id: "round-robin-follower-digest",
+  name: "Round robin: followers' daily digest",
+  input: z.object({}),
+  retries: 3,
+  concurrencyPerOrganization: 1,
+  schedule: { cron: "0 7 * * *", everyMs: 24 * 3_600_000 },
+  async run(io, runtime) {
+    const queued = await io.run("queue-digests", () => queueFollowerDigests(runtime.db, runtime.clock));
+    return { queued };
+  },
+});

@@ -1,0 +1,4 @@
+import { ApiError } from "../errors/api-error";
+
+export const poolNotFound = () => new ApiError("NOT_FOUND", "roundRobin.poolNotFound");
+export const connectionNotFound = () => new ApiError("NOT_FOUND", "roundRobin.connectionNotFound");

@@ -1,0 +1,55 @@
+import type { DbTx } from "../db/client";
+import { ApiError } from "../errors/api-error";
+import { arrivalAssignmentSource, findPoolForLead, type PoolMatch } from "./find-pool-for-lead";
+import type { LeadOrigin } from "./lead-origin";
+import type { AssignmentSource } from "./round-robin-values";
+import { takeTurn, type Turn } from "./take-turn";
+
+export interface ArrivalTurn {
+  turn: Turn;
+  source: AssignmentSource;
+  metadata: Record<string, unknown>;
+}
+
+/** 400 VALIDATION_ERROR for a `roundRobinId` naming no pool of the organization: refused like any unknown reference. */
+export async function assertPoolReference(tx: DbTx, organizationId: string, poolId: string): Promise<void> {
+  const pool = await tx.roundRobinPool.findFirst({ where: { id: poolId, organizationId }, select: { id: true } });
+  if (!pool) throw ApiError.text("VALIDATION_ERROR", "roundRobinId: no such round robin pool in this organization");
+}
+
+/**
+ * Who gets a lead being created without an explicit owner, inside the
+ * creating transaction: through the requested pool (its inbound/manual flags
+ * bypassed; an inactive pool assigns nobody), or through the pool its origin
+ * matches. The turn is taken in a savepoint: whatever goes wrong while
+ * routing (a lock timeout on a hot pool), the lead is still created,
+ * unassigned, as the spec demands; nothing of the failed turn remains.
+ */
+export async function routeArrivingLead(
+  tx: DbTx,
+  organizationId: string,
+  request: { roundRobinId: string | null; origin: LeadOrigin },
+): Promise<ArrivalTurn | null> {
+  if (request.roundRobinId !== null) await assertPoolReference(tx, organizationId, request.roundRobinId);
+  await tx.$executeRawUnsafe("SAVEPOINT round_robin_routing");
+  try {
+    let match: PoolMatch | null;
+    if (request.roundRobinId !== null) {
+      match = { poolId: request.roundRobinId, match: { reason: "explicit_pool" } };
+    } else {
+      match = await findPoolForLead(tx, organizationId, request.origin, "assignInboundLeads");
+    }
+    const turn = match ? await takeTurn(tx, organizationId, match.poolId) : null;
+    await tx.$executeRawUnsafe("RELEASE SAVEPOINT round_robin_routing");
+    if (!turn || !match) return null;
+    const isExplicit = request.roundRobinId !== null;
+    return {
+      turn,
+      source: arrivalAssignmentSource(request.origin.leadSource, isExplicit ? null : match.match),
+      metadata: { ...match.match, leadSource: request.origin.leadSource },
+    };
+  } catch {
+    await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT round_robin_routing");
+    return null;
+  }
+}
