@@ -235,7 +235,8 @@ export const en = {
       allScopes: "All scopes",
     },
     apps: {
-      subtitle: "Apps that members connected to this organization through OAuth. Revoking signs the app out everywhere in this organization.",
+      subtitle: "Apps that members connected to this organization through OAuth, one row per person. Revoking a connection signs the app out for that person at once.",
+      mineSubtitle: "Apps you connected to this organization through OAuth. Revoking signs the app out at once.",
       columns: { app: "App", users: "Connected by", scopes: "Scopes", lastUsed: "Last used", connected: "Connected" },
       revoke: "Revoke access",
       revokeTitle: "Revoke this app?",

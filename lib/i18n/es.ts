@@ -237,7 +237,8 @@ export const es: Dictionary = {
       allScopes: "Todos los permisos",
     },
     apps: {
-      subtitle: "Aplicaciones que los miembros conectaron a esta organización mediante OAuth. Al revocar, la aplicación pierde el acceso en toda la organización.",
+      subtitle: "Aplicaciones que los miembros conectaron a esta organización mediante OAuth, una fila por persona. Al revocar una conexión, la aplicación pierde el acceso de esa persona al momento.",
+      mineSubtitle: "Aplicaciones que conectaste a esta organización mediante OAuth. Al revocarlas pierden el acceso al momento.",
       columns: { app: "Aplicación", users: "Conectada por", scopes: "Permisos", lastUsed: "Último uso", connected: "Conectada" },
       revoke: "Revocar acceso",
       revokeTitle: "¿Revocar esta aplicación?",
