@@ -1,7 +1,8 @@
 import * as oauth from "oauth4webapi";
 import { describe, expect, it } from "vitest";
 import { useApiTest } from "../support/api-test";
-import { seedMember } from "../support/factories";
+import { seedMember, seedOrganization } from "../support/factories";
+import { sha256Hex } from "../../server/auth/tokens";
 import { rejection, sessionCaller } from "../dashboard/callers";
 import { connect, discover, refresh, registerApp } from "./oauth-client-helpers";
 
@@ -50,5 +51,36 @@ describe("Settings → Connected apps over consented grants", () => {
     await expect(oauth.processRefreshTokenResponse(as, app.client, renewal)).rejects.toThrow();
     expect((await t.db.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } })).isActive).toBe(false);
     expect((await owner.settings.connectedApps.list({ mine: false })).data).toEqual([]);
+  });
+});
+
+describe("an organization's own apps", () => {
+  it("lets owners register a private client (secret shown once), list it and disable it; others may not", async () => {
+    const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
+    const created = await owner.settings.privateApps.create({
+      name: "Our n8n",
+      redirectUris: ["https://n8n.acme.example/rest/oauth2-credential/callback"],
+      isPublic: false,
+      logoUrl: null,
+    });
+    expect(created.clientSecret).toMatch(/^ocs_/);
+    const row = await t.db.oAuthClient.findUniqueOrThrow({ where: { id: created.app.id } });
+    expect(row).toMatchObject({ organizationId: t.org.id, secretHash: sha256Hex(created.clientSecret!) });
+    expect((await owner.settings.privateApps.list()).data.map((app) => app.clientId)).toEqual([created.app.clientId]);
+    expect(JSON.stringify(await owner.settings.privateApps.list())).not.toContain(created.clientSecret!);
+
+    const invalid = await rejection(owner.settings.privateApps.create({ name: "x", redirectUris: ["http://n8n.acme.example/cb"], isPublic: true, logoUrl: null }));
+    expect(invalid.status).toBe(400);
+
+    const admin = await seedMember(t.db, t.org.id, { role: "admin" });
+    const adminCaller = await sessionCaller(t.db, admin.userId, t.org.id);
+    expect((await rejection(adminCaller.settings.privateApps.list())).status).toBe(403);
+
+    const other = await seedOrganization(t.db, {});
+    const stranger = await sessionCaller(t.db, other.ownerId, other.id);
+    expect((await rejection(stranger.settings.privateApps.setActive({ id: created.app.id, isActive: false }))).status).toBe(404);
+    expect((await stranger.settings.privateApps.list()).data).toEqual([]);
+
+    expect((await owner.settings.privateApps.setActive({ id: created.app.id, isActive: false })).isActive).toBe(false);
   });
 });

@@ -35,7 +35,7 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
   const view = await loadConsentView(await getDb(), params, session, await issuer());
   if (view.kind === "redirect") redirect(view.url);
   if (view.kind === "sign_in") redirect(`/login?callbackUrl=${encodeURIComponent(view.callbackUrl)}`);
-  const t = dictionaryFor(await requestLocale()).oauthConsent;
+  const t = dictionaryFor(await requestLocale()).oauth.consent;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-canvas px-4 py-12">
