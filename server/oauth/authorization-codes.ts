@@ -25,6 +25,9 @@ export interface CodeIssue {
 /** Stores a code's digest with everything the exchange must match; the raw code goes to the redirect only. */
 export async function issueAuthorizationCode(db: Db, issue: CodeIssue): Promise<string> {
   const { code, codeHash } = generateAuthorizationCode();
+  // Codes are swept as new ones are issued (no job needed): a day after expiry a replay no longer matters.
+  await db.$executeRaw`DELETE FROM "OAuthAuthorizationCode" WHERE "id" IN (
+    SELECT "id" FROM "OAuthAuthorizationCode" WHERE "expiresAt" < now() - interval '1 day' LIMIT 100)`;
   await db.oAuthAuthorizationCode.create({
     data: {
       codeHash,

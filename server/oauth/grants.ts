@@ -174,6 +174,10 @@ export async function refreshGrant(db: Db, client: OAuthClient, refreshToken: st
       scopes = row.scopes.filter((s) => asked.includes(s));
     }
     if (!row.rotatedAt) await tx.oAuthRefreshToken.update({ where: { id: row.id }, data: { rotatedAt: new Date() } });
+    // A grant refreshed hourly for years must not pile up rows: its access tokens expired over a day ago go.
+    await tx.oAuthAccessToken.deleteMany({ where: { grantId: row.grantId, expiresAt: { lt: new Date(Date.now() - 86_400_000) } } });
+    // Rotated refresh tokens are kept 30 days for replay detection, then forgotten (a later replay is simply unknown).
+    await tx.oAuthRefreshToken.deleteMany({ where: { grantId: row.grantId, rotatedAt: { lt: new Date(Date.now() - 30 * 86_400_000) } } });
     return { ok: await issueTokenPair(tx, { id: row.grantId, clientId: row.clientId, userId: row.userId, organizationId: row.organizationId }, scopes) };
   });
   return settle(db, outcome);
