@@ -15,4 +15,10 @@ export const OPENAPI_DECISIONS: string[] = [
     "(delivery status), all with `messaging:send`. Failures caused by WhatsApp use three codes the contract does not list: 502 " +
     "`BAD_GATEWAY` and 503 `SERVICE_UNAVAILABLE` (with `Retry-After`) mean nothing was sent and the request may be retried; 504 " +
     "`GATEWAY_TIMEOUT` means WhatsApp did not answer in time and the message may have been sent. A refused send records nothing.",
+  "**OAuth.** Access tokens come from the authorization server described at `/.well-known/oauth-authorization-server` (RFC 8414): " +
+    "`/oauth/authorize` (code flow, PKCE S256, consent with an organization picker), `/oauth/token` (authorization_code, " +
+    "refresh_token with rotation) and `/oauth/revoke` (RFC 7009). Access tokens last one hour and answer 401 once expired; refresh " +
+    "on 401. Refresh tokens do not expire, rotate on each use and stay valid 60 s after rotation; a later reuse revokes the " +
+    "connection. A member removed from the organization answers 403 (the contract's inactive credential). These endpoints answer " +
+    "RFC 6749 errors, not this document's envelope.",
 ];
