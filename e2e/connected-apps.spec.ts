@@ -105,3 +105,26 @@ test("an unregistered redirect URI shows an error page and never leaves the site
   await expect(page).toHaveURL(/\/oauth\/authorize\?/);
   await screenshot(page, "oauth-error");
 });
+
+test("an owner registers the organization's own app, sees its secret once, and can disable it", async ({ page }) => {
+  await signUp(page, newAccount("Builder"));
+  await page.goto("/settings/connected-apps");
+  await page.getByRole("button", { name: "Register app" }).click();
+  const dialog = page.getByRole("dialog", { name: "Register app" });
+  await dialog.getByLabel("Name").fill("Our n8n");
+  await dialog.getByLabel("Redirect URIs").fill("http://n8n.internal/rest/oauth2-credential/callback");
+  await dialog.getByRole("button", { name: "Register app" }).click();
+  await expect(dialog.getByText("must use https")).toBeVisible();
+  await dialog.getByLabel("Redirect URIs").fill("https://n8n.builder.test/rest/oauth2-credential/callback");
+  await screenshot(page, "oauth-register-own-app");
+  await dialog.getByRole("button", { name: "Register app" }).click();
+
+  const secret = page.getByRole("dialog", { name: "Client secret" });
+  expect(await secret.getByTestId("new-client-secret").textContent()).toMatch(/^ocs_/);
+  await secret.getByRole("button", { name: "I've copied it" }).click();
+  const row = page.getByRole("row", { name: /Our n8n/ });
+  await expect(row).toContainText("cli_");
+  await expect(row).toContainText("Confidential");
+  await row.getByRole("button", { name: "Disable" }).click();
+  await expect(row).toContainText("Disabled");
+});
