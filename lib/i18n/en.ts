@@ -499,6 +499,13 @@ export const en = {
         "messaging:send": "Send WhatsApp messages to leads",
       } as Record<string, string>,
     },
+    decisionErrors: {
+      origin: "The request did not come from this site's consent page.",
+      malformed: "The request was malformed.",
+      invalidApp: "The app or its redirect address is not valid.",
+      expired: "The consent form expired or was not issued to you. Start the connection again from the app.",
+      organization: "Choose one of your organizations.",
+    },
     privateApps: {
       title: "Your own apps",
       subtitle: "Register an OAuth app that only this organization can connect, e.g. a self-hosted n8n. Owners only.",

@@ -501,6 +501,13 @@ export const es: Dictionary = {
         "messaging:send": "Enviar mensajes de WhatsApp a leads",
       },
     },
+    decisionErrors: {
+      origin: "La solicitud no vino de la página de consentimiento de este sitio.",
+      malformed: "La solicitud no es válida.",
+      invalidApp: "La aplicación o su dirección de redirección no son válidas.",
+      expired: "El formulario de consentimiento caducó o no era para ti. Vuelve a iniciar la conexión desde la aplicación.",
+      organization: "Elige una de tus organizaciones.",
+    },
     privateApps: {
       title: "Tus propias aplicaciones",
       subtitle: "Registra una aplicación OAuth que solo esta organización puede conectar, p. ej. un n8n propio. Solo propietarios.",

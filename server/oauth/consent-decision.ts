@@ -1,3 +1,5 @@
+import { dictionaryFor, localeFromAcceptLanguage } from "../../lib/i18n/dictionaries";
+import type { Dictionary } from "../../lib/i18n/en";
 import { getDb } from "../db";
 import { isUuid } from "../ids";
 import type { Db } from "../db/client";
@@ -15,8 +17,13 @@ export const CONSENT_DECISION_PATH = "/oauth/authorize/decision";
 /** The authorization parameters the consent form carries back unchanged (and that are checked again). */
 export const AUTHORIZE_PARAMETERS = ["client_id", "redirect_uri", "response_type", "scope", "state", "code_challenge", "code_challenge_method"] as const;
 
-function page(status: number, message: string): Response {
-  const body = `<!doctype html><html><head><meta charset="utf-8"><title>Authorization failed</title></head><body><main><h1>Authorization failed</h1><p>${message}</p></main></body></html>`;
+type DecisionError = keyof Dictionary["oauth"]["decisionErrors"];
+
+/** A plain error page in the browser's language; the reasons are fixed strings, nothing of the request is echoed. */
+function page(req: Request, status: number, reason: DecisionError): Response {
+  const locale = localeFromAcceptLanguage(req.headers.get("accept-language"));
+  const t = dictionaryFor(locale).oauth;
+  const body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${t.consent.errorTitle}</title></head><body><main><h1>${t.consent.errorTitle}</h1><p>${t.decisionErrors[reason]}</p></main></body></html>`;
   return new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
@@ -41,12 +48,12 @@ async function signedInUser(db: Db, req: Request): Promise<string | null> {
 export async function handleConsentDecision(req: Request): Promise<Response> {
   const issuer = issuerFor(req);
   const origin = req.headers.get("origin");
-  if (origin !== issuer && origin !== new URL(req.url).origin) return page(403, "The request did not come from this site's consent page.");
+  if (origin !== issuer && origin !== new URL(req.url).origin) return page(req, 403, "origin");
   let form: URLSearchParams;
   try {
     form = await readForm(req);
   } catch {
-    return page(400, "Malformed request.");
+    return page(req, 400, "malformed");
   }
   const db = await getDb();
   const params = new URLSearchParams();
@@ -56,13 +63,13 @@ export async function handleConsentDecision(req: Request): Promise<Response> {
   if (!userId) return seeOther(`/login?callbackUrl=${encodeURIComponent(`/oauth/authorize?${params}`)}`);
 
   const check = await checkAuthorizationRequest(db, params);
-  if (check.kind === "error_page") return page(400, "The application or its redirect address is not valid.");
+  if (check.kind === "error_page") return page(req, 400, "invalidApp");
   if (check.kind === "redirect_error") {
     return seeOther(clientRedirect(check.redirectUri, { error: check.error, error_description: check.description, state: check.state, iss: issuer }));
   }
   const request = check.request;
   const subject = { userId, clientId: request.client.clientId, redirectUri: request.redirectUri, scopes: request.scopes, state: request.state, codeChallenge: request.codeChallenge };
-  if (!verifyConsentToken(form.get("consent_token") ?? "", subject)) return page(403, "The consent form expired or was not issued to you; start the connection again.");
+  if (!verifyConsentToken(form.get("consent_token") ?? "", subject)) return page(req, 403, "expired");
 
   const back = (values: Record<string, string | null>) => seeOther(clientRedirect(request.redirectUri, { ...values, state: request.state, iss: issuer }));
   if (form.get("decision") !== "allow") return back({ error: "access_denied", error_description: "The user cancelled." });
@@ -73,7 +80,7 @@ export async function handleConsentDecision(req: Request): Promise<Response> {
     ? await db.membership.findUnique({ where: { organizationId_userId: { organizationId, userId } }, select: { organizationId: true, role: true } })
     : null;
   if (!membership || (request.client.organizationId !== null && request.client.organizationId !== membership.organizationId)) {
-    return page(400, "Choose one of your organizations.");
+    return page(req, 400, "organization");
   }
   const scopes = grantableScopes(request.scopes, membership.role);
   if (scopes.length === 0) return back({ error: "access_denied", error_description: "Your role cannot grant any of the requested scopes." });

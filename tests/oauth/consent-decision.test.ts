@@ -29,8 +29,14 @@ describe("the consent decision", () => {
     const app = await registerApp(t.db);
     const foreign = await postConsent(t.server, app, { userId: t.org.ownerId, organizationId: t.org.id, headers: { origin: "https://evil.example" } });
     expect(foreign.response.status).toBe(403);
-    const forged = await postConsent(t.server, app, { userId: t.org.ownerId, organizationId: t.org.id, form: { consent_token: "9999999999.forged" } });
+    const forged = await postConsent(t.server, app, {
+      userId: t.org.ownerId,
+      organizationId: t.org.id,
+      form: { consent_token: "9999999999.forged" },
+      headers: { "accept-language": "es-ES,es;q=0.9" },
+    });
     expect(forged.response.status).toBe(403);
+    expect(await forged.response.text()).toContain("Vuelve a iniciar la conexión");
     const other = await seedOrganization(t.db, {});
     const stranger = await postConsent(t.server, app, { userId: t.org.ownerId, organizationId: t.org.id, form: { organization_id: other.id } });
     expect(stranger.response.status).toBe(400);
