@@ -92,7 +92,7 @@ test("an API key is shown once, works against the REST API, and stops working wh
 });
 
 test("a connected app is listed with its user and scopes, and revoking it cuts its token at once", async () => {
-  const { clientId } = await adminCli<{ clientId: string }>("oauth-client", "create", "--name", "Zapflow");
+  const { clientId } = await adminCli<{ clientId: string }>("oauth-client", "create", "--name", "Zapflow", "--redirect-uri", "https://zapflow.example/cb");
   const { token } = await adminCli<{ token: string }>("oauth-token", "create", "--org", organizationId, "--user", account.email, "--client", clientId, "--scopes", "leads:read,webhooks:manage");
   expect((await me(token)).response.status).toBe(200);
 

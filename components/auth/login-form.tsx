@@ -26,6 +26,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         setError(null);
         const result = await signIn("credentials", { email, password, redirect: false });
         if (result?.ok) {
+          // The OAuth consent page must be a document of its own: its CSP (form-action) lets its form lead to the app.
+          if (callbackUrl.startsWith("/oauth/")) {
+            window.location.assign(callbackUrl);
+            return;
+          }
           router.replace(callbackUrl);
           router.refresh();
           return;

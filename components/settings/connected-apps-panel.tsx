@@ -16,17 +16,22 @@ import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { useToast } from "../ui/toast";
 import { ScopeList } from "./api-keys-panel";
 
-export function ConnectedAppsPanel() {
+/**
+ * The organization's connections (Settings, owners and admins) or, with
+ * `mine`, the viewer's own (their profile, any member): one row per person
+ * and app, revocable.
+ */
+export function ConnectedAppsPanel({ mine = false }: { mine?: boolean }) {
   const { t, dates, locale } = useI18n();
   const trpc = useTRPC();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const apps = useQuery(trpc.settings.connectedApps.list.queryOptions());
+  const apps = useQuery(trpc.settings.connectedApps.list.queryOptions({ mine }));
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   const revoke = useMutation(
     trpc.settings.connectedApps.revoke.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.settings.connectedApps.list.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.settings.connectedApps.list.queryKey({ mine }) });
         toast.success(t.settings.apps.revoked);
         setRevoking(null);
       },
@@ -36,7 +41,7 @@ export function ConnectedAppsPanel() {
   const a = t.settings.apps;
   return (
     <Card>
-      <CardHeader title={t.settings.connectedApps} description={a.subtitle} />
+      <CardHeader title={t.settings.connectedApps} description={mine ? a.mineSubtitle : a.subtitle} />
       {apps.isPending ? (
         <LoadingBlock label={t.common.loading} />
       ) : apps.isError ? (
@@ -48,7 +53,7 @@ export function ConnectedAppsPanel() {
           <THead>
             <tr>
               <TH>{a.columns.app}</TH>
-              <TH>{a.columns.users}</TH>
+              {!mine && <TH>{a.columns.users}</TH>}
               <TH>{a.columns.scopes}</TH>
               <TH>{a.columns.lastUsed}</TH>
               <TH>{a.columns.connected}</TH>
@@ -64,13 +69,11 @@ export function ConnectedAppsPanel() {
                   <span className="font-medium">{app.name}</span> {!app.isActive && <Badge tone="warning">{a.disabled}</Badge>}
                   <p className="font-mono text-xs text-ink-muted">{app.clientId}</p>
                 </TD>
-                <TD label={a.columns.users} className="text-ink-muted">
-                  {app.users.map((user) => (
-                    <p key={user.id} title={user.email}>
-                      {user.name}
-                    </p>
-                  ))}
-                </TD>
+                {!mine && (
+                  <TD label={a.columns.users} className="text-ink-muted">
+                    <p title={app.user.email}>{app.user.name}</p>
+                  </TD>
+                )}
                 <TD label={a.columns.scopes}>
                   <ScopeList scopes={app.scopes} allLabel={t.settings.keys.allScopes} />
                 </TD>

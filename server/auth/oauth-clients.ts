@@ -73,6 +73,13 @@ export async function issueOAuthAccessToken(
     }
   }
   const { token, tokenHash } = generateOAuthAccessToken();
+  // A bound token belongs to a grant, like one issued through the consent page: it is listed and revoked as a connection.
+  const grant =
+    valid.organizationId === null
+      ? null
+      : await db.oAuthGrant.create({
+          data: { clientId: valid.oauthClientId, userId: valid.userId, organizationId: valid.organizationId, scopes: valid.scopes },
+        });
   const accessToken = await db.oAuthAccessToken.create({
     data: {
       tokenHash,
@@ -81,6 +88,7 @@ export async function issueOAuthAccessToken(
       organizationId: valid.organizationId,
       scopes: valid.scopes,
       expiresAt: valid.expiresAt,
+      grantId: grant?.id ?? null,
     },
   });
   return { accessToken, token };

@@ -97,6 +97,7 @@ interface AccessTokenRow extends Partial<OrganizationColumns> {
   scopes: string[];
   expiresAt: Date;
   revokedAt: Date | null;
+  grantRevokedAt: Date | null;
   lastUsedAt: Date | null;
   clientDbId: string;
   clientId: string;
@@ -151,15 +152,16 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
   }
 
   const [accessToken] = await db.$queryRaw<AccessTokenRow[]>`
-    SELECT t."id", t."tokenHash", t."userId", t."organizationId", t."scopes", t."expiresAt", t."revokedAt", t."lastUsedAt",
+    SELECT t."id", t."tokenHash", t."userId", t."organizationId", t."scopes", t."expiresAt", t."revokedAt", t."lastUsedAt", g."revokedAt" AS "grantRevokedAt",
            c."id" AS "clientDbId", c."clientId", c."isActive" AS "clientActive",
            EXISTS (SELECT 1 FROM "Membership" m WHERE m."organizationId" = t."organizationId" AND m."userId" = t."userId") AS "isMember",
            ${ORGANIZATION_COLUMNS}
     FROM "OAuthAccessToken" t
     JOIN "OAuthClient" c ON c."id" = t."clientId"
     LEFT JOIN "Organization" o ON o."id" = t."organizationId"
+    LEFT JOIN "OAuthGrant" g ON g."id" = t."grantId"
     WHERE t."tokenHash" = ${digest}`;
-  if (!accessToken || !digestsEqual(accessToken.tokenHash, digest) || accessToken.revokedAt) {
+  if (!accessToken || !digestsEqual(accessToken.tokenHash, digest) || accessToken.revokedAt || accessToken.grantRevokedAt) {
     throw new ApiError("UNAUTHORIZED", "auth.unknown");
   }
   if (accessToken.expiresAt.getTime() <= Date.now()) throw new ApiError("UNAUTHORIZED", "auth.tokenExpired");

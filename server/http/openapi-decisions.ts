@@ -21,4 +21,10 @@ export const OPENAPI_DECISIONS: string[] = [
     "with another request answers 400 `BAD_REQUEST`; a retry arriving while the first is still running waits for its answer " +
     "(409 `CONFLICT` with `Retry-After` after 15 s). Errors are not kept: nothing was written, so a retry runs again. With " +
     "the header, `POST /leads` (and every other write) is safe to retry after a network failure.",
+  "**OAuth.** Access tokens come from the authorization server described at `/.well-known/oauth-authorization-server` (RFC 8414): " +
+    "`/oauth/authorize` (code flow, PKCE S256, consent with an organization picker), `/oauth/token` (authorization_code, " +
+    "refresh_token with rotation) and `/oauth/revoke` (RFC 7009). Access tokens last one hour and answer 401 once expired; refresh " +
+    "on 401. Refresh tokens do not expire, rotate on each use and stay valid 60 s after rotation; a later reuse revokes the " +
+    "connection. A member removed from the organization answers 403 (the contract's inactive credential). These endpoints answer " +
+    "RFC 6749 errors, not this document's envelope.",
 ];

@@ -16,7 +16,7 @@ export interface HeaderRule {
   headers: { key: string; value: string }[];
 }
 
-export function contentSecurityPolicy(development: boolean): string {
+export function contentSecurityPolicy(development: boolean, formAction = "'self'"): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
@@ -26,7 +26,7 @@ export function contentSecurityPolicy(development: boolean): string {
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formAction}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }
@@ -36,6 +36,9 @@ export function contentSecurityPolicy(development: boolean): string {
  * rule matches on `X-Forwarded-Proto: https`, which Next sets for TLS it
  * terminates itself and a reverse proxy sets for TLS it terminates.
  */
+/** Where the consent page's form may lead: ourselves, then any registered redirect URI (https, or http on loopback). */
+export const CONSENT_FORM_ACTION = "'self' https: http://localhost:* http://127.0.0.1:* http://[::1]:*";
+
 export const HSTS = "max-age=63072000; includeSubDomains";
 
 export function securityHeaderRules(development: boolean): HeaderRule[] {
@@ -49,6 +52,12 @@ export function securityHeaderRules(development: boolean): HeaderRule[] {
         { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
         { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
       ],
+    },
+    {
+      // The consent form posts to us and we answer with a redirect to the app's registered redirect URI;
+      // browsers check form-action against that redirect too, so this one page allows https (and loopback) targets.
+      source: "/oauth/authorize",
+      headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(development, CONSENT_FORM_ACTION) }],
     },
     {
       source: "/:path*",

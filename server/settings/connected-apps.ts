@@ -1,89 +1,75 @@
 import type { DomainContext } from "../domain-context";
-import { runInTransaction } from "../db/run-in-transaction";
 import { ApiError } from "../errors/api-error";
 import { isUuid } from "../ids";
-import { deactivateSubscriptionsManagedBy } from "../webhooks/deactivate-managed-subscriptions";
+import { revokeGrant } from "../oauth/grants";
+import { memberRoleOf, requireRole, SETTINGS_ROLES } from "./dashboard-role";
 
 /**
- * Settings → Connected apps: the OAuth clients holding live (not revoked)
- * tokens for the organization, one entry per client with the people who
- * connected it. Revoking cuts every token of that client for this
- * organization; the bearer check reads `revokedAt`, so they fail at once,
- * and the app's webhook subscriptions in the organization are deactivated.
+ * Settings → Connected apps: the live grants (connections) of the
+ * organization, one per person and app, with what they allow and when they
+ * were last used. Owners and admins see and revoke every grant; every member
+ * sees and revokes their own (`mine`, on their profile). Revoking kills the
+ * grant's access and refresh tokens at once (the bearer check reads
+ * `revokedAt`), and when no other grant of that app is left in the
+ * organization, the app's webhook subscriptions there are deactivated.
  */
 
 export interface ConnectedApp {
   id: string;
   clientId: string;
   name: string;
+  logoUrl: string | null;
   isActive: boolean;
-  users: { id: string; name: string; email: string }[];
+  user: { id: string; name: string; email: string };
   scopes: string[];
-  tokenCount: number;
   connectedAt: string;
   lastUsedAt: string | null;
 }
 
-function later(a: Date | null, b: Date | null): Date | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return a > b ? a : b;
-}
+const NOT_FOUND = () => new ApiError("NOT_FOUND", "resource.notFound", { resource: "Connected app" });
 
-export async function listConnectedApps({ db, principal }: DomainContext): Promise<ConnectedApp[]> {
-  const tokens = await db.oAuthAccessToken.findMany({
-    where: { organizationId: principal.organizationId, revokedAt: null },
+export async function listConnectedApps(ctx: DomainContext, { mine }: { mine: boolean }): Promise<ConnectedApp[]> {
+  if (!mine) await requireRole(ctx, SETTINGS_ROLES);
+  const { db, principal } = ctx;
+  if (mine && principal.userId === null) return [];
+  const grants = await db.oAuthGrant.findMany({
+    where: { organizationId: principal.organizationId, revokedAt: null, ...(mine ? { userId: principal.userId! } : {}) },
     select: {
+      id: true,
       scopes: true,
       createdAt: true,
-      lastUsedAt: true,
-      client: { select: { id: true, clientId: true, name: true, isActive: true } },
+      client: { select: { clientId: true, name: true, logoUrl: true, isActive: true } },
       user: { select: { id: true, name: true, email: true } },
+      accessTokens: { select: { lastUsedAt: true }, where: { lastUsedAt: { not: null } }, orderBy: { lastUsedAt: "desc" }, take: 1 },
     },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
   });
-  const apps = new Map<string, ConnectedApp & { lastUsed: Date | null }>();
-  for (const token of tokens) {
-    let app = apps.get(token.client.id);
-    if (!app) {
-      app = {
-        id: token.client.id,
-        clientId: token.client.clientId,
-        name: token.client.name,
-        isActive: token.client.isActive,
-        users: [],
-        scopes: [],
-        tokenCount: 0,
-        connectedAt: token.createdAt.toISOString(),
-        lastUsedAt: null,
-        lastUsed: null,
-      };
-      apps.set(token.client.id, app);
-    }
-    app.tokenCount += 1;
-    if (!app.users.some((user) => user.id === token.user.id)) app.users.push(token.user);
-    for (const scope of token.scopes) if (!app.scopes.includes(scope)) app.scopes.push(scope);
-    app.lastUsed = later(app.lastUsed, token.lastUsedAt);
-  }
-  return [...apps.values()]
-    .map(({ lastUsed, ...app }) => ({ ...app, lastUsedAt: lastUsed?.toISOString() ?? null }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return grants.map((grant) => ({
+    id: grant.id,
+    clientId: grant.client.clientId,
+    name: grant.client.name,
+    logoUrl: grant.client.logoUrl,
+    isActive: grant.client.isActive,
+    user: grant.user,
+    scopes: grant.scopes,
+    connectedAt: grant.createdAt.toISOString(),
+    lastUsedAt: grant.accessTokens[0]?.lastUsedAt?.toISOString() ?? null,
+  }));
 }
 
-export async function revokeConnectedApp(
-  { db, principal }: DomainContext,
-  oauthClientId: string,
-): Promise<{ id: string; revokedTokens: number }> {
-  if (!isUuid(oauthClientId)) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "Connected app" });
-  const organizationId = principal.organizationId;
-  const count = await runInTransaction(db, async (tx) => {
-    const revoked = await tx.oAuthAccessToken.updateMany({
-      where: { organizationId, clientId: oauthClientId, revokedAt: null },
-      data: { revokedAt: new Date() },
-    });
-    if (revoked.count > 0) await deactivateSubscriptionsManagedBy(tx, { oauthClientDbId: oauthClientId, organizationId });
-    return revoked.count;
+/** A member may revoke their own grants; owners and admins any grant of the organization. Anything else is 404. */
+export async function revokeConnectedApp(ctx: DomainContext, grantId: string): Promise<{ id: string; revokedTokens: number }> {
+  if (!isUuid(grantId)) throw NOT_FOUND();
+  const { db, principal } = ctx;
+  const grant = await db.oAuthGrant.findFirst({
+    where: { id: grantId, organizationId: principal.organizationId, revokedAt: null },
+    select: { id: true, userId: true, _count: { select: { accessTokens: { where: { revokedAt: null } } } } },
   });
-  if (count === 0) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "Connected app" });
-  return { id: oauthClientId, revokedTokens: count };
+  if (!grant) throw NOT_FOUND();
+  if (grant.userId !== principal.userId) {
+    const role = await memberRoleOf(ctx);
+    if (role === null || !SETTINGS_ROLES.includes(role)) throw NOT_FOUND();
+  }
+  if (!(await revokeGrant(db, grant.id, "user"))) throw NOT_FOUND();
+  return { id: grant.id, revokedTokens: grant._count.accessTokens };
 }

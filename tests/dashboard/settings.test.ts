@@ -17,7 +17,7 @@ describe("who may open Settings", () => {
     for (const call of [
       () => caller.settings.apiKeys.list(),
       () => caller.settings.apiKeys.create({ name: "x", scopes: ["leads:read"], expiresAt: null }),
-      () => caller.settings.connectedApps.list(),
+      () => caller.settings.connectedApps.list({ mine: false }),
       () => caller.settings.organization.update({ name: "Hijacked", timezone: null, locale: "en" }),
       () => caller.webhooks.dashboardList(),
     ]) {
@@ -64,17 +64,18 @@ describe("API keys", () => {
 });
 
 describe("connected apps", () => {
-  it("lists OAuth clients holding live tokens for the organization and revokes them all at once", async () => {
+  it("lists the organization's connections and revokes one with its tokens", async () => {
     const first = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: t.org.ownerId, scopes: ["leads:read"] });
     await seedOAuthToken(t.db, { organizationId: other.id, userId: other.ownerId });
     const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
     const apps = (await owner.settings.connectedApps.list()).data;
     expect(apps.map((app) => app.clientId)).toEqual([first.client.clientId]);
-    expect(apps[0]).toMatchObject({ scopes: ["leads:read"], tokenCount: 1 });
+    expect(apps[0]).toMatchObject({ scopes: ["leads:read"], user: { id: t.org.ownerId } });
+    const grantId = apps[0]!.id;
 
     const stranger = await sessionCaller(t.db, other.ownerId, other.id);
-    expect((await rejection(stranger.settings.connectedApps.revoke({ id: first.client.id }))).status).toBe(404);
-    const revoked = await owner.settings.connectedApps.revoke({ id: first.client.id });
+    expect((await rejection(stranger.settings.connectedApps.revoke({ id: grantId }))).status).toBe(404);
+    const revoked = await owner.settings.connectedApps.revoke({ id: grantId });
     expect(revoked.revokedTokens).toBe(1);
     expect((await t.db.oAuthAccessToken.findUniqueOrThrow({ where: { id: first.accessToken.id } })).revokedAt).not.toBeNull();
     expect((await owner.settings.connectedApps.list()).data).toEqual([]);

@@ -192,13 +192,24 @@ describe("inmo CLI", () => {
 
   it("oauth-client create and oauth-token create store hashed, bound tokens", async () => {
     const [enabled, disabled] = await Promise.all([
-      cli("oauth-client", "create", "--name", "Zap App"),
-      cli("oauth-client", "create", "--name", "Old App", "--disabled"),
+      cli("oauth-client", "create", "--name", "Zap App", "--redirect-uri", "https://zap.example/cb"),
+      cli("oauth-client", "create", "--name", "Old App", "--redirect-uri", "https://old.example/cb", "--disabled"),
     ]);
-    const clientId = str(expectResult(enabled, ["clientId"]).clientId);
-    const disabledId = str(expectResult(disabled, ["clientId"]).clientId);
+    const fields = ["clientId", "clientSecret", "isPublic", "redirectUris", "organizationId"];
+    const created = expectResult(enabled, fields);
+    const clientId = str(created.clientId);
+    const disabledId = str(expectResult(disabled, fields).clientId);
     const client = await db.oAuthClient.findUniqueOrThrow({ where: { clientId } });
-    expect(client).toMatchObject({ name: "Zap App", isActive: true });
+    expect(client).toMatchObject({ name: "Zap App", isActive: true, isPublic: false, redirectUris: ["https://zap.example/cb"] });
+    // The secret is printed once and stored as its digest.
+    expect(client.secretHash).toBe(sha256Hex(str(created.clientSecret)));
+    const publicApp = expectResult(
+      await cli("oauth-client", "create", "--name", "n8n", "--redirect-uri", "http://localhost:5678/rest/oauth2-credential/callback", "--public", "--org", "acme-realty"),
+      ["clientId", "isPublic", "redirectUris", "organizationId"],
+    );
+    expect(publicApp).toMatchObject({ isPublic: true, organizationId: acmeId });
+    expectFailure(await cli("oauth-client", "create", "--name", "Bad", "--redirect-uri", "http://evil.example/cb"), /https/);
+    expectFailure(await cli("oauth-client", "create", "--name", "None"), /--redirect-uri/);
     expect(await db.oAuthClient.findUniqueOrThrow({ where: { clientId: disabledId } })).toMatchObject({ isActive: false });
 
     const outsider = expectResult(

@@ -26,6 +26,7 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
   const { handleTrpcRequest } = await import("../../server/http/trpc-handler");
   const { handleWhatsAppWebhook } = await import("../../server/messaging/webhook/whatsapp-webhook");
   const { WHATSAPP_WEBHOOK_PATH } = await import("../../server/messaging/whatsapp-settings");
+  const { oauthHandlerFor } = await import("../../server/oauth/oauth-handler");
 
   const server = http.createServer(async (req, res) => {
     const headers = new Headers();
@@ -41,11 +42,11 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
       duplex: "half",
     } as RequestInit);
     try {
-      const handler = req.url?.startsWith("/api/trpc/")
+      const handler = oauthHandlerFor(new URL(req.url ?? "/", "http://x").pathname) ?? (req.url?.startsWith("/api/trpc/")
         ? handleTrpcRequest
         : req.url?.startsWith(WHATSAPP_WEBHOOK_PATH)
           ? handleWhatsAppWebhook
-          : handleRestRequest;
+          : handleRestRequest);
       const response = await handler(request);
       res.statusCode = response.status;
       response.headers.forEach((value, name) => res.setHeader(name, value));

@@ -138,11 +138,11 @@ describe("subscriptions go with the credential that manages them", () => {
   });
 
   it("revoking a connected app deactivates that app's subscriptions in this organization only", async () => {
-    const { client } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: t.org.ownerId });
+    const { client, accessToken } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: t.org.ownerId });
     const manager = { managedBy: "oauth_client" as const, apiKeyId: null, oauthClientDbId: client.id };
     const managed = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "project.created", manager });
     const principal = (await resolvePrincipalFromSession(t.db, { userId: t.org.ownerId, organizationId: t.org.id }))!;
-    await revokeConnectedApp({ db: t.db, principal }, client.id);
+    await revokeConnectedApp({ db: t.db, principal }, accessToken.grantId!);
     expect(await subscriptionRow(managed.id)).toMatchObject({ isActive: false, disabledReason: "credential_revoked" });
   });
 

@@ -39,6 +39,7 @@ export async function seedTenantData(db: Db, server: TestServer, org: SeededOrga
   const owner = await sessionCaller(db, org.ownerId, org.id);
   await owner.webhooks.dashboardCreate({ targetUrl: "https://93.184.216.35/dashboard-hook", event: "lead.updated" });
   await seedOAuthToken(db, { organizationId: org.id, userId: org.ownerId });
+  await owner.settings.privateApps.create({ name: "Own n8n", redirectUris: ["https://n8n.example.test/callback"], isPublic: false, logoUrl: null });
   const membership = await db.membership.findFirstOrThrow({ where: { organizationId: org.id, userId: member.userId } });
   const whatsApp = await seedWhatsAppConversation(db, org.id, lead.id);
   const pool = await call("/round-robin", "POST", {

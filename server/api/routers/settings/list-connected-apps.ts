@@ -1,8 +1,10 @@
 import { listConnectedApps } from "../../../settings/connected-apps";
-import { settingsProcedure } from "./settings-procedure";
+import { protectedProcedure } from "../../trpc";
 import { listConnectedAppsInput, listConnectedAppsOutput } from "./list-connected-apps.types";
 
-export const listConnectedAppsProcedure = settingsProcedure
+/** Any member (their own grants); the whole organization's list needs owner or admin, checked in the rule. */
+export const listConnectedAppsProcedure = protectedProcedure
+  .meta({ scope: "none" })
   .input(listConnectedAppsInput)
   .output(listConnectedAppsOutput)
-  .query(async ({ ctx }) => ({ data: await listConnectedApps(ctx) }));
+  .query(async ({ ctx, input }) => ({ data: await listConnectedApps(ctx, input) }));

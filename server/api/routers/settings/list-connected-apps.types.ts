@@ -2,17 +2,18 @@ import { z } from "zod";
 import { timestampSchema } from "../../schemas/timestamp";
 
 export const connectedAppSchema = z.object({
-  id: z.string().describe("The client's row id"),
+  id: z.string().describe("The grant's id (one connection of one person)"),
   clientId: z.string().describe("Public client id"),
   name: z.string(),
+  logoUrl: z.string().nullable(),
   isActive: z.boolean().describe("False when the client is disabled for everyone"),
-  users: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }).describe("Who connected it"),
   scopes: z.array(z.string()),
-  tokenCount: z.number().int(),
   connectedAt: timestampSchema,
   lastUsedAt: timestampSchema.nullable(),
 });
 
-export const listConnectedAppsInput = z.void();
+/** `mine`: only the caller's own grants (any member); otherwise every grant of the organization (owners and admins). */
+export const listConnectedAppsInput = z.object({ mine: z.boolean().default(false) }).default({ mine: false });
 
 export const listConnectedAppsOutput = z.object({ data: z.array(connectedAppSchema) });

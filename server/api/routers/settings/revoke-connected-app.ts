@@ -1,8 +1,10 @@
 import { revokeConnectedApp } from "../../../settings/connected-apps";
-import { settingsProcedure } from "./settings-procedure";
+import { protectedProcedure } from "../../trpc";
 import { revokeConnectedAppInput, revokeConnectedAppOutput } from "./revoke-connected-app.types";
 
-export const revokeConnectedAppProcedure = settingsProcedure
+/** Any member may revoke their own grant; owners and admins any grant of the organization (checked in the rule). */
+export const revokeConnectedAppProcedure = protectedProcedure
+  .meta({ scope: "none" })
   .input(revokeConnectedAppInput)
   .output(revokeConnectedAppOutput)
   .mutation(({ ctx, input }) => revokeConnectedApp(ctx, input.id));

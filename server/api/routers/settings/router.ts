@@ -4,6 +4,7 @@ import { getOrganizationSettingsProcedure } from "./get-organization-settings";
 import { getOutgoingEmailProcedure } from "./get-outgoing-email";
 import { listApiKeysProcedure } from "./list-api-keys";
 import { listConnectedAppsProcedure } from "./list-connected-apps";
+import { createPrivateAppProcedure, listPrivateAppsProcedure, setPrivateAppActiveProcedure } from "./private-apps";
 import { revokeApiKeyProcedure } from "./revoke-api-key";
 import { revokeConnectedAppProcedure } from "./revoke-connected-app";
 import { sendTestMailProcedure } from "./send-test-mail";
@@ -20,6 +21,11 @@ export const settingsRouter = createTRPCRouter({
   connectedApps: createTRPCRouter({
     list: listConnectedAppsProcedure,
     revoke: revokeConnectedAppProcedure,
+  }),
+  privateApps: createTRPCRouter({
+    list: listPrivateAppsProcedure,
+    create: createPrivateAppProcedure,
+    setActive: setPrivateAppActiveProcedure,
   }),
   organization: createTRPCRouter({
     get: getOrganizationSettingsProcedure,

@@ -1,0 +1,38 @@
+import { getDb } from "../db";
+import { sha256Hex } from "../auth/tokens";
+import { authenticateClient, readClientCredentials } from "./client-authentication";
+import { revokeGrant } from "./grants";
+import { oauthErrorResponse } from "./oauth-error";
+import { readForm, throttledResponse, throttleTokenEndpoint } from "./token-endpoint";
+
+/**
+ * POST /oauth/revoke (RFC 7009). Either kind of token revokes the whole grant
+ * it belongs to (the connection ends, as in Settings). An unknown token, or
+ * one of another client, answers 200 all the same: the answer must not tell
+ * a client whether a token exists.
+ */
+export async function handleRevocationRequest(req: Request): Promise<Response> {
+  try {
+    const form = await readForm(req);
+    const credentials = readClientCredentials(req, form);
+    await throttleTokenEndpoint(credentials.clientId);
+    const db = await getDb();
+    const client = await authenticateClient(db, credentials);
+    const token = form.get("token");
+    if (token) {
+      const digest = sha256Hex(token);
+      const [refresh, access] = await Promise.all([
+        db.oAuthRefreshToken.findUnique({ where: { tokenHash: digest }, select: { grant: { select: { id: true, clientId: true } } } }),
+        db.oAuthAccessToken.findUnique({ where: { tokenHash: digest }, select: { id: true, clientId: true, grantId: true } }),
+      ]);
+      if (refresh && refresh.grant.clientId === client.id) await revokeGrant(db, refresh.grant.id, "token_revocation");
+      else if (access && access.clientId === client.id) {
+        if (access.grantId) await revokeGrant(db, access.grantId, "token_revocation");
+        else await db.oAuthAccessToken.updateMany({ where: { id: access.id, revokedAt: null }, data: { revokedAt: new Date() } });
+      }
+    }
+    return new Response(null, { status: 200, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return throttledResponse(error) ?? oauthErrorResponse(error);
+  }
+}
