@@ -8,6 +8,7 @@ import { webhooksRouter } from "./routers/webhooks/router";
 import { settingsRouter } from "./routers/settings/router";
 import { accountRouter } from "./routers/account/router";
 import { messagingRouter } from "./routers/messaging/router";
+import { teamRouter } from "./routers/team/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -20,6 +21,7 @@ export const appRouter = createTRPCRouter({
   settings: settingsRouter,
   account: accountRouter,
   messaging: messagingRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

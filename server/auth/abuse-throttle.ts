@@ -25,10 +25,27 @@ export const SIGN_UP_BUDGETS = {
   perEmail: { points: 5, seconds: 60 * 60 },
 } satisfies Record<string, Budget>;
 
-type Action = "sign-in" | "sign-up";
+/**
+ * Password-reset requests and verification mails send an email each: a few an
+ * hour per address and per client, counted whether or not the account exists
+ * (so a refusal tells nothing about it).
+ */
+export const ACCOUNT_MAIL_BUDGETS = {
+  perAddress: { points: 10, seconds: 60 * 60 },
+  perEmail: { points: 3, seconds: 60 * 60 },
+} satisfies Record<string, Budget>;
+
+type Action = "sign-in" | "sign-up" | "password-reset" | "verification-mail";
+
+const BUDGETS: Record<Action, { perAddress: Budget; perEmail: Budget }> = {
+  "sign-in": SIGN_IN_BUDGETS,
+  "sign-up": SIGN_UP_BUDGETS,
+  "password-reset": ACCOUNT_MAIL_BUDGETS,
+  "verification-mail": ACCOUNT_MAIL_BUDGETS,
+};
 
 function limiterFor(action: Action, scope: "address" | "email") {
-  const budgets = action === "sign-in" ? SIGN_IN_BUDGETS : SIGN_UP_BUDGETS;
+  const budgets = BUDGETS[action];
   const budget = scope === "address" ? budgets.perAddress : budgets.perEmail;
   return namedLimiter(`${action}:${scope}`, budget.points, budget.seconds);
 }
