@@ -1,5 +1,7 @@
 "use client";
 
+import { ChangePasswordCard, EmailVerificationCard } from "./account-security";
+
 /**
  * The cards of a member's own profile page under their account details, one
  * per thing a member connects or manages for themself (their calendar, the
@@ -7,5 +9,10 @@
  * line.
  */
 export function ProfileCards() {
-  return <></>;
+  return (
+    <>
+      <EmailVerificationCard />
+      <ChangePasswordCard />
+    </>
+  );
 }
