@@ -32,7 +32,7 @@ test("the owner invites a colleague by email and sees the pending invitation", a
   await screenshot(page, "team-invite-dialog");
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   await expectToast(page, `Invitation sent to ${colleague.email}`);
-  const pending = page.getByTestId("pending-invitation").filter({ hasText: colleague.email });
+  const pending = page.getByRole("table", { name: "Pending invitations" }).getByRole("row").filter({ hasText: colleague.email });
   await expect(pending).toContainText("Admin");
   await screenshot(page, "team-members-pending");
 });
@@ -59,9 +59,9 @@ test("the colleague opens the emailed link, sets name and password, joins and si
   await again.close();
 
   await page.reload();
-  const row = page.getByTestId("member-row").filter({ hasText: colleague.email });
+  const row = page.getByRole("table", { name: "Members" }).getByRole("row").filter({ hasText: colleague.email });
   await expect(row).toBeVisible();
-  await expect(page.getByTestId("pending-invitation").filter({ hasText: colleague.email })).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "Pending invitations" }).getByRole("row").filter({ hasText: colleague.email })).toHaveCount(0);
   await screenshot(page, "team-members-joined");
 });
 

@@ -85,7 +85,7 @@ export function MembersTable() {
               {overview.data.members.map((member) => {
                 const you = member.user.id === overview.data.yourUserId;
                 return (
-                  <TR key={member.id} data-testid="member-row">
+                  <TR key={member.id}>
                     <TD className="font-medium">
                       {member.user.name}
                       {you && <span className="ml-1 font-normal text-ink-muted">({t.team.you})</span>}

@@ -70,7 +70,7 @@ export function PendingInvitations({ yourRole }: { yourRole: "owner" | "admin" |
               {page.data.map((invitation) => {
                 const mayManage = invitation.role !== "owner" || yourRole === "owner";
                 return (
-                  <TR key={invitation.id} data-testid="pending-invitation">
+                  <TR key={invitation.id}>
                     <TD className="font-medium">
                       {invitation.email}
                       {invitation.invitedBy && <p className="text-xs font-normal text-ink-muted">{t.team.invitedBy(invitation.invitedBy.name)}</p>}
