@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { signIn, signOut, useSession } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useFieldErrors } from "~/lib/forms/use-field-errors";
 import { errorCodeOf, errorMessageOf } from "~/lib/trpc/errors";
@@ -97,16 +97,7 @@ export function AcceptInvitation({ token, viewerEmail }: { token: string; viewer
   }
 
   if (invitation.accountExists) {
-    return (
-      <div className="flex flex-col gap-4">
-        {heading}
-        <p className="text-sm text-ink">{intro}</p>
-        <p className="text-sm text-ink-muted">{t.team.signInToAccept(invitation.email)}</p>
-        <Link href={loginHref} className={buttonClasses("primary", "md", "w-full")}>
-          {t.auth.signIn}
-        </Link>
-      </div>
-    );
+    return <JoinWithPassword token={token} email={invitation.email} heading={heading} intro={intro} onJoined={enter} />;
   }
 
   const generalError = create.error && !hasErrors ? errorMessageOf(create.error, t.common.somethingWrong) : null;
@@ -140,6 +131,71 @@ export function AcceptInvitation({ token, viewerEmail }: { token: string; viewer
       {(generalError || signInFailed) && <FormError message={generalError ?? t.common.somethingWrong} />}
       <Button type="submit" loading={create.isPending || create.isSuccess} className="mt-2 w-full">
         {create.isPending || create.isSuccess ? t.team.accepting : t.team.createAndJoin}
+      </Button>
+    </form>
+  );
+}
+
+/** An existing account that is not signed in (it may have no organization left): its password, then joined and signed in. */
+function JoinWithPassword({
+  token,
+  email,
+  heading,
+  intro,
+  onJoined,
+}: {
+  token: string;
+  email: string;
+  heading: ReactNode;
+  intro: string;
+  onJoined: (organizationId: string) => Promise<void>;
+}) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const [password, setPassword] = useState("");
+  const [signInFailed, setSignInFailed] = useState(false);
+  const join = useMutation(
+    trpc.account.acceptInvitationWithPassword.mutationOptions({
+      onSuccess: async (joined) => {
+        const result = await signIn("credentials", { email: joined.email, password, redirect: false });
+        if (!result?.ok) return setSignInFailed(true);
+        await onJoined(joined.organizationId);
+      },
+    }),
+  );
+  const { errors, hasErrors, markEdited } = useFieldErrors(join.error);
+  const generalError = join.error && !hasErrors ? errorMessageOf(join.error, t.common.somethingWrong) : null;
+  return (
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        join.mutate({ token, password });
+      }}
+    >
+      {heading}
+      <p className="text-sm text-ink">{intro}</p>
+      <p className="text-sm text-ink-muted">{t.team.signInToAccept(email)}</p>
+      <Field label={t.auth.password} error={errors.password}>
+        {(props) => (
+          <Input
+            {...props}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => (setPassword(e.target.value), markEdited("password"))}
+            autoFocus
+          />
+        )}
+      </Field>
+      <Link href="/forgot-password" className="-mt-2 self-end text-xs font-medium text-accent hover:underline">
+        {t.team.forgotPassword}
+      </Link>
+      {(generalError || signInFailed) && <FormError message={generalError ?? t.common.somethingWrong} />}
+      <Button type="submit" loading={join.isPending || join.isSuccess} className="w-full">
+        {join.isPending || join.isSuccess ? t.team.accepting : t.team.accept}
       </Button>
     </form>
   );

@@ -510,7 +510,7 @@ export const en = {
     accept: "Join the organization",
     accepting: "Joining…",
     createAndJoin: "Create my account and join",
-    signInToAccept: (email: string) => `An account already uses ${email}. Sign in with it to accept.`,
+    signInToAccept: (email: string) => `An account already uses ${email}. Enter its password to join.`,
     signInWithOther: (email: string) => `This invitation is for ${email}. Sign out and sign in with that address to accept it.`,
     signOut: "Sign out",
     invitationStates: {

@@ -512,7 +512,7 @@ export const es: Dictionary = {
     accept: "Unirme a la organización",
     accepting: "Uniéndote…",
     createAndJoin: "Crear mi cuenta y unirme",
-    signInToAccept: (email: string) => `Ya existe una cuenta con ${email}. Inicia sesión con ella para aceptar.`,
+    signInToAccept: (email: string) => `Ya existe una cuenta con ${email}. Escribe su contraseña para unirte.`,
     signInWithOther: (email: string) => `Esta invitación es para ${email}. Cierra sesión e inicia sesión con esa dirección para aceptarla.`,
     signOut: "Cerrar sesión",
     invitationStates: {

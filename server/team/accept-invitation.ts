@@ -1,6 +1,7 @@
 import type { Db, DbTx } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
-import { hashPassword } from "../auth/passwords";
+import { throttleAttempt } from "../auth/abuse-throttle";
+import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { MemberRole } from "../settings/dashboard-role";
 import { hashLinkToken } from "./account-links";
 import { teamErrors } from "./team-errors";
@@ -122,4 +123,20 @@ export async function acceptInvitationAsNewUser(db: Db, token: string, input: { 
     if ((error as { code?: unknown }).code === "P2002") throw teamErrors.accountExists();
     throw error;
   }
+}
+
+/**
+ * An existing account, not signed in (possibly with no organization left,
+ * so no dashboard session is possible): its password proves who is
+ * accepting. Counted against the sign-in throttle; the address must be
+ * verified, like the one-click path.
+ */
+export async function acceptInvitationWithPassword(db: Db, input: { token: string; password: string; address?: string }): Promise<Joined> {
+  const invitation = await findByToken(db, input.token);
+  if (stateOf(invitation) !== "pending") throw teamErrors.invitationClosed();
+  await throttleAttempt("sign-in", { address: input.address, email: invitation.email });
+  const user = await db.user.findUnique({ where: { email: invitation.email }, select: { id: true, email: true, passwordHash: true, emailVerifiedAt: true } });
+  if (!user || !user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) throw teamErrors.wrongPassword();
+  if (!user.emailVerifiedAt) throw teamErrors.unverified();
+  return runInTransaction(db, (tx) => join(tx, invitation, user));
 }

@@ -1,3 +1,4 @@
+import { fieldError } from "../account/field-error";
 import { ApiError } from "../errors/api-error";
 
 /** Errors of Settings → Members and of the invitation, verification and reset links. */
@@ -12,4 +13,5 @@ export const teamErrors = {
   unverified: () => new ApiError("FORBIDDEN", "account.emailUnverified"),
   accountExists: () => new ApiError("CONFLICT", "team.accountExists"),
   linkInvalid: () => new ApiError("BAD_REQUEST", "account.linkInvalid"),
+  wrongPassword: () => fieldError("password", "the password is not right"),
 };

@@ -125,6 +125,25 @@ describe("inviting", () => {
     expect(organizations.data.data.map((o) => o.id).sort()).toEqual([other.id, t.org.id].sort());
   });
 
+  it("an account with no organization left joins with its password (verified address required)", async () => {
+    const { hashPassword } = await import("../../server/auth/passwords");
+    const passwordHash = await hashPassword("my own password");
+    const former = await t.db.user.create({ data: { email: "former@example.test", name: "Former", passwordHash, emailVerifiedAt: new Date() } });
+    const { token } = await inviteByMail("former@example.test");
+    const join = (password: string, address = "192.0.2.10") =>
+      trpc<{ organizationId: string; email: string }>(t.server, "account.acceptInvitationWithPassword", { mutation: true, input: { token, password }, address });
+    const wrong = await join("not my password");
+    expect([wrong.status, wrong.error?.data?.fieldErrors?.password]).toEqual([400, "the password is not right"]);
+    const joined = await join("my own password");
+    expect(joined.data).toMatchObject({ organizationId: t.org.id, email: "former@example.test" });
+    expect(await t.db.membership.count({ where: { organizationId: t.org.id, userId: former.id } })).toBe(1);
+
+    await t.db.user.create({ data: { email: "unconfirmed@example.test", name: "U", passwordHash } });
+    const { token: other } = await inviteByMail("unconfirmed@example.test");
+    const refused = await trpc(t.server, "account.acceptInvitationWithPassword", { mutation: true, input: { token: other, password: "my own password" } });
+    expect([refused.status, refused.code]).toEqual([403, "FORBIDDEN"]);
+  });
+
   it("refuses the one click for another address or an unverified account", async () => {
     const { token } = await inviteByMail("someone-else@example.test");
     const stranger = await verifiedMember("member", (await seedOrganization(t.db)).id);

@@ -1,9 +1,9 @@
 import { sessionUserId } from "../../../account/session-user";
 import { throttleAttempt } from "../../../auth/abuse-throttle";
-import { acceptInvitationAsNewUser, acceptInvitationAsUser, previewInvitation } from "../../../team/accept-invitation";
+import { acceptInvitationAsNewUser, acceptInvitationAsUser, acceptInvitationWithPassword, previewInvitation } from "../../../team/accept-invitation";
 import { dashboardPublicProcedure } from "./dashboard-door";
 import { sessionProcedure } from "./session-procedure";
-import { acceptAsNewUserInput, invitationPreviewOutput, joinedOutput, tokenInput } from "./team-account.types";
+import { acceptAsNewUserInput, acceptWithPasswordInput, invitationPreviewOutput, joinedOutput, tokenInput } from "./team-account.types";
 
 /** The accept page: what the link is for (404 for an unknown link). */
 export const invitationPreviewProcedure = dashboardPublicProcedure
@@ -26,3 +26,9 @@ export const acceptInvitationAsNewUserProcedure = dashboardPublicProcedure
     await throttleAttempt("sign-up", { address: ctx.clientAddress, email: input.token });
     return acceptInvitationAsNewUser(ctx.db, input.token, input);
   });
+
+/** An existing account, not signed in: its password, then joined; the page signs it in. */
+export const acceptInvitationWithPasswordProcedure = dashboardPublicProcedure
+  .input(acceptWithPasswordInput)
+  .output(joinedOutput)
+  .mutation(({ ctx, input }) => acceptInvitationWithPassword(ctx.db, { ...input, address: ctx.clientAddress }));

@@ -3,7 +3,12 @@ import { createMyOrganizationProcedure } from "./create-my-organization";
 import { listMyOrganizationsProcedure } from "./list-my-organizations";
 import { signOutEverywhereProcedure } from "./sign-out-everywhere";
 import { signUpProcedure } from "./sign-up";
-import { acceptInvitationAsNewUserProcedure, acceptInvitationProcedure, invitationPreviewProcedure } from "./invitation-procedures";
+import {
+  acceptInvitationAsNewUserProcedure,
+  acceptInvitationProcedure,
+  acceptInvitationWithPasswordProcedure,
+  invitationPreviewProcedure,
+} from "./invitation-procedures";
 import { changePasswordProcedure, requestPasswordResetProcedure, resetPasswordProcedure } from "./password-procedures";
 import { accountStatusProcedure, resendVerificationProcedure, verifyEmailProcedure } from "./verification-procedures";
 
@@ -22,6 +27,7 @@ export const accountRouter = createTRPCRouter({
   invitation: invitationPreviewProcedure,
   acceptInvitation: acceptInvitationProcedure,
   acceptInvitationAsNewUser: acceptInvitationAsNewUserProcedure,
+  acceptInvitationWithPassword: acceptInvitationWithPasswordProcedure,
   verifyEmail: verifyEmailProcedure,
   resendVerification: resendVerificationProcedure,
   requestPasswordReset: requestPasswordResetProcedure,

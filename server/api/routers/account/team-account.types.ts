@@ -22,6 +22,8 @@ export const acceptAsNewUserInput = z.object({
   password: passwordSchema,
 });
 
+export const acceptWithPasswordInput = z.object({ token, password: z.string().min(1, "enter your password").max(256) });
+
 export const verifyEmailOutput = z.object({ email: z.string() });
 export const resendVerificationInput = z.object({});
 export const resendVerificationOutput = z.object({ alreadyVerified: z.boolean(), emailed: z.boolean(), verificationUrl: z.string().nullable() });
