@@ -189,7 +189,7 @@ export const en = {
       subtitle: "Invitations, password resets and assignment notifications are sent by email.",
       configured: (from: string) => `Email is sent from ${from}.`,
       notConfigured:
-        "Outgoing email is not configured on this server (SMTP_URL is not set): no email is sent. Invitation and password-reset links are shown to copy instead. Ask whoever runs inmo to set SMTP_URL and MAIL_FROM.",
+        "Outgoing email is not configured on this server (SMTP_URL is not set): no email is sent. Invitation links are shown to copy instead, and forgotten passwords cannot be reset by email. Ask whoever runs inmo to set SMTP_URL and MAIL_FROM.",
       sendTest: "Send me a test email",
       testQueued: (to: string) => `Test email queued to ${to}`,
       recent: "Latest emails",

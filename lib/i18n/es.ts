@@ -191,7 +191,7 @@ export const es: Dictionary = {
       subtitle: "Las invitaciones, los restablecimientos de contraseña y los avisos de asignación se envían por correo.",
       configured: (from: string) => `El correo se envía desde ${from}.`,
       notConfigured:
-        "El correo saliente no está configurado en este servidor (falta SMTP_URL): no se envía ningún correo. En su lugar se muestran los enlaces de invitación y de restablecimiento para copiarlos. Pida a quien administra inmo que configure SMTP_URL y MAIL_FROM.",
+        "El correo saliente no está configurado en este servidor (falta SMTP_URL): no se envía ningún correo. En su lugar se muestran los enlaces de invitación para copiarlos, y las contraseñas olvidadas no se pueden restablecer por correo. Pida a quien administra inmo que configure SMTP_URL y MAIL_FROM.",
       sendTest: "Enviarme un correo de prueba",
       testQueued: (to: string) => `Correo de prueba en cola para ${to}`,
       recent: "Últimos correos",
