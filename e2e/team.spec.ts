@@ -69,6 +69,8 @@ test("a forgotten password is reset through the emailed link, once", async ({ br
   const guest = await browser.newPage();
   await guest.goto("/login");
   await guest.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in form has the same field: wait for the new page before typing.
+  await expect(guest.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await guest.getByLabel("Work email").fill(colleague.email);
   await guest.getByRole("button", { name: "Send me a link" }).click();
   await expect(guest.getByText("If an account uses that address, a link is on its way.")).toBeVisible();
@@ -91,4 +93,34 @@ test("a forgotten password is reset through the emailed link, once", async ({ br
   await guest.getByRole("button", { name: "Save the new password" }).click();
   await expect(guest.getByRole("alert").filter({ hasText: "invalid, expired or was already used" })).toBeVisible();
   await guest.close();
+});
+
+test("removing the colleague offers to hand their leads to someone else, and ends their session", async ({ browser }) => {
+  const colleaguePage = await browser.newPage();
+  await signIn(colleaguePage, colleague.email, "a fresh password for inmo");
+
+  await page.goto("/leads");
+  await page.getByRole("button", { name: "New lead" }).click();
+  const form = page.getByRole("dialog", { name: "New lead" });
+  await form.getByLabel("First name").fill("Delia");
+  await form.getByLabel("Phone").fill("+1 555 0142");
+  await form.getByLabel("Assigned to").selectOption({ label: colleague.name });
+  await form.getByRole("button", { name: "Create" }).click();
+  await expectToast(page, "Lead created");
+
+  await page.goto("/settings/members");
+  const row = page.getByRole("table", { name: "Members" }).getByRole("row").filter({ hasText: colleague.email });
+  await row.getByRole("button", { name: "Remove" }).click();
+  const dialog = page.getByRole("dialog", { name: `Remove ${colleague.name}?` });
+  await dialog.getByLabel("Hand their leads to").selectOption({ label: owner.name });
+  await screenshot(page, "team-remove-member");
+  await dialog.getByRole("button", { name: "Remove" }).click();
+  await expectToast(page, `${colleague.name} was removed`);
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole("table", { name: "Members" }).getByRole("row").filter({ hasText: owner.email })).toContainText("1");
+
+  // The removed colleague's open session is over.
+  await colleaguePage.goto("/leads");
+  await expect(colleaguePage).toHaveURL(/\/login/);
+  await colleaguePage.close();
 });
