@@ -82,3 +82,19 @@ export async function forgetFailedSignIns(email: string): Promise<void> {
     .delete(email.trim().toLowerCase())
     .catch(() => {});
 }
+
+/**
+ * Invitation mails (sent or resent) per organization: an admin's account
+ * taken over, or a script gone wrong, cannot turn the server into a mailer.
+ */
+export const INVITATION_BUDGET = { points: 50, seconds: 60 * 60 } satisfies Budget;
+
+export async function throttleInvitations(organizationId: string): Promise<void> {
+  await limiterStoreReady();
+  try {
+    await namedLimiter("invitations:organization", INVITATION_BUDGET.points, INVITATION_BUDGET.seconds).consume(organizationId, 1);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw new TooManyAttemptsError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+    throw rejection;
+  }
+}

@@ -1,3 +1,4 @@
+import { throttleInvitations } from "../auth/abuse-throttle";
 import type { DbTx } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
 import type { DomainContext } from "../domain-context";
@@ -101,6 +102,7 @@ async function sendLink(tx: DbTx, ctx: DomainContext, invitation: { email: strin
 export async function createInvitation(ctx: DomainContext, input: { email: string; role: MemberRole }): Promise<SentInvitation> {
   await assertMayGrant(ctx, input.role);
   const organizationId = ctx.principal.organizationId;
+  await throttleInvitations(organizationId);
   return runInTransaction(ctx.db, async (tx) => {
     const member = await tx.membership.findFirst({ where: { organizationId, user: { email: input.email } }, select: { id: true } });
     if (member) throw teamErrors.alreadyMember();
@@ -135,6 +137,7 @@ async function findOpenOrThrow(tx: DbTx, organizationId: string, id: string) {
 export async function resendInvitation(ctx: DomainContext, id: string): Promise<SentInvitation> {
   await requireRole(ctx, SETTINGS_ROLES);
   const organizationId = ctx.principal.organizationId;
+  await throttleInvitations(organizationId);
   return runInTransaction(ctx.db, async (tx) => {
     const open = await findOpenOrThrow(tx, organizationId, id);
     await assertMayGrant(ctx, open.role);

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { INVITATION_BUDGET } from "../../server/auth/abuse-throttle";
 import { verifyPassword } from "../../server/auth/passwords";
 import { closeSmtpTransports } from "../../server/mail/smtp-transport";
 import { useApiTest } from "../support/api-test";
@@ -235,5 +236,16 @@ describe("inviting", () => {
       expect([answer.status, answer.code]).toEqual([404, "NOT_FOUND"]);
     }
     expect((await trpc(t.server, "team.invitations.revoke", { cookie: ownerCookie, mutation: true, input: { id: "nope" } })).status).toBe(404);
+  });
+
+  it(`an organization sends at most ${INVITATION_BUDGET.points} invitations an hour (429 after)`, async () => {
+    const org = await seedOrganization(t.db);
+    const cookie = await sessionCookie({ userId: org.ownerId, organizationId: org.id });
+    delete process.env.SMTP_URL; // no mails needed to count
+    for (let i = 0; i < INVITATION_BUDGET.points; i++) expect((await invite(`bulk-${i}@example.test`, "member", cookie)).status).toBe(200);
+    const refused = await invite("one-too-many@example.test", "member", cookie);
+    expect(refused.status).toBe(429);
+    // Other organizations are not affected.
+    expect((await invite("unaffected@example.test")).status).toBe(200);
   });
 });
