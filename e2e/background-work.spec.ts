@@ -5,11 +5,12 @@ import pg from "pg";
 import { embeddedPasswordFile } from "../server/db/embedded-postgres";
 import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard";
 import { E2E_DATA_DIR, E2E_PG_PORT } from "./support/e2e-environment";
+import { waitForMail } from "./support/mailbox";
 
 /**
  * What an admin sees of the background work: whether the server can send
- * email at all (this e2e server has no SMTP_URL, so it must say so and offer
- * no test send), and a webhook endpoint the system turned off after days of
+ * email (this e2e server sends to a loopback SMTP server, so it says from
+ * which address, and a test email arrives), and a webhook endpoint the system turned off after days of
  * failures, with why and since when, and enabling it again.
  */
 test.describe.configure({ mode: "serial" });
@@ -28,12 +29,14 @@ test.afterAll(async () => {
   await page.close();
 });
 
-test("Settings → Organization says outgoing email is not configured, and offers no test send", async () => {
+test("Settings → Organization says where email is sent from, and a test email reaches the mail server", async () => {
   await page.goto("/settings/organization");
   await expect(page.getByRole("heading", { name: "Outgoing email" })).toBeVisible();
-  await expect(page.getByTestId("mail-not-configured")).toContainText("SMTP_URL is not set");
-  await expect(page.getByRole("button", { name: "Send me a test email" })).toHaveCount(0);
-  await screenshot(page, "settings-outgoing-email-not-configured");
+  await expect(page.getByText("Email is sent from inmo e2e <mailer@inmo.test>.")).toBeVisible();
+  await page.getByRole("button", { name: "Send me a test email" }).click();
+  await expectToast(page, `Test email queued to ${account.email}`);
+  await waitForMail(account.email, /^Test email from /);
+  await screenshot(page, "settings-outgoing-email");
 });
 
 test("an endpoint disabled for failing shows why and since when, and can be enabled again", async () => {

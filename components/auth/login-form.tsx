@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
@@ -63,6 +64,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           />
         )}
       </Field>
+      <Link href="/forgot-password" className="-mt-2 self-end text-xs font-medium text-accent hover:underline">
+        {t.team.forgotPassword}
+      </Link>
       {error && <FormError message={error} />}
       <Button type="submit" loading={pending} className="mt-2 w-full">
         {pending ? t.auth.signingIn : t.auth.signIn}

@@ -1,6 +1,7 @@
 "use client";
 
 import { ConnectedAppsPanel } from "../settings/connected-apps-panel";
+import { ChangePasswordCard, EmailVerificationCard } from "./account-security";
 
 /**
  * The cards of a member's own profile page under their account details, one
@@ -11,6 +12,8 @@ import { ConnectedAppsPanel } from "../settings/connected-apps-panel";
 export function ProfileCards() {
   return (
     <>
+      <EmailVerificationCard />
+      <ChangePasswordCard />
       <ConnectedAppsPanel mine />
     </>
   );

@@ -1,52 +1,136 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { formatDate } from "~/lib/format/dates";
 import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
+import { PlusIcon } from "../shell/icons";
+import { FormerAssignees } from "../team/former-assignees";
+import { InviteDialog } from "../team/invite-dialog";
+import { PendingInvitations } from "../team/pending-invitations";
+import { RemoveMemberDialog, type RemovalTarget } from "../team/remove-member-dialog";
 import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
 import { EmptyState } from "../ui/empty-state";
+import { Select } from "../ui/input";
 import { LoadingBlock } from "../ui/spinner";
 import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
+import { useToast } from "../ui/toast";
 
+type Role = "owner" | "admin" | "member";
+
+/**
+ * Settings → Members: the members with their role (changeable), their
+ * assigned leads and a remove action; invitations; and leads still assigned
+ * to people who left. Owners can act on everyone; admins on admins and
+ * members (the server enforces the same, and keeps at least one owner).
+ */
 export function MembersTable() {
   const { t, dates } = useI18n();
   const trpc = useTRPC();
-  // Always fresh here: the lead forms cache the same list for minutes.
-  const members = useQuery({ ...trpc.members.list.queryOptions(), staleTime: 0, refetchOnMount: "always" });
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const overview = useQuery({ ...trpc.team.overview.queryOptions(), staleTime: 0, refetchOnMount: "always" });
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<RemovalTarget | null>(null);
+  const changeRole = useMutation(
+    trpc.team.members.changeRole.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries({ queryKey: trpc.team.overview.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: trpc.members.list.queryKey() });
+        toast.success(t.team.roleChanged);
+      },
+      onError: (error) => toast.error(errorMessageOf(error, t.common.somethingWrong)),
+    }),
+  );
   const c = t.settings.memberColumns;
+  const yourRole = overview.data?.yourRole ?? "member";
+  const mayTouch = (role: Role) => yourRole === "owner" || (yourRole === "admin" && role !== "owner");
+  const people = overview.data?.members.map((member) => ({ userId: member.user.id, name: member.user.name })) ?? [];
+
   return (
-    <Card>
-      <CardHeader title={t.settings.members} description={t.settings.membersSubtitle} />
-      {members.isPending ? (
-        <LoadingBlock label={t.common.loading} />
-      ) : members.isError ? (
-        <EmptyState title={t.common.somethingWrong} />
-      ) : (
-        <Table label={t.settings.members}>
-          <THead>
-            <tr>
-              <TH>{c.name}</TH>
-              <TH>{c.email}</TH>
-              <TH>{c.role}</TH>
-              <TH>{c.since}</TH>
-            </tr>
-          </THead>
-          <TBody>
-            {members.data.data.map((member) => (
-              <TR key={member.id}>
-                <TD className="font-medium">{member.user.name}</TD>
-                <TD label={c.email} className="text-ink-muted">{member.user.email}</TD>
-                <TD label={c.role}>
-                  <Badge tone={member.role === "member" ? "neutral" : "accent"}>{t.roles[member.role]}</Badge>
-                </TD>
-                <TD label={c.since} className="text-ink-muted">{formatDate(member.createdAt, dates)}</TD>
-              </TR>
-            ))}
-          </TBody>
-        </Table>
-      )}
-    </Card>
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader
+          title={t.settings.members}
+          description={t.settings.membersSubtitle}
+          actions={
+            <Button onClick={() => setInviting(true)}>
+              <PlusIcon /> {t.team.invite}
+            </Button>
+          }
+        />
+        {overview.isPending ? (
+          <LoadingBlock label={t.common.loading} />
+        ) : overview.isError ? (
+          <EmptyState title={t.common.somethingWrong} />
+        ) : (
+          <Table label={t.settings.members}>
+            <THead>
+              <tr>
+                <TH>{c.name}</TH>
+                <TH>{c.email}</TH>
+                <TH>{c.role}</TH>
+                <TH>{t.team.leads}</TH>
+                <TH>{c.since}</TH>
+                <TH className="w-0">
+                  <span className="sr-only">{t.mobile.actions}</span>
+                </TH>
+              </tr>
+            </THead>
+            <TBody>
+              {overview.data.members.map((member) => {
+                const you = member.user.id === overview.data.yourUserId;
+                return (
+                  <TR key={member.id}>
+                    <TD className="font-medium">
+                      {member.user.name}
+                      {you && <span className="ml-1 font-normal text-ink-muted">({t.team.you})</span>}
+                    </TD>
+                    <TD label={c.email} className="text-ink-muted">{member.user.email}</TD>
+                    <TD label={c.role}>
+                      {mayTouch(member.role) ? (
+                        <Select
+                          aria-label={t.team.changeRole(member.user.name)}
+                          value={member.role}
+                          disabled={changeRole.isPending}
+                          onChange={(e) => changeRole.mutate({ membershipId: member.id, role: e.target.value as Role })}
+                        >
+                          <option value="member">{t.roles.member}</option>
+                          <option value="admin">{t.roles.admin}</option>
+                          {yourRole === "owner" && <option value="owner">{t.roles.owner}</option>}
+                        </Select>
+                      ) : (
+                        <Badge tone={member.role === "member" ? "neutral" : "accent"}>{t.roles[member.role]}</Badge>
+                      )}
+                    </TD>
+                    <TD label={t.team.leads} className="text-ink-muted">{member.assignedLeads}</TD>
+                    <TD label={c.since} className="text-ink-muted">{formatDate(member.createdAt, dates)}</TD>
+                    <TD actions>
+                      {mayTouch(member.role) && (
+                        <Button
+                          variant="danger-ghost"
+                          size="sm"
+                          onClick={() => setRemoving({ membershipId: member.id, userId: member.user.id, name: member.user.name, assignedLeads: member.assignedLeads })}
+                        >
+                          {t.team.remove}
+                        </Button>
+                      )}
+                    </TD>
+                  </TR>
+                );
+              })}
+            </TBody>
+          </Table>
+        )}
+      </Card>
+      {overview.data && <PendingInvitations yourRole={yourRole} />}
+      {overview.data && <FormerAssignees former={overview.data.formerAssignees} members={people} />}
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} canInviteOwners={yourRole === "owner"} />
+      <RemoveMemberDialog target={removing} colleagues={people.filter((person) => person.userId !== removing?.userId)} onClose={() => setRemoving(null)} />
+    </div>
   );
 }

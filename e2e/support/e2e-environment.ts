@@ -16,3 +16,5 @@ export const E2E_WHATSAPP_FAKE_FILE = path.join(E2E_DATA_DIR, "whatsapp-fake.jso
 /** The app secret and verify token the e2e app runs with, so specs can sign webhook calls as Meta would. */
 export const E2E_WHATSAPP_APP_SECRET = "e2e-only-whatsapp-app-secret";
 export const E2E_WHATSAPP_VERIFY_TOKEN = "e2e-only-whatsapp-verify-token";
+/** The loopback SMTP server the launcher starts as the app's mail server: every accepted mail, as JSON lines, for specs to read. */
+export const E2E_MAIL_CAPTURE_FILE = path.join(E2E_DATA_DIR, "mail-capture.jsonl");

@@ -1,9 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startFakeGraph } from "../../tests/fakes/whatsapp-graph";
+import { startSmtpCapture } from "../../tests/support/smtp-capture";
 import { createTestCertificates } from "../../tests/webhooks/support/tls-fixture";
 import {
   E2E_DATA_DIR,
+  E2E_MAIL_CAPTURE_FILE,
   E2E_ORIGIN,
   E2E_PG_PORT,
   E2E_PORT,
@@ -19,7 +21,8 @@ import {
  * webhook receiver, then hands over to `npm start`'s script (embedded
  * PostgreSQL, migrations, `next build`, `next start`) with the webhook
  * sender allowed to reach loopback and trusting that CA, and WhatsApp pointed
- * at a loopback fake of the Cloud API that lives in this process.
+ * at a loopback fake of the Cloud API that lives in this process, and email
+ * sent to a loopback SMTP server that writes each mail to a file specs read.
  */
 function stopLeftoverDatabase() {
   const pidFile = path.join(E2E_DATA_DIR, "postgres", "postmaster.pid");
@@ -47,7 +50,14 @@ certificates.remove();
 const whatsApp = await startFakeGraph();
 writeFileSync(E2E_WHATSAPP_FAKE_FILE, JSON.stringify({ baseUrl: whatsApp.baseUrl }));
 
+// The app's mail server: a loopback SMTP server that keeps every mail, so specs open the links they carry.
+const mailServer = await startSmtpCapture({
+  onMessage: (mail) => appendFileSync(E2E_MAIL_CAPTURE_FILE, JSON.stringify({ to: mail.envelopeTo, subject: mail.subject, text: mail.text }) + "\n"),
+});
+
 Object.assign(process.env, {
+  SMTP_URL: mailServer.url,
+  MAIL_FROM: "inmo e2e <mailer@inmo.test>",
   INMO_DATA_DIR: E2E_DATA_DIR,
   PORT: String(E2E_PORT),
   EMBEDDED_PG_PORT: String(E2E_PG_PORT),

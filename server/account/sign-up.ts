@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { createOrganizationInTransaction, timezoneSchema } from "../organizations/create-organization";
 import { fieldError } from "./field-error";
 import { runInTransaction } from "../db/run-in-transaction";
+import { sendVerification } from "../team/email-verification";
 
 /**
  * Sign-up: a new person starts a new organization and owns it. The user, the
@@ -23,6 +24,8 @@ export interface SignUpRequest {
 export interface SignedUp {
   userId: string;
   organizationId: string;
+  /** The address starts unverified: its link is mailed, or shown here (development without email only). */
+  verificationUrl: string | null;
 }
 
 const EMAIL_TAKEN = "an account with this email already exists; sign in instead";
@@ -47,10 +50,11 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<SignedUp> {
       });
       const user = await tx.user.create({
         data: { email: input.email, name: input.name, passwordHash, locale: input.locale },
-        select: { id: true },
+        select: { id: true, email: true, name: true, locale: true },
       });
       await tx.membership.create({ data: { organizationId: organization.id, userId: user.id, role: "owner" } });
-      return { userId: user.id, organizationId: organization.id };
+      const { verificationUrl } = await sendVerification(tx, user);
+      return { userId: user.id, organizationId: organization.id, verificationUrl };
     });
   } catch (error) {
     // Two sign-ups racing for one email: the loser gets the same answer as a taken email.

@@ -9,6 +9,7 @@ import { settingsRouter } from "./routers/settings/router";
 import { accountRouter } from "./routers/account/router";
 import { messagingRouter } from "./routers/messaging/router";
 import { roundRobinRouter } from "./routers/round-robin/router";
+import { teamRouter } from "./routers/team/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -22,6 +23,7 @@ export const appRouter = createTRPCRouter({
   account: accountRouter,
   messaging: messagingRouter,
   roundRobin: roundRobinRouter,
+  team: teamRouter,
 });
 
 export type AppRouter = typeof appRouter;

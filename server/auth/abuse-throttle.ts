@@ -25,10 +25,27 @@ export const SIGN_UP_BUDGETS = {
   perEmail: { points: 5, seconds: 60 * 60 },
 } satisfies Record<string, Budget>;
 
-type Action = "sign-in" | "sign-up";
+/**
+ * Password-reset requests and verification mails send an email each: a few an
+ * hour per address and per client, counted whether or not the account exists
+ * (so a refusal tells nothing about it).
+ */
+export const ACCOUNT_MAIL_BUDGETS = {
+  perAddress: { points: 10, seconds: 60 * 60 },
+  perEmail: { points: 3, seconds: 60 * 60 },
+} satisfies Record<string, Budget>;
+
+type Action = "sign-in" | "sign-up" | "password-reset" | "verification-mail";
+
+const BUDGETS: Record<Action, { perAddress: Budget; perEmail: Budget }> = {
+  "sign-in": SIGN_IN_BUDGETS,
+  "sign-up": SIGN_UP_BUDGETS,
+  "password-reset": ACCOUNT_MAIL_BUDGETS,
+  "verification-mail": ACCOUNT_MAIL_BUDGETS,
+};
 
 function limiterFor(action: Action, scope: "address" | "email") {
-  const budgets = action === "sign-in" ? SIGN_IN_BUDGETS : SIGN_UP_BUDGETS;
+  const budgets = BUDGETS[action];
   const budget = scope === "address" ? budgets.perAddress : budgets.perEmail;
   return namedLimiter(`${action}:${scope}`, budget.points, budget.seconds);
 }
@@ -64,4 +81,20 @@ export async function forgetFailedSignIns(email: string): Promise<void> {
   await limiterFor("sign-in", "email")
     .delete(email.trim().toLowerCase())
     .catch(() => {});
+}
+
+/**
+ * Invitation mails (sent or resent) per organization: an admin's account
+ * taken over, or a script gone wrong, cannot turn the server into a mailer.
+ */
+export const INVITATION_BUDGET = { points: 50, seconds: 60 * 60 } satisfies Budget;
+
+export async function throttleInvitations(organizationId: string): Promise<void> {
+  await limiterStoreReady();
+  try {
+    await namedLimiter("invitations:organization", INVITATION_BUDGET.points, INVITATION_BUDGET.seconds).consume(organizationId, 1);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw new TooManyAttemptsError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+    throw rejection;
+  }
 }

@@ -223,6 +223,35 @@ const catalogue = {
     en: "This is available to signed-in dashboard users only.",
     es: "Esto solo está disponible para usuarios con sesión iniciada en el panel.",
   },
+  "team.ownersOnly": {
+    en: "Only owners can invite owners, or change or remove an owner.",
+    es: "Solo los propietarios pueden invitar propietarios, o cambiar o quitar a un propietario.",
+  },
+  "team.lastOwner": {
+    en: "An organization keeps at least one owner: make someone else owner first.",
+    es: "Una organización necesita al menos un propietario: nombra antes a otra persona propietaria.",
+  },
+  "team.alreadyMember": { en: "This person is already a member of the organization.", es: "Esta persona ya es miembro de la organización." },
+  "team.invitationClosed": {
+    en: "This invitation has expired, was revoked or was already used. Ask for a new one.",
+    es: "Esta invitación caducó, fue revocada o ya se usó. Pide una nueva.",
+  },
+  "team.invitationOtherEmail": {
+    en: "This invitation is for another email address. Sign in with that address to accept it.",
+    es: "Esta invitación es para otra dirección de correo. Inicia sesión con esa dirección para aceptarla.",
+  },
+  "team.accountExists": {
+    en: "An account with this email already exists: sign in to accept the invitation.",
+    es: "Ya existe una cuenta con este correo: inicia sesión para aceptar la invitación.",
+  },
+  "account.emailUnverified": {
+    en: "Confirm your email address first: open the link we sent you, or ask for a new one.",
+    es: "Confirma antes tu dirección de correo: abre el enlace que te enviamos o pide otro.",
+  },
+  "account.linkInvalid": {
+    en: "This link is invalid, expired or was already used. Ask for a new one.",
+    es: "Este enlace no es válido, caducó o ya se usó. Pide uno nuevo.",
+  },
   "internal": {
     en: "Unexpected error. It is safe to retry after a short backoff.",
     es: "Error inesperado. Puedes reintentar tras una breve espera.",

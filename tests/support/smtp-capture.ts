@@ -42,7 +42,12 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export interface SmtpCaptureOptions {
+  /** Called with each accepted message (the e2e app server writes them to a file the specs read). */
+  onMessage?: (mail: CapturedMail) => void;
+}
+
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const refused: CapturedMail[] = [];
   const refusals: Refusal[] = [];
@@ -68,6 +73,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           return callback(Object.assign(new Error(`${code === 451 ? "Try again later" : "Mailbox unavailable"} (test refusal)`), { responseCode: code }));
         }
         messages.push(mail);
+        options.onMessage?.(mail);
         for (const waiter of [...waiters]) if (messages.length >= waiter.count) waiter.resolve();
         callback();
       });

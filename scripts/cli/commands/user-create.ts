@@ -26,7 +26,10 @@ const inputSchema = z.object({
  * Adds a person to an organization, creating their user when the email is
  * new. An existing user keeps their name and password: an administrator
  * adding someone to a second organization must not be able to reset the
- * credentials they use everywhere else.
+ * credentials they use everywhere else. An existing account whose address was
+ * never verified is refused: it was made by someone else (sign-up), and
+ * linking it would hand the seat to whoever registered the address. A new
+ * account made here counts as verified: the operator vouches for the address.
  */
 export const userCreate: Command = {
   name: "user create",
@@ -42,7 +45,13 @@ export const userCreate: Command = {
     });
     return async (db) => {
       const organization = await requireOrganization(db, input.org);
-      const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+      const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, emailVerifiedAt: true } });
+      if (existing && !existing.emailVerifiedAt) {
+        throw ApiError.text(
+          "CONFLICT",
+          `${input.email} has an account whose address is not verified; it was not added. Its owner must open the verification link first (or invite the address from Settings → Members).`,
+        );
+      }
       if (existing && input.password !== undefined) {
         throw ApiError.text("CONFLICT", `a user with the email ${input.email} already exists; --password only applies to a new user`);
       }
@@ -50,7 +59,10 @@ export const userCreate: Command = {
       return db.$transaction(async (tx) => {
         const user =
           (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) ??
-          (await tx.user.create({ data: { email: input.email, name: input.name, passwordHash, locale: organization.locale }, select: { id: true } }));
+          (await tx.user.create({
+            data: { email: input.email, name: input.name, passwordHash, locale: organization.locale, emailVerifiedAt: new Date() },
+            select: { id: true },
+          }));
         const member = await tx.membership.findUnique({
           where: { organizationId_userId: { organizationId: organization.id, userId: user.id } },
           select: { id: true },

@@ -11,4 +11,9 @@ export const signUpInput = z.object({
   timezone: z.string().max(64).nullish(),
 });
 
-export const signUpOutput = z.object({ userId: z.string(), organizationId: z.string() });
+export const signUpOutput = z.object({
+  userId: z.string(),
+  organizationId: z.string(),
+  /** Only in development without outgoing email: the address verification link, to open by hand. */
+  verificationUrl: z.string().nullable(),
+});

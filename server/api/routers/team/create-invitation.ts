@@ -1,0 +1,9 @@
+import { teamProcedure } from "./team-procedure";
+import { createInvitationInput, sentInvitationSchema } from "./team.types";
+import { createInvitation } from "../../../team/invitations";
+
+/** Invites an address with a role (only owners invite owners); replaces an open invitation to the same address. */
+export const createInvitationProcedure = teamProcedure
+  .input(createInvitationInput)
+  .output(sentInvitationSchema)
+  .mutation(({ ctx, input }) => createInvitation(ctx, input));

@@ -1,0 +1,25 @@
+import { createTRPCRouter } from "../../trpc";
+import { changeMemberRoleProcedure } from "./change-member-role";
+import { createInvitationProcedure } from "./create-invitation";
+import { listInvitationsProcedure } from "./list-invitations";
+import { reassignLeadsProcedure } from "./reassign-leads";
+import { removeMemberProcedure } from "./remove-member";
+import { resendInvitationProcedure } from "./resend-invitation";
+import { revokeInvitationProcedure } from "./revoke-invitation";
+import { teamOverviewProcedure } from "./team-overview";
+
+/** Settings → Members: invitations, roles, removal (dashboard only; the Members API stays read-only). */
+export const teamRouter = createTRPCRouter({
+  overview: teamOverviewProcedure,
+  invitations: createTRPCRouter({
+    list: listInvitationsProcedure,
+    create: createInvitationProcedure,
+    resend: resendInvitationProcedure,
+    revoke: revokeInvitationProcedure,
+  }),
+  members: createTRPCRouter({
+    changeRole: changeMemberRoleProcedure,
+    remove: removeMemberProcedure,
+    reassignLeads: reassignLeadsProcedure,
+  }),
+});

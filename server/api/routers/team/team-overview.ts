@@ -1,0 +1,9 @@
+import { teamProcedure } from "./team-procedure";
+import { teamOverviewInput, teamOverviewOutput } from "./team.types";
+import { teamOverview } from "../../../team/team-overview";
+
+/** Members with their assigned leads, the caller's role, and former members who still have leads. */
+export const teamOverviewProcedure = teamProcedure
+  .input(teamOverviewInput)
+  .output(teamOverviewOutput)
+  .query(({ ctx }) => teamOverview(ctx));

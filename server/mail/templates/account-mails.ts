@@ -1,0 +1,73 @@
+import type { MailTemplate } from "../render-mail";
+
+const ROLE_NAMES = {
+  en: { owner: "an owner", admin: "an admin", member: "a member" },
+  es: { owner: "propietario", admin: "administrador", member: "miembro" },
+} as const;
+
+/** Settings → Members → Invite: the link to the accept page, valid 7 days. */
+export const invitationMail: MailTemplate<{ organizationName: string; inviterName: string; role: "owner" | "admin" | "member"; url: string }> = (
+  locale,
+  { organizationName, inviterName, role, url },
+) =>
+  locale === "es"
+    ? {
+        subject: `${inviterName} te invita a ${organizationName} en inmo`,
+        paragraphs: [
+          `${inviterName} te invita a unirte a ${organizationName} como ${ROLE_NAMES.es[role]}.`,
+          "El enlace caduca en 7 días. Si no esperabas esta invitación, ignora este correo.",
+        ],
+        action: { label: "Aceptar la invitación", url },
+        footer: `inmo · ${organizationName}`,
+      }
+    : {
+        subject: `${inviterName} invited you to ${organizationName} on inmo`,
+        paragraphs: [
+          `${inviterName} invited you to join ${organizationName} as ${ROLE_NAMES.en[role]}.`,
+          "The link expires in 7 days. If you did not expect this invitation, ignore this email.",
+        ],
+        action: { label: "Accept the invitation", url },
+        footer: `inmo · ${organizationName}`,
+      };
+
+/** After sign-up (or on request): proves the person reads this address. */
+export const verifyEmailMail: MailTemplate<{ name: string; url: string }> = (locale, { name, url }) =>
+  locale === "es"
+    ? {
+        subject: "Confirma tu correo en inmo",
+        greeting: `Hola, ${name}:`,
+        paragraphs: ["Confirma que esta dirección es tuya para que puedan invitarte a otras organizaciones.", "Si no creaste una cuenta en inmo, ignora este correo."],
+        action: { label: "Confirmar mi correo", url },
+        footer: "inmo",
+      }
+    : {
+        subject: "Confirm your email for inmo",
+        greeting: `Hi ${name},`,
+        paragraphs: ["Confirm this address is yours, so organizations can invite you.", "If you did not create an inmo account, ignore this email."],
+        action: { label: "Confirm my email", url },
+        footer: "inmo",
+      };
+
+/** Forgot password: a single-use link valid one hour. */
+export const resetPasswordMail: MailTemplate<{ name: string; url: string }> = (locale, { name, url }) =>
+  locale === "es"
+    ? {
+        subject: "Restablece tu contraseña de inmo",
+        greeting: `Hola, ${name}:`,
+        paragraphs: [
+          "Alguien pidió restablecer la contraseña de tu cuenta. El enlace sirve una sola vez y caduca en 1 hora.",
+          "Si no fuiste tú, ignora este correo: tu contraseña no cambia.",
+        ],
+        action: { label: "Elegir una contraseña nueva", url },
+        footer: "inmo",
+      }
+    : {
+        subject: "Reset your inmo password",
+        greeting: `Hi ${name},`,
+        paragraphs: [
+          "Someone asked to reset the password of your account. The link works once and expires in 1 hour.",
+          "If it was not you, ignore this email: your password stays as it is.",
+        ],
+        action: { label: "Choose a new password", url },
+        footer: "inmo",
+      };

@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import { sha256Hex } from "../auth/tokens";
+import { isMailConfigured } from "../mail/mail-settings";
+
+/**
+ * Links mailed to people (invitations, address verification, password reset):
+ * a 256-bit random token in the URL, of which only the SHA-256 is stored, so
+ * a database read cannot be turned into a working link.
+ */
+export function generateLinkToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: sha256Hex(token) };
+}
+
+export function hashLinkToken(token: string): string {
+  return sha256Hex(token);
+}
+
+/** The app's public origin (NEXTAUTH_URL), where the dashboard pages that open these links live. */
+export function appLink(path: string, token: string): string {
+  const origin = process.env.NEXTAUTH_URL?.trim() || "http://localhost:3000";
+  const url = new URL(path, origin);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/**
+ * An invitation link is handed to the admin to copy only when outgoing email
+ * is not configured (otherwise it goes by mail only).
+ */
+export function invitationLinkForAdmin(link: string): string | null {
+  return isMailConfigured() ? null : link;
+}
+
+/**
+ * A verification link is shown to the person who signed up only when email
+ * is not configured and the instance is not in production: in production it
+ * must reach the mailbox, or it proves nothing.
+ */
+export function verificationLinkOnScreen(link: string): string | null {
+  return isMailConfigured() || process.env.NODE_ENV === "production" ? null : link;
+}

@@ -1,0 +1,63 @@
+import type { DomainContext } from "../domain-context";
+import { updateLead } from "../leads/update-lead";
+import { memberInclude, toMemberRepresentation, type MemberRepresentation } from "../members/member-representation";
+import { requireRole, SETTINGS_ROLES, type MemberRole } from "../settings/dashboard-role";
+import { teamErrors } from "./team-errors";
+
+/**
+ * What Settings → Members shows: the members with the leads assigned to each,
+ * the caller's own role (which actions to offer), and people who are no
+ * longer members but still have leads assigned (removal leaves them), so
+ * those leads can be handed to someone else.
+ */
+export interface TeamOverview {
+  yourRole: MemberRole;
+  yourUserId: string | null;
+  members: (MemberRepresentation & { assignedLeads: number })[];
+  formerAssignees: { userId: string; name: string; email: string; assignedLeads: number }[];
+}
+
+export async function teamOverview(ctx: DomainContext): Promise<TeamOverview> {
+  const yourRole = await requireRole(ctx, SETTINGS_ROLES);
+  const organizationId = ctx.principal.organizationId;
+  const [rows, counts] = await Promise.all([
+    ctx.db.membership.findMany({ where: { organizationId }, include: memberInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
+    ctx.db.lead.groupBy({ by: ["assignedToId"], where: { organizationId, assignedToId: { not: null } }, _count: { _all: true } }),
+  ]);
+  const byUser = new Map(counts.map((count) => [count.assignedToId!, count._count._all]));
+  const memberIds = new Set(rows.map((row) => row.userId));
+  const formerIds = [...byUser.keys()].filter((userId) => !memberIds.has(userId));
+  const former = formerIds.length
+    ? await ctx.db.user.findMany({ where: { id: { in: formerIds } }, select: { id: true, name: true, email: true }, orderBy: { name: "asc" } })
+    : [];
+  return {
+    yourRole,
+    yourUserId: ctx.principal.userId,
+    members: rows.map((row) => ({ ...toMemberRepresentation(row), assignedLeads: byUser.get(row.userId) ?? 0 })),
+    formerAssignees: former.map((user) => ({ userId: user.id, name: user.name, email: user.email, assignedLeads: byUser.get(user.id) ?? 0 })),
+  };
+}
+
+/** At most this many leads per call, each through the lead update (timeline entry and `lead.updated` event). */
+export const REASSIGN_BATCH = 200;
+
+/**
+ * Hands the leads assigned to one person (a member, or someone removed) to a
+ * member, one lead update each, so every lead's timeline and webhooks say so.
+ * Returns how many moved and how many remain (call again while some do).
+ */
+export async function reassignLeads(ctx: DomainContext, input: { fromUserId: string; toUserId: string }): Promise<{ reassigned: number; remaining: number }> {
+  await requireRole(ctx, SETTINGS_ROLES);
+  const organizationId = ctx.principal.organizationId;
+  const target = await ctx.db.membership.findFirst({ where: { organizationId, userId: input.toUserId }, select: { id: true } });
+  if (!target || input.toUserId === input.fromUserId) throw teamErrors.memberNotFound();
+  const leads = await ctx.db.lead.findMany({
+    where: { organizationId, assignedToId: input.fromUserId },
+    select: { id: true },
+    orderBy: { id: "asc" },
+    take: REASSIGN_BATCH,
+  });
+  for (const lead of leads) await updateLead(ctx, lead.id, { assignedToId: input.toUserId });
+  const remaining = await ctx.db.lead.count({ where: { organizationId, assignedToId: input.fromUserId } });
+  return { reassigned: leads.length, remaining };
+}
