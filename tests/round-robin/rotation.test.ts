@@ -128,3 +128,33 @@ describe("concurrent arrivals", () => {
     expect(await pointerOf(pool)).toBe(1);
   }, 120_000);
 });
+
+describe("a routing failure never refuses a lead", () => {
+  it("creates the lead unassigned when the pool stays locked past the lock timeout (savepoint rolled back)", async () => {
+    const pool = await rr.createPool({ participantIds: [agents[0]!.userId] });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "RoundRobinPool" WHERE id = ${pool}::uuid FOR UPDATE`;
+        locked();
+        await held;
+      },
+      { timeout: 30_000 },
+    );
+    await isLocked;
+    try {
+      const started = Date.now();
+      const lead = await leadThrough(pool);
+      expect(lead).toMatchObject({ assignedToId: null, roundRobinId: null });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    } finally {
+      release();
+      await holder;
+    }
+    expect(await pointerOf(pool)).toBe(1);
+    expect(await t.db.roundRobinAssignment.count({ where: { roundRobinId: pool } })).toBe(0);
+  }, 60_000);
+});
