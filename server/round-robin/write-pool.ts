@@ -74,8 +74,13 @@ export async function updatePool({ db, principal }: DomainContext, poolId: strin
 
     const data: Record<string, unknown> = { ...settingsData(request) };
     if (request.participantIds) {
+      // A paused participant who stays in the new rotation stays paused (their vacation did not end with the reorder).
+      const paused = await tx.roundRobinParticipant.findMany({ where: { roundRobinId: poolId, isActive: false }, select: { userId: true } });
+      const pausedIds = new Set(paused.map((p) => p.userId));
       await tx.roundRobinParticipant.deleteMany({ where: { roundRobinId: poolId } });
-      await tx.roundRobinParticipant.createMany({ data: participantRows(organizationId, poolId, request.participantIds) });
+      await tx.roundRobinParticipant.createMany({
+        data: participantRows(organizationId, poolId, request.participantIds).map((row) => ({ ...row, isActive: !pausedIds.has(row.userId) })),
+      });
       data.nextParticipantOrder = 1;
     }
     if (request.connections) {
