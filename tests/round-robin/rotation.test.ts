@@ -85,6 +85,7 @@ describe("rotation", () => {
     const before = await t.db.lead.count();
     await expectError(await rr.createLead({ email: "x@example.test", roundRobinId: foreign }), 400, "VALIDATION_ERROR");
     await expectError(await rr.createLead({ email: "x@example.test", roundRobinId: crypto.randomUUID() }), 400, "VALIDATION_ERROR");
+    await expectError(await rr.createLead({ email: "x@example.test", roundRobinId: foreign, assignedToId: agents[0]!.userId }), 400, "VALIDATION_ERROR");
     expect(await t.db.lead.count()).toBe(before);
   });
 
