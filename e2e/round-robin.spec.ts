@@ -15,6 +15,8 @@ test.beforeAll(async ({ browser }) => {
   const tag = slug.split("-").at(-1);
   await adminCli("user", "create", "--org", slug, "--email", `ana-${tag}@example.test`, "--name", "Ana Agent");
   await adminCli("user", "create", "--org", slug, "--email", `bruno-${tag}@example.test`, "--name", "Bruno Agent");
+  // The leads page already read the member list: a fresh load shows the two agents the CLI just added.
+  await page.reload();
 });
 
 test.afterAll(async () => {
@@ -84,10 +86,10 @@ test("pause an agent, edit the connections, read the history and the chart", asy
 
   await page.getByRole("link", { name: "Edit" }).click();
   await page.getByRole("button", { name: "Add connection" }).click();
-  await page.getByLabel("Source").selectOption("workflow");
+  await page.getByLabel("Source", { exact: true }).selectOption("workflow");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.locator("[data-field-error]").first()).toContainText("required when source is workflow");
-  await page.getByLabel("Workflow id").fill("wf-spring");
+  await page.getByLabel("Workflow id", { exact: true }).fill("wf-spring");
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Pool saved");
   await expect(page.getByText("wf-spring")).toBeVisible();

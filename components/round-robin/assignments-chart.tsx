@@ -31,7 +31,7 @@ export function AssignmentsChart({ poolId }: { poolId: string }) {
                   <XAxis dataKey="name" tick={{ fontSize: 12 }} />
                   <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
                   <Tooltip />
-                  <Bar dataKey="count" name={r.columns.assignments} fill="#4f46e5" radius={[4, 4, 0, 0]} />
+                  <Bar dataKey="count" name={r.columns.assignments} fill="#4f46e5" radius={[4, 4, 0, 0]} isAnimationActive={false} />
                 </BarChart>
               </ResponsiveContainer>
             </div>

@@ -65,13 +65,13 @@ export function ParticipantsOrderList({
               <span className="min-w-0 flex-1 truncate">
                 {name} <span className="text-ink-subtle">{member?.email}</span>
               </span>
-              <button type="button" className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={r.moveUp(name)}>
+              <button type="button" className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40 touch:size-11" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={r.moveUp(name)}>
                 ↑
               </button>
-              <button type="button" className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40" onClick={() => move(index, index + 1)} disabled={index === value.length - 1} aria-label={r.moveDown(name)}>
+              <button type="button" className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40 touch:size-11" onClick={() => move(index, index + 1)} disabled={index === value.length - 1} aria-label={r.moveDown(name)}>
                 ↓
               </button>
-              <button type="button" className="rounded px-2 py-1 text-danger hover:bg-danger-soft" onClick={() => onChange(value.filter((id) => id !== userId))} aria-label={r.remove(name)}>
+              <button type="button" className="rounded px-2 py-1 text-danger hover:bg-danger-soft touch:size-11" onClick={() => onChange(value.filter((id) => id !== userId))} aria-label={r.remove(name)}>
                 ✕
               </button>
             </li>

@@ -176,7 +176,7 @@ function ConnectionsPanel({ connections }: { connections: Connection[] }) {
                 ) : (
                   fields.map((f) => (
                     <p key={f} className="text-ink-muted">
-                      {r.fields[f]}: <span className="font-mono text-xs text-ink">{c[f]}</span>
+                      {r.fields[f]}: <span className="break-all font-mono text-xs text-ink">{c[f]}</span>
                     </p>
                   ))
                 )}

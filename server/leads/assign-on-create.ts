@@ -1,7 +1,7 @@
 import type { DbTx } from "../db/client";
 import { queueAssignmentMail } from "../round-robin/assignment-mail";
 import { originOf } from "../round-robin/lead-origin";
-import { routeArrivingLead, type ArrivalTurn } from "../round-robin/route-arriving-lead";
+import { assertPoolReference, routeArrivingLead, type ArrivalTurn } from "../round-robin/route-arriving-lead";
 import { recordAssignment } from "../round-robin/take-turn";
 import type { LeadRepresentation } from "./lead-representation";
 import type { LeadValues } from "./lead-values";
@@ -34,6 +34,8 @@ export interface AssignmentOutcome {
  * makes creation fail; no eligible pool leaves the lead unassigned.
  */
 export async function assignOnCreate(tx: DbTx, request: AssignmentRequest): Promise<AssignmentOutcome> {
+  // A pool id that names nothing of this organization is refused like any unknown reference, even beside an assignee.
+  if (request.roundRobinId !== null) await assertPoolReference(tx, request.organizationId, request.roundRobinId);
   if (request.assignedToId !== null) {
     return { assignedToId: request.assignedToId, roundRobinId: null, autoAssigned: false, turn: null };
   }

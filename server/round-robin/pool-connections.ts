@@ -12,14 +12,17 @@ export async function addConnection({ db, principal }: DomainContext, poolId: st
   const organizationId = principal.organizationId;
   if (!isUuid(poolId)) throw poolNotFound();
   return runInTransaction(db, async (tx) => {
+    const exists = await tx.roundRobinPool.findFirst({ where: { id: poolId, organizationId }, select: { id: true } });
+    if (!exists) throw poolNotFound();
+    const routing = connectionRouting(request);
+    // Organization row first, then the pool: the order lead creation takes them in.
+    await assertGenericWebhookAllowed(tx, organizationId, [routing], poolId);
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT "id" FROM "RoundRobinPool" WHERE "id" = ${poolId}::uuid AND "organizationId" = ${organizationId}::uuid FOR NO KEY UPDATE`;
     if (locked.length === 0) throw poolNotFound();
-    const routing = connectionRouting(request);
     const existing = await tx.roundRobinConnection.findMany({ where: { roundRobinId: poolId }, select: connectionSelect });
     const twin = existing.find((c) => routingKey(c) === routingKey(routing));
     if (twin) throw new ApiError("CONFLICT", "roundRobin.connectionExists", { id: twin.id });
-    await assertGenericWebhookAllowed(tx, organizationId, [routing], poolId);
     const [row] = connectionRows(organizationId, poolId, [request]);
     await tx.roundRobinPool.update({ where: { id: poolId }, data: { updatedAt: new Date() } });
     return tx.roundRobinConnection.create({ data: row!, select: connectionSelect });

@@ -30,7 +30,7 @@ export async function routeArrivingLead(
   organizationId: string,
   request: { roundRobinId: string | null; origin: LeadOrigin },
 ): Promise<ArrivalTurn | null> {
-  if (request.roundRobinId !== null) await assertPoolReference(tx, organizationId, request.roundRobinId);
+  // The caller has checked that `roundRobinId` names a pool of the organization (assertPoolReference).
   await tx.$executeRawUnsafe("SAVEPOINT round_robin_routing");
   try {
     let match: PoolMatch | null;

@@ -17,13 +17,13 @@ export interface Turn {
  * pool row (FOR NO KEY UPDATE: the pointer is not a key, so rows referencing
  * the pool can still be inserted), picks the next eligible participant and
  * moves the pointer past them before the lock is released at commit, so two
- * concurrent arrivals never get the same turn (research §4.3, strategy A).
+ * concurrent arrivals never get the same turn (research §4.3, strategy A). lock_timeout 2 s: well inside the 5 s a Prisma interactive transaction may last, so a stuck pool leaves time to create the lead unassigned.
  * Lock order everywhere: lead first, then pool. Null when the pool is
  * missing, of another organization, inactive, or has nobody eligible; the
  * pointer is then left alone.
  */
 export async function takeTurn(tx: DbTx, organizationId: string, poolId: string): Promise<Turn | null> {
-  await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '5s'`);
+  await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '2s'`);
   const pools = await tx.$queryRaw<{ nextParticipantOrder: number; emailNotificationsEnabled: boolean }[]>`
     SELECT "nextParticipantOrder", "emailNotificationsEnabled" FROM "RoundRobinPool"
     WHERE "id" = ${poolId}::uuid AND "organizationId" = ${organizationId}::uuid AND "isActive"

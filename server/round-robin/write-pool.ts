@@ -59,20 +59,28 @@ export async function updatePool({ db, principal }: DomainContext, poolId: strin
   const organizationId = principal.organizationId;
   if (!isUuid(poolId)) throw poolNotFound();
   await runInTransaction(db, async (tx) => {
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT "id" FROM "RoundRobinPool" WHERE "id" = ${poolId}::uuid AND "organizationId" = ${organizationId}::uuid FOR NO KEY UPDATE`;
-    if (locked.length === 0) throw poolNotFound();
+    const exists = await tx.roundRobinPool.findFirst({ where: { id: poolId, organizationId }, select: { id: true } });
+    if (!exists) throw poolNotFound();
     await assertParticipantsAndFollower(tx, organizationId, request.participantIds, request.followerUserId);
     const routings = request.connections?.map(connectionRouting);
     if (routings) {
       assertNoDuplicateConnections(routings);
+      // Takes the organization row's lock before the pool's: lead creation locks them in that order too.
       await assertGenericWebhookAllowed(tx, organizationId, routings, poolId);
     }
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "RoundRobinPool" WHERE "id" = ${poolId}::uuid AND "organizationId" = ${organizationId}::uuid FOR NO KEY UPDATE`;
+    if (locked.length === 0) throw poolNotFound();
 
     const data: Record<string, unknown> = { ...settingsData(request) };
     if (request.participantIds) {
+      // A paused participant who stays in the new rotation stays paused (their vacation did not end with the reorder).
+      const paused = await tx.roundRobinParticipant.findMany({ where: { roundRobinId: poolId, isActive: false }, select: { userId: true } });
+      const pausedIds = new Set(paused.map((p) => p.userId));
       await tx.roundRobinParticipant.deleteMany({ where: { roundRobinId: poolId } });
-      await tx.roundRobinParticipant.createMany({ data: participantRows(organizationId, poolId, request.participantIds) });
+      await tx.roundRobinParticipant.createMany({
+        data: participantRows(organizationId, poolId, request.participantIds).map((row) => ({ ...row, isActive: !pausedIds.has(row.userId) })),
+      });
       data.nextParticipantOrder = 1;
     }
     if (request.connections) {

@@ -23,6 +23,12 @@ describe("pausing a participant (extension)", () => {
     const owners = [];
     for (let i = 0; i < 3; i++) owners.push(((await (await rr.createLead({ email: `p${i}@example.test`, roundRobinId: pool })).json()) as Json).assignedToId);
     expect(owners).toEqual([a!.userId, c!.userId, a!.userId]);
+    // Reordering keeps the pause of a participant who stays.
+    await rr.patch(pool, { participantIds: [a!.userId, b!.userId, c!.userId] });
+    const reordered: Json = await (await rr.get(pool)).json();
+    expect(reordered.participants.map((p: Json) => p.isActive)).toEqual([true, false, true]);
+    expect(reordered.nextParticipantOrder).toBe(1);
+    await t.db.roundRobinPool.update({ where: { id: pool }, data: { nextParticipantOrder: 3 } });
     await rr.call(`/round-robin/${pool}/participants/${b!.userId}`, { method: "PATCH", json: { isActive: true } });
     expect(((await (await rr.createLead({ email: "p4@example.test", roundRobinId: pool })).json()) as Json).assignedToId).toBe(c!.userId);
     await expectError(await rr.call(`/round-robin/${pool}/participants/${crypto.randomUUID()}`, { method: "PATCH", json: { isActive: false } }), 404, "NOT_FOUND");

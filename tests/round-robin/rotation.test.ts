@@ -85,6 +85,7 @@ describe("rotation", () => {
     const before = await t.db.lead.count();
     await expectError(await rr.createLead({ email: "x@example.test", roundRobinId: foreign }), 400, "VALIDATION_ERROR");
     await expectError(await rr.createLead({ email: "x@example.test", roundRobinId: crypto.randomUUID() }), 400, "VALIDATION_ERROR");
+    await expectError(await rr.createLead({ email: "x@example.test", roundRobinId: foreign, assignedToId: agents[0]!.userId }), 400, "VALIDATION_ERROR");
     expect(await t.db.lead.count()).toBe(before);
   });
 
@@ -127,4 +128,34 @@ describe("concurrent arrivals", () => {
     expect(breaks).toEqual([]);
     expect(await pointerOf(pool)).toBe(1);
   }, 120_000);
+});
+
+describe("a routing failure never refuses a lead", () => {
+  it("creates the lead unassigned when the pool stays locked past the lock timeout (savepoint rolled back)", async () => {
+    const pool = await rr.createPool({ participantIds: [agents[0]!.userId] });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "RoundRobinPool" WHERE id = ${pool}::uuid FOR UPDATE`;
+        locked();
+        await held;
+      },
+      { timeout: 30_000 },
+    );
+    await isLocked;
+    try {
+      const started = Date.now();
+      const lead = await leadThrough(pool);
+      expect(lead).toMatchObject({ assignedToId: null, roundRobinId: null });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    } finally {
+      release();
+      await holder;
+    }
+    expect(await pointerOf(pool)).toBe(1);
+    expect(await t.db.roundRobinAssignment.count({ where: { roundRobinId: pool } })).toBe(0);
+  }, 60_000);
 });

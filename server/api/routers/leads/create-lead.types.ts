@@ -16,9 +16,14 @@ export const createLeadMeta: ProcedureMeta = {
       "No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise " +
       "400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user " +
       "id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of " +
-      "it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). Without " +
-      "`assignedToId` the lead is created unassigned. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. " +
-      "Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` false for an explicit `assignedToId`). " +
+      "it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). An explicit " +
+      "`assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, " +
+      "else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is " +
+      "routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, " +
+      "`provider`, `sourceKey`, `workflowId`) to the matching active pool with `assignInboundLeads` (see POST /round-robin). " +
+      "No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the " +
+      "plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true " +
+      "when the round robin chose, false for an explicit `assignedToId`). " +
       "Not idempotent: a blind retry creates a duplicate.",
   },
 };
