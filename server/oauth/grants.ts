@@ -106,7 +106,9 @@ export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, inp
     const invalid = (description: string): Outcome<TokenResponse> => ({ fail: new OAuthError("invalid_grant", description) });
     if (row.clientId !== client.id) return invalid("The authorization code was issued to another client.");
     if (row.expiresAt.getTime() <= Date.now()) return invalid("The authorization code has expired.");
-    if (input.redirectUri !== row.redirectUri) return invalid("redirect_uri does not match the authorization request.");
+    // RFC 6749 section 4.1.3: redirect_uri must match; a client with one registered URI may leave it out of both requests.
+    const implied = input.redirectUri === null && client.redirectUris.length === 1 && client.redirectUris[0] === row.redirectUri;
+    if (input.redirectUri !== row.redirectUri && !implied) return invalid("redirect_uri does not match the authorization request.");
     if (row.codeChallenge !== null) {
       if (!input.codeVerifier || !VERIFIER.test(input.codeVerifier)) return invalid("code_verifier is missing or malformed.");
       if (s256(input.codeVerifier) !== row.codeChallenge) return invalid("code_verifier does not match the code challenge.");
