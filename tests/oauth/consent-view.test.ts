@@ -45,6 +45,8 @@ describe("the consent page's decisions", () => {
     expect(view.app).toEqual({ name: "Zapflow", logoUrl: "https://zap.example/logo.png" });
     expect(view.redirectHost).toBe("zap.example");
     expect(view.scopes).toEqual(["leads:read", "webhooks:manage"]);
+    const commas = await loadConsentView(t.db, request(app.client.client_id, { scope: "leads:write,leads:read" }), { userId: t.org.ownerId, sessionGeneration: 0 }, ISSUER);
+    expect(commas.kind === "consent" && commas.scopes).toEqual(["leads:read", "leads:write"]);
     expect(view.organizations.map((o) => o.id).sort()).toEqual([t.org.id, second.id].sort());
     expect(view.organizations.some((o) => o.id === foreign.id)).toBe(false);
     expect(view.selectedOrganizationId).toBe(second.id);
