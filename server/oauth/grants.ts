@@ -116,11 +116,17 @@ export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, inp
       return invalid("code_verifier sent for a code issued without a challenge.");
     }
     if (!(await isMember(tx, row.organizationId, row.userId))) return invalid("The user is no longer a member of the organization.");
-    const grant = await tx.oAuthGrant.create({
-      data: { clientId: client.id, userId: row.userId, organizationId: row.organizationId, scopes: row.scopes },
+    // One connection per person, app and organization (as Settings shows it): connecting again joins the live grant,
+    // whose scopes become the union; the new tokens carry what this consent granted.
+    const live = await tx.oAuthGrant.findFirst({
+      where: { clientId: client.id, userId: row.userId, organizationId: row.organizationId, revokedAt: null },
+      orderBy: { createdAt: "desc" },
     });
+    const grant = live
+      ? await tx.oAuthGrant.update({ where: { id: live.id }, data: { scopes: [...new Set([...live.scopes, ...row.scopes])] } })
+      : await tx.oAuthGrant.create({ data: { clientId: client.id, userId: row.userId, organizationId: row.organizationId, scopes: row.scopes } });
     await tx.oAuthAuthorizationCode.update({ where: { id: row.id }, data: { grantId: grant.id } });
-    return { ok: await issueTokenPair(tx, grant, grant.scopes) };
+    return { ok: await issueTokenPair(tx, grant, row.scopes) };
   });
   return settle(db, outcome);
 }
