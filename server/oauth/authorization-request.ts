@@ -59,7 +59,8 @@ export async function checkAuthorizationRequest(db: Db, params: URLSearchParams)
 
   const scopeParam = single(params, "scope")?.trim() ?? "";
   if (scopeParam === "") return fail("invalid_scope", `scope is required; known scopes: ${SCOPES.join(" ")}.`);
-  const words = [...new Set(scopeParam.split(/\s+/))];
+  // RFC 6749 separates scopes with spaces; commas are accepted too, as some platforms default to them.
+  const words = [...new Set(scopeParam.split(/[\s,]+/).filter(Boolean))];
   const unknown = words.filter((word) => !isScope(word));
   if (unknown.length > 0) return fail("invalid_scope", `Unknown scope: ${unknown.join(" ")}.`);
   const scopes = SCOPES.filter((scope) => words.includes(scope));

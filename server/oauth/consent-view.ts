@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { isSessionCurrent } from "../auth/sessions";
 import type { Scope } from "../auth/scopes";
+import { grantableScopes } from "./authorization-codes";
 import { checkAuthorizationRequest, clientRedirect } from "./authorization-request";
 import { AUTHORIZE_PARAMETERS } from "./consent-decision";
 import { mintConsentToken } from "./consent-token";
@@ -21,6 +22,8 @@ export type ConsentView =
       redirectHost: string;
       scopes: Scope[];
       organizations: { id: string; name: string }[];
+      /** Some requested scope is beyond the person's role in one of the organizations (it is left out there). */
+      roleLimited: boolean;
       selectedOrganizationId: string;
       email: string;
       /** The hidden fields the form posts back: the request itself and the consent token. */
@@ -49,11 +52,12 @@ export async function loadConsentView(db: Db, params: URLSearchParams, session: 
   const { request } = check;
   const memberships = await db.membership.findMany({
     where: { userId: session.userId, ...(request.client.organizationId ? { organizationId: request.client.organizationId } : {}) },
-    select: { organization: { select: { id: true, name: true } } },
+    select: { role: true, organization: { select: { id: true, name: true } } },
     orderBy: { organization: { name: "asc" } },
   });
   if (memberships.length === 0) return { kind: "error", reason: "no_organization" };
   const organizations = memberships.map((m) => m.organization);
+  const roleLimited = memberships.some((m) => grantableScopes(request.scopes, m.role).length < request.scopes.length);
   const consentToken = mintConsentToken({
     userId: session.userId,
     clientId: request.client.clientId,
@@ -70,6 +74,7 @@ export async function loadConsentView(db: Db, params: URLSearchParams, session: 
     redirectHost: new URL(request.redirectUri).host,
     scopes: request.scopes,
     organizations,
+    roleLimited,
     selectedOrganizationId: organizations.find((o) => o.id === session.organizationId)?.id ?? organizations[0]!.id,
     email: user.email,
     fields: [...kept.entries(), ["consent_token", consentToken]],

@@ -106,7 +106,9 @@ export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, inp
     const invalid = (description: string): Outcome<TokenResponse> => ({ fail: new OAuthError("invalid_grant", description) });
     if (row.clientId !== client.id) return invalid("The authorization code was issued to another client.");
     if (row.expiresAt.getTime() <= Date.now()) return invalid("The authorization code has expired.");
-    if (input.redirectUri !== row.redirectUri) return invalid("redirect_uri does not match the authorization request.");
+    // RFC 6749 section 4.1.3: redirect_uri must match; a client with one registered URI may leave it out of both requests.
+    const implied = input.redirectUri === null && client.redirectUris.length === 1 && client.redirectUris[0] === row.redirectUri;
+    if (input.redirectUri !== row.redirectUri && !implied) return invalid("redirect_uri does not match the authorization request.");
     if (row.codeChallenge !== null) {
       if (!input.codeVerifier || !VERIFIER.test(input.codeVerifier)) return invalid("code_verifier is missing or malformed.");
       if (s256(input.codeVerifier) !== row.codeChallenge) return invalid("code_verifier does not match the code challenge.");
@@ -114,11 +116,17 @@ export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, inp
       return invalid("code_verifier sent for a code issued without a challenge.");
     }
     if (!(await isMember(tx, row.organizationId, row.userId))) return invalid("The user is no longer a member of the organization.");
-    const grant = await tx.oAuthGrant.create({
-      data: { clientId: client.id, userId: row.userId, organizationId: row.organizationId, scopes: row.scopes },
+    // One connection per person, app and organization (as Settings shows it): connecting again joins the live grant,
+    // whose scopes become the union; the new tokens carry what this consent granted.
+    const live = await tx.oAuthGrant.findFirst({
+      where: { clientId: client.id, userId: row.userId, organizationId: row.organizationId, revokedAt: null },
+      orderBy: { createdAt: "desc" },
     });
+    const grant = live
+      ? await tx.oAuthGrant.update({ where: { id: live.id }, data: { scopes: [...new Set([...live.scopes, ...row.scopes])] } })
+      : await tx.oAuthGrant.create({ data: { clientId: client.id, userId: row.userId, organizationId: row.organizationId, scopes: row.scopes } });
     await tx.oAuthAuthorizationCode.update({ where: { id: row.id }, data: { grantId: grant.id } });
-    return { ok: await issueTokenPair(tx, grant, grant.scopes) };
+    return { ok: await issueTokenPair(tx, grant, row.scopes) };
   });
   return settle(db, outcome);
 }

@@ -54,6 +54,25 @@ describe("Settings → Connected apps over consented grants", () => {
   });
 });
 
+describe("connecting the same app again", () => {
+  it("joins the person's live connection: one row, both token pairs work, one revoke ends both", async () => {
+    const as = await discover(t.server);
+    const app = await registerApp(t.db, { name: "Twice" });
+    const first = await connect(t.server, as, app, { userId: t.org.ownerId, organizationId: t.org.id, scope: "leads:read" });
+    const second = await connect(t.server, as, app, { userId: t.org.ownerId, organizationId: t.org.id, scope: "projects:read" });
+    expect(second.tokens.scope).toBe("projects:read");
+    const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
+    const rows = (await owner.settings.connectedApps.list({ mine: true })).data.filter((grant) => grant.name === "Twice");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.scopes.sort()).toEqual(["leads:read", "projects:read"]);
+    expect((await t.server.api("/me", { token: first.tokens.access_token })).status).toBe(200);
+    expect((await t.server.api("/leads", { token: second.tokens.access_token })).status).toBe(403);
+    await owner.settings.connectedApps.revoke({ id: rows[0]!.id });
+    expect((await t.server.api("/me", { token: first.tokens.access_token })).status).toBe(401);
+    expect((await t.server.api("/me", { token: second.tokens.access_token })).status).toBe(401);
+  });
+});
+
 describe("an organization's own apps", () => {
   it("lets owners register a private client (secret shown once), list it and disable it; others may not", async () => {
     const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);

@@ -45,9 +45,13 @@ describe("the consent page's decisions", () => {
     expect(view.app).toEqual({ name: "Zapflow", logoUrl: "https://zap.example/logo.png" });
     expect(view.redirectHost).toBe("zap.example");
     expect(view.scopes).toEqual(["leads:read", "webhooks:manage"]);
+    const commas = await loadConsentView(t.db, request(app.client.client_id, { scope: "leads:write,leads:read" }), { userId: t.org.ownerId, sessionGeneration: 0 }, ISSUER);
+    expect(commas.kind === "consent" && commas.scopes).toEqual(["leads:read", "leads:write"]);
     expect(view.organizations.map((o) => o.id).sort()).toEqual([t.org.id, second.id].sort());
     expect(view.organizations.some((o) => o.id === foreign.id)).toBe(false);
     expect(view.selectedOrganizationId).toBe(second.id);
+    // A member of Zeta Homes cannot grant webhooks:manage there: the page says such scopes are left out.
+    expect(view.roleLimited).toBe(true);
     const token = view.fields.find(([name]) => name === "consent_token")![1];
     const subject = { userId: t.org.ownerId, clientId: app.client.client_id, redirectUri: REDIRECT_URI, scopes: view.scopes, state: "s1", codeChallenge: null };
     expect(verifyConsentToken(token, subject)).toBe(true);

@@ -25,6 +25,9 @@ describe("the token endpoint's answers", () => {
     expect(unsupported.status).toBe(400);
     expect(unsupported.headers.get("cache-control")).toBe("no-store");
     expect(await unsupported.json()).toMatchObject({ error: "unsupported_grant_type" });
+    const twice = await post("/oauth/token", { grant_type: "refresh_token", refresh_token: "ort_x", client_secret: app.secret! }, basic);
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toMatchObject({ error: "invalid_request" });
     const unknownCode = await post("/oauth/token", { grant_type: "authorization_code", code: "oac_nope", redirect_uri: "https://zap.example/oauth/return" }, basic);
     expect(await unknownCode.json()).toMatchObject({ error: "invalid_grant" });
   });

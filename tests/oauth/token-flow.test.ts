@@ -74,6 +74,19 @@ describe("authorization code with PKCE", () => {
     expect((await refusal(await refresh(as, app, first.refresh_token!))).body.error).toBe("invalid_grant");
   });
 
+  it("accepts a code exchange without redirect_uri for a client with a single registered URI", async () => {
+    const app = await registerApp(t.db);
+    const consent = await postConsent(t.server, app, { userId: t.org.ownerId, organizationId: t.org.id });
+    const code = new URL(consent.response.headers.get("location")!).searchParams.get("code")!;
+    const response = await fetch(`${t.server.baseUrl}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: consent.verifier!, client_id: app.client.client_id, client_secret: app.secret! }),
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { access_token: string }).access_token).toMatch(/^oat_/);
+  });
+
   it("authenticates confidential clients by Basic or body and refuses a wrong secret with 401", async () => {
     const as = await discover(t.server);
     const app = await registerApp(t.db);

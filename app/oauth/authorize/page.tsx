@@ -99,7 +99,7 @@ export default async function AuthorizePage({ searchParams }: { searchParams: Pr
                       </li>
                     ))}
                   </ul>
-                  <p className="mt-2 text-xs text-ink-muted">{t.roleNote}</p>
+                  {view.roleLimited && <p className="mt-2 text-xs text-ink-muted">{t.roleNote}</p>}
                 </div>
                 <p className="text-sm text-ink-muted">{t.redirectsTo(view.redirectHost)}</p>
                 <div className="flex justify-end gap-2">

@@ -90,3 +90,20 @@ ALTER TABLE "OAuthAuthorizationCode" ADD CONSTRAINT "OAuthAuthorizationCode_clie
 
 -- AddForeignKey
 ALTER TABLE "OAuthRefreshToken" ADD CONSTRAINT "OAuthRefreshToken_grantId_fkey" FOREIGN KEY ("grantId") REFERENCES "OAuthGrant"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Connections made before grants existed (CLI-issued tokens bound to an organization): one grant per person, app and
+-- organization, with the scopes of its live tokens, so they are listed and revoked in Settings like new ones.
+INSERT INTO "OAuthGrant" ("id", "clientId", "userId", "organizationId", "scopes", "createdAt")
+SELECT gen_random_uuid(), t."clientId", t."userId", t."organizationId",
+       ARRAY(SELECT DISTINCT s FROM "OAuthAccessToken" u, unnest(u."scopes") s
+             WHERE u."clientId" = t."clientId" AND u."userId" = t."userId" AND u."organizationId" = t."organizationId" AND u."revokedAt" IS NULL
+             ORDER BY s),
+       min(t."createdAt")
+FROM "OAuthAccessToken" t
+WHERE t."organizationId" IS NOT NULL AND t."revokedAt" IS NULL
+GROUP BY t."clientId", t."userId", t."organizationId";
+
+UPDATE "OAuthAccessToken" t SET "grantId" = g."id"
+FROM "OAuthGrant" g
+WHERE g."clientId" = t."clientId" AND g."userId" = t."userId" AND g."organizationId" = t."organizationId"
+  AND t."revokedAt" IS NULL AND t."grantId" IS NULL;
