@@ -1,3 +1,4 @@
+import { revokeGrant } from "../oauth/grants";
 import type { DbTx } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
 import type { DomainContext } from "../domain-context";
@@ -67,6 +68,10 @@ export async function removeMember(ctx: DomainContext, membershipId: string): Pr
     }
     await tx.membership.delete({ where: { id: target.id } });
     await tx.user.update({ where: { id: target.userId }, data: { sessionGeneration: { increment: 1 } }, select: { id: true } });
+    const liveTokens = await tx.oAuthAccessToken.count({ where: { organizationId, userId: target.userId, revokedAt: null } });
+    // Their connected apps here end as a revocation does (refresh tokens included), then any token issued outside a connection.
+    const grants = await tx.oAuthGrant.findMany({ where: { organizationId, userId: target.userId, revokedAt: null }, select: { id: true } });
+    for (const grant of grants) await revokeGrant(tx, grant.id, "member_removed");
     const revoked = await tx.oAuthAccessToken.updateManyAndReturn({
       where: { organizationId, userId: target.userId, revokedAt: null },
       data: { revokedAt: new Date() },
@@ -77,6 +82,6 @@ export async function removeMember(ctx: DomainContext, membershipId: string): Pr
       if (stillConnected === 0) await deactivateSubscriptionsManagedBy(tx, { oauthClientDbId: clientId, organizationId });
     }
     const assignedLeads = await tx.lead.count({ where: { organizationId, assignedToId: target.userId } });
-    return { membershipId: target.id, userId: target.userId, assignedLeads, revokedOAuthTokens: revoked.length };
+    return { membershipId: target.id, userId: target.userId, assignedLeads, revokedOAuthTokens: liveTokens };
   });
 }

@@ -87,6 +87,10 @@ describe("removal", () => {
     const colleague = await member("member");
     const leads = [await seedLead(t.db, t.org.id, { assignedToId: agent.userId }), await seedLead(t.db, t.org.id, { assignedToId: agent.userId })];
     const here = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: agent.userId });
+    // A connection made through the consent page: a grant whose refresh token could mint new access tokens.
+    const grant = await t.db.oAuthGrant.create({
+      data: { clientId: here.client.id, userId: agent.userId, organizationId: t.org.id, scopes: ["leads:read"] },
+    });
     const elsewhereOrg = await seedOrganization(t.db);
     await t.db.membership.create({ data: { organizationId: elsewhereOrg.id, userId: agent.userId } });
     const elsewhere = await seedOAuthToken(t.db, { organizationId: elsewhereOrg.id, userId: agent.userId });
@@ -99,6 +103,7 @@ describe("removal", () => {
 
     expect((await trpc(t.server, "catalog.pipelineStages", { cookie: agent.cookie })).status).toBe(401);
     expect((await t.server.api("/leads", { token: here.token })).status).toBe(401);
+    expect(await t.db.oAuthGrant.findUniqueOrThrow({ where: { id: grant.id } })).toMatchObject({ revokedReason: "member_removed", revokedAt: expect.any(Date) });
     expect((await t.server.api("/leads", { token: elsewhere.token })).status).toBe(200); // other organizations keep theirs
     const members = (await (await t.server.api("/members", { token: t.org.key })).json()) as { data: { user: { id: string } }[] };
     expect(members.data.map((m) => m.user.id)).not.toContain(agent.userId);
