@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "../../server/auth/passwords";
 import { SCOPES } from "../../server/auth/scopes";
 import { API_KEY_PATTERN, sha256Hex } from "../../server/auth/tokens";
@@ -11,6 +11,8 @@ import { createEmptyDatabase, createTestDatabase, type TestDatabase } from "../s
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+// Each CLI call starts a Node process (1–3 s on a busy 2-core machine) and some tests make ten of them.
+vi.setConfig({ testTimeout: 120_000 });
 
 interface CliRun {
   code: number | null;
