@@ -47,7 +47,7 @@ describe("reassigning through a round-robin pool", () => {
 
     // Leads are taken in id order; the rotation alternates 1, 2, 1, 2.
     const ordered = [...leads].sort((a, b) => (a.id < b.id ? -1 : 1));
-    const owners = [];
+    const owners: (string | null)[] = [];
     for (const lead of ordered) {
       const row = await t.db.lead.findUniqueOrThrow({ where: { id: lead.id } });
       expect(row.roundRobinId).toBe(pool);
