@@ -10,8 +10,9 @@ import { Card, CardHeader } from "../ui/card";
 import { Select } from "../ui/input";
 import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { useToast } from "../ui/toast";
+import { ReassignTargetOptions, targetOf, useReassignPools } from "./reassign-target";
 
-/** People removed from the organization who still have leads assigned, with a way to hand those leads on. */
+/** People removed from the organization who still have leads assigned, with a way to hand those leads on (to a member or through a pool). */
 export function FormerAssignees({
   former,
   members,
@@ -25,15 +26,16 @@ export function FormerAssignees({
   const queryClient = useQueryClient();
   const [targets, setTargets] = useState<Record<string, string>>({});
   const reassign = useMutation(trpc.team.members.reassignLeads.mutationOptions());
+  const pools = useReassignPools();
 
   async function handOn(fromUserId: string) {
-    const toUserId = targets[fromUserId];
-    if (!toUserId) return;
+    const to = targetOf(targets[fromUserId] ?? "");
+    if (!to) return;
     try {
       let moved = 0;
       let remaining = 1;
       while (remaining > 0) {
-        const result = await reassign.mutateAsync({ fromUserId, toUserId });
+        const result = await reassign.mutateAsync({ fromUserId, ...to });
         moved += result.reassigned;
         remaining = result.remaining;
       }
@@ -68,11 +70,7 @@ export function FormerAssignees({
                 <span className="flex gap-2">
                   <Select aria-label={t.team.reassignTo} value={targets[person.userId] ?? ""} onChange={(e) => setTargets({ ...targets, [person.userId]: e.target.value })}>
                     <option value="">—</option>
-                    {members.map((member) => (
-                      <option key={member.userId} value={member.userId}>
-                        {member.name}
-                      </option>
-                    ))}
+                    <ReassignTargetOptions members={members} pools={pools} />
                   </Select>
                   <Button size="sm" variant="secondary" disabled={!targets[person.userId]} loading={reassign.isPending && reassign.variables?.fromUserId === person.userId} onClick={() => handOn(person.userId)}>
                     {t.team.reassign}

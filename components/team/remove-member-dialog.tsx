@@ -10,6 +10,7 @@ import { Dialog } from "../ui/dialog";
 import { FormError } from "../ui/form-error";
 import { Field, Select } from "../ui/input";
 import { useToast } from "../ui/toast";
+import { ReassignTargetOptions, targetOf, useReassignPools } from "./reassign-target";
 
 export interface RemovalTarget {
   membershipId: string;
@@ -20,8 +21,9 @@ export interface RemovalTarget {
 
 /**
  * Removing a member: nothing is unassigned silently. When they have leads,
- * the dialog offers to hand them to another member first (each lead's
- * timeline records it), or to keep them assigned and reassign later.
+ * the dialog offers to hand them first to another member or through a
+ * round-robin pool (each lead's timeline records it), or to keep them
+ * assigned and reassign later.
  */
 export function RemoveMemberDialog({
   target,
@@ -37,6 +39,7 @@ export function RemoveMemberDialog({
   const toast = useToast();
   const queryClient = useQueryClient();
   const [handTo, setHandTo] = useState("");
+  const pools = useReassignPools();
   const [error, setError] = useState<string | null>(null);
   const reassign = useMutation(trpc.team.members.reassignLeads.mutationOptions());
   const remove = useMutation(trpc.team.members.remove.mutationOptions());
@@ -52,9 +55,10 @@ export function RemoveMemberDialog({
     if (!target) return;
     setError(null);
     try {
-      if (handTo) {
+      const to = targetOf(handTo);
+      if (to) {
         let remaining = target.assignedLeads;
-        while (remaining > 0) remaining = (await reassign.mutateAsync({ fromUserId: target.userId, toUserId: handTo })).remaining;
+        while (remaining > 0) remaining = (await reassign.mutateAsync({ fromUserId: target.userId, ...to })).remaining;
       }
       await remove.mutateAsync({ membershipId: target.membershipId });
       await queryClient.invalidateQueries({ queryKey: trpc.team.overview.queryKey() });
@@ -87,15 +91,11 @@ export function RemoveMemberDialog({
         {error && <FormError message={error} />}
         <p className="text-sm text-ink-muted">{t.team.removeBody}</p>
         {target && target.assignedLeads > 0 && (
-          <Field label={t.team.reassignTo} hint={t.team.assignedLeads(target.assignedLeads)}>
+          <Field label={t.team.reassignTo} hint={`${t.team.assignedLeads(target.assignedLeads)}. ${pools.length > 0 ? t.teamPool.choiceHint : ""}`.trim()}>
             {(props) => (
               <Select {...props} name="reassign" value={handTo} onChange={(e) => setHandTo(e.target.value)}>
                 <option value="">{t.team.keepAssigned}</option>
-                {colleagues.map((colleague) => (
-                  <option key={colleague.userId} value={colleague.userId}>
-                    {colleague.name}
-                  </option>
-                ))}
+                <ReassignTargetOptions members={colleagues} pools={pools} />
               </Select>
             )}
           </Field>

@@ -702,6 +702,13 @@ export const en = {
     changePassword: "Change password",
     passwordChanged: "Password changed. Other sessions were signed out.",
   },
+  teamPool: {
+    membersGroup: "A member",
+    poolsGroup: "A round-robin pool (spread over its participants)",
+    poolOption: (name: string, participants: number) =>
+      participants === 0 ? `${name} (no active participants)` : `${name} (${participants} participant${participants === 1 ? "" : "s"})`,
+    choiceHint: "A pool gives each lead to its next participant in turn, as it does with new leads.",
+  },
   locales: { en: "English", es: "Español" },
 };
 

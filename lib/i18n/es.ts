@@ -704,5 +704,12 @@ export const es: Dictionary = {
     changePassword: "Cambiar contraseña",
     passwordChanged: "Contraseña cambiada. Se cerraron las otras sesiones.",
   },
+  teamPool: {
+    membersGroup: "Un miembro",
+    poolsGroup: "Un round robin (repartidos entre sus participantes)",
+    poolOption: (name: string, participants: number) =>
+      participants === 0 ? `${name} (sin participantes activos)` : `${name} (${participants} participante${participants === 1 ? "" : "s"})`,
+    choiceHint: "Un round robin da cada lead a su siguiente participante por turnos, como hace con los leads nuevos.",
+  },
   locales: { en: "English", es: "Español" },
 };

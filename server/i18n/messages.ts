@@ -125,6 +125,10 @@ const catalogue = {
     en: "This member is not a participant of this round robin pool.",
     es: "Este miembro no participa en este round robin.",
   },
+  "roundRobin.nobodyEligible": {
+    en: "This round robin pool is inactive or has no active participant who is still a member, so it cannot take these leads.",
+    es: "Este round robin está inactivo o no tiene participantes activos que sigan siendo miembros, así que no puede recibir estos leads.",
+  },
   "roundRobin.notMembers": {
     en: "{field}: not members of this organization: {ids}.",
     es: "{field}: no son miembros de esta organización: {ids}.",

@@ -20,9 +20,16 @@ export interface Turn {
  * concurrent arrivals never get the same turn (research §4.3, strategy A). lock_timeout 2 s: well inside the 5 s a Prisma interactive transaction may last, so a stuck pool leaves time to create the lead unassigned.
  * Lock order everywhere: lead first, then pool. Null when the pool is
  * missing, of another organization, inactive, or has nobody eligible; the
- * pointer is then left alone.
+ * pointer is then left alone. `excludeUserId` leaves one person out of this
+ * turn entirely (a reassignment must not hand a lead back to the member it is
+ * taken from); the pointer passes them as it passes anyone not eligible.
  */
-export async function takeTurn(tx: DbTx, organizationId: string, poolId: string): Promise<Turn | null> {
+export async function takeTurn(
+  tx: DbTx,
+  organizationId: string,
+  poolId: string,
+  options: { excludeUserId?: string } = {},
+): Promise<Turn | null> {
   await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '2s'`);
   const pools = await tx.$queryRaw<{ nextParticipantOrder: number; emailNotificationsEnabled: boolean }[]>`
     SELECT "nextParticipantOrder", "emailNotificationsEnabled" FROM "RoundRobinPool"
@@ -31,7 +38,7 @@ export async function takeTurn(tx: DbTx, organizationId: string, poolId: string)
   const pool = pools[0];
   if (!pool) return null;
 
-  const candidates = await rotationCandidates(tx, poolId);
+  const candidates = (await rotationCandidates(tx, poolId)).filter((c) => c.userId !== options.excludeUserId);
   const pick = pickParticipant(candidates, pool.nextParticipantOrder);
   if (!pick) return null;
   if (pick.nextPointer !== pool.nextParticipantOrder) {

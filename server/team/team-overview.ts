@@ -1,5 +1,6 @@
 import type { DomainContext } from "../domain-context";
 import { updateLead } from "../leads/update-lead";
+import { assertPoolOfOrganization, reassignThroughPool } from "../round-robin/reassign-through-pool";
 import { memberInclude, toMemberRepresentation, type MemberRepresentation } from "../members/member-representation";
 import { requireRole, SETTINGS_ROLES, type MemberRole } from "../settings/dashboard-role";
 import { teamErrors } from "./team-errors";
@@ -38,26 +39,47 @@ export async function teamOverview(ctx: DomainContext): Promise<TeamOverview> {
   };
 }
 
-/** At most this many leads per call, each through the lead update (timeline entry and `lead.updated` event). */
+/** At most this many leads per call, each through the lead update or a pool turn (timeline entry and event each). */
 export const REASSIGN_BATCH = 200;
+
+/** Where the leads go: one member, or the turns of one round-robin pool. */
+export type ReassignTarget = { toUserId: string; toPoolId?: undefined } | { toPoolId: string; toUserId?: undefined };
 
 /**
  * Hands the leads assigned to one person (a member, or someone removed) to a
- * member, one lead update each, so every lead's timeline and webhooks say so.
- * Returns how many moved and how many remain (call again while some do).
+ * member, one lead update each (`lead.updated`), or through a round-robin
+ * pool, one turn each (`lead.assigned`, autoAssigned), so every lead's
+ * timeline and webhooks say so. Returns how many moved and how many remain
+ * (call again while some do). A foreign pool is 404; a pool that cannot take
+ * a turn is 400 and the leads moved before it stay moved.
  */
-export async function reassignLeads(ctx: DomainContext, input: { fromUserId: string; toUserId: string }): Promise<{ reassigned: number; remaining: number }> {
+export async function reassignLeads(
+  ctx: DomainContext,
+  input: { fromUserId: string } & ReassignTarget,
+): Promise<{ reassigned: number; remaining: number }> {
   await requireRole(ctx, SETTINGS_ROLES);
   const organizationId = ctx.principal.organizationId;
-  const target = await ctx.db.membership.findFirst({ where: { organizationId, userId: input.toUserId }, select: { id: true } });
-  if (!target || input.toUserId === input.fromUserId) throw teamErrors.memberNotFound();
+  if (input.toPoolId !== undefined) {
+    await assertPoolOfOrganization(ctx.db, organizationId, input.toPoolId);
+  } else {
+    const target = await ctx.db.membership.findFirst({ where: { organizationId, userId: input.toUserId }, select: { id: true } });
+    if (!target || input.toUserId === input.fromUserId) throw teamErrors.memberNotFound();
+  }
   const leads = await ctx.db.lead.findMany({
     where: { organizationId, assignedToId: input.fromUserId },
     select: { id: true },
     orderBy: { id: "asc" },
     take: REASSIGN_BATCH,
   });
-  for (const lead of leads) await updateLead(ctx, lead.id, { assignedToId: input.toUserId });
+  let reassigned = 0;
+  for (const lead of leads) {
+    if (input.toPoolId !== undefined) {
+      if ((await reassignThroughPool(ctx, lead.id, input.toPoolId, input.fromUserId)).reassigned) reassigned += 1;
+    } else {
+      await updateLead(ctx, lead.id, { assignedToId: input.toUserId });
+      reassigned += 1;
+    }
+  }
   const remaining = await ctx.db.lead.count({ where: { organizationId, assignedToId: input.fromUserId } });
-  return { reassigned: leads.length, remaining };
+  return { reassigned, remaining };
 }

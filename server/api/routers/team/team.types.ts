@@ -48,5 +48,12 @@ export const removeMemberOutput = z.object({
   assignedLeads: z.number().int(),
   revokedOAuthTokens: z.number().int(),
 });
-export const reassignLeadsInput = z.object({ fromUserId: z.uuid(), toUserId: z.uuid() });
+/** Exactly one target: a member (`toUserId`) or a round-robin pool of the organization (`toPoolId`, one turn per lead). */
+export const reassignLeadsInput = z.union(
+  [
+    z.object({ fromUserId: z.uuid(), toUserId: z.uuid(), toPoolId: z.undefined().optional() }).strict(),
+    z.object({ fromUserId: z.uuid(), toPoolId: z.uuid(), toUserId: z.undefined().optional() }).strict(),
+  ],
+  { error: "give exactly one of toUserId (a member) or toPoolId (a round-robin pool)" },
+);
 export const reassignLeadsOutput = z.object({ reassigned: z.number().int(), remaining: z.number().int() });
