@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { adminCli } from "./support/admin-cli";
 import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard";
 import { E2E_ORIGIN } from "./support/e2e-environment";
+import { linkIn, waitForMail } from "./support/mailbox";
 
 /**
  * Connecting an automation platform: the platform sends the person to
@@ -21,6 +22,9 @@ test("sign in, consent with the organization picker, exchange the code, call the
   const account = newAccount("Connector");
   const setup = await browser.newPage();
   await signUp(setup, account);
+  // The CLI adds only confirmed addresses to an organization: open the confirmation mail's link first.
+  await setup.goto(linkIn(await waitForMail(account.email, /Confirm your email/), "/verify-email"));
+  await expect(setup.getByText(`${account.email} is confirmed`)).toBeVisible({ timeout: 30_000 });
   const second = await adminCli<{ id: string; name: string }>("org", "create", "--name", `Second ${account.organization}`);
   await adminCli("user", "create", "--org", second.id, "--email", account.email, "--name", account.name, "--role", "owner");
   const app = await adminCli<{ clientId: string; clientSecret: string }>("oauth-client", "create", "--name", "Zapflow", "--redirect-uri", REDIRECT_URI);

@@ -155,7 +155,9 @@ test("the lead moves to another stage from the pipeline", async () => {
 test("the profile and Settings read well, tables as lists on a phone", async () => {
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
-  await expect(page.getByText(account.email)).toBeVisible();
+  // The address shows on the profile form and on the card asking to confirm it.
+  await expect(page.getByText(account.email).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Confirm your email address" })).toBeVisible();
   await expectNoSidewaysScroll();
   await screenshot(page, "agent-profile");
 

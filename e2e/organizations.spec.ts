@@ -76,7 +76,7 @@ test("a member works with leads but cannot open Settings", async ({ browser }) =
   await signIn(memberPage, member.email, member.password);
   await expect(memberPage.getByTestId("active-organization")).toHaveText("Second Office");
   await expect(memberPage.getByRole("link", { name: "Bruno" })).toBeVisible();
-  await expect(memberPage.getByRole("link", { name: "Settings" })).toHaveCount(0);
+  await expect(memberPage.getByRole("link", { name: "Settings", exact: true })).toHaveCount(0);
 
   await memberPage.goto("/settings/api-keys");
   await expect(memberPage.getByText("You don't have access")).toBeVisible();
@@ -87,7 +87,7 @@ test("a member works with leads but cannot open Settings", async ({ browser }) =
   expect(keys.status()).toBe(403);
   await memberPage.close();
 
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   await page.getByRole("link", { name: "Members" }).click();
   await expect(page.getByRole("row", { name: new RegExp(member.email) })).toContainText("Member");
 });

@@ -35,7 +35,7 @@ test.afterAll(async () => {
 });
 
 test("an API key is shown once, works against the REST API, and stops working when revoked", async () => {
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   await expect(page).toHaveURL(/\/settings\/organization$/);
   await page.getByRole("link", { name: "API keys" }).click();
   await expect(page.getByText("No API keys")).toBeVisible();
@@ -138,7 +138,7 @@ test("a webhook endpoint receives a signed delivery that shows in the delivery l
   expect(delivery?.headers["x-service-source"]).toBe("ui");
   expect(signatureIsValid(delivery!.rawBody, delivery!.headers["x-service-signature"], secret)).toBe(true);
 
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   await page.getByRole("link", { name: "Webhooks" }).click();
   const log = page.getByTestId("delivery-log");
   const item = log.locator("[data-event-type='lead.created']").first();
@@ -167,7 +167,7 @@ test("a failing endpoint shows each attempt and its next retry; a failed deliver
   await leadDialog.getByRole("button", { name: "Create" }).click();
   await expectToast(page, "Lead created");
 
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   await page.getByRole("link", { name: "Webhooks" }).click();
   const item = page.getByTestId("delivery-log").locator("[data-delivery-status='pending']").first();
   await expect(item.locator("[data-attempt='1']")).toContainText("HTTP 500");

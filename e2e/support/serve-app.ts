@@ -69,6 +69,8 @@ Object.assign(process.env, {
   WHATSAPP_APP_SECRET: E2E_WHATSAPP_APP_SECRET,
   WHATSAPP_VERIFY_TOKEN: E2E_WHATSAPP_VERIFY_TOKEN,
   NEXT_TELEMETRY_DISABLED: "1",
+  // Browser contexts stand for agents behind one proxy: each sends its own X-Forwarded-For (see e2e/support/dashboard.ts).
+  TRUSTED_PROXY_HOPS: "2",
 });
 // The embedded database must be reachable by its own port, not a developer's DATABASE_URL.
 delete process.env.DATABASE_URL;
