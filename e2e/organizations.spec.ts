@@ -50,15 +50,15 @@ test("the switcher creates a second organization and moves between them", async 
 
   await createLead("Bruno");
   await page.getByRole("link", { name: "Leads", exact: true }).click();
-  await expect(page.getByRole("link", { name: "Bruno" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Alba" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Bruno", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Alba", exact: true })).toHaveCount(0);
 
   await switchTo(owner.organization);
-  await expect(page.getByRole("link", { name: "Alba" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Bruno" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Alba", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bruno", exact: true })).toHaveCount(0);
 
   await switchTo("Second Office");
-  await expect(page.getByRole("link", { name: "Bruno" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Bruno", exact: true })).toBeVisible();
 });
 
 test("a member works with leads but cannot open Settings", async ({ browser }) => {
@@ -75,7 +75,7 @@ test("a member works with leads but cannot open Settings", async ({ browser }) =
   await expect(memberPage.getByRole("alert").filter({ hasText: "don't match an account" })).toBeVisible();
   await signIn(memberPage, member.email, member.password);
   await expect(memberPage.getByTestId("active-organization")).toHaveText("Second Office");
-  await expect(memberPage.getByRole("link", { name: "Bruno" })).toBeVisible();
+  await expect(memberPage.getByRole("link", { name: "Bruno", exact: true })).toBeVisible();
   await expect(memberPage.getByRole("link", { name: "Settings", exact: true })).toHaveCount(0);
 
   await memberPage.goto("/settings/api-keys");

@@ -7,7 +7,7 @@ import { useI18n } from "~/lib/i18n/i18n-provider";
 import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
-import { Card, CardHeader } from "../ui/card";
+import { Card, CardHeader, PageHeader } from "../ui/card";
 import { FormError } from "../ui/form-error";
 import { Checkbox, Field, Input, Select } from "../ui/input";
 import { useToast } from "../ui/toast";
@@ -48,6 +48,8 @@ export function PoolForm({ pool }: { pool?: Pool }) {
   }
 
   return (
+    <>
+    <PageHeader title={pool ? r.editPool : r.newPool} />
     <form
       noValidate
       className="flex flex-col gap-6"
@@ -57,7 +59,7 @@ export function PoolForm({ pool }: { pool?: Pool }) {
       }}
     >
       <Card>
-        <CardHeader title={pool ? r.editPool : r.newPool} />
+        <CardHeader title={r.poolDetails} />
         <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
           <Field label={r.fields.name} error={errors.name} className="sm:col-span-2">
             {(props) => <Input {...props} value={values.name} maxLength={200} onChange={(e) => set("name", e.target.value)} required />}
@@ -112,5 +114,6 @@ export function PoolForm({ pool }: { pool?: Pool }) {
         </Button>
       </div>
     </form>
+    </>
   );
 }

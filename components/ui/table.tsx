@@ -11,7 +11,9 @@ import { cx } from "./cx";
  */
 export function Table({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <div className="sm:overflow-x-auto">
+    // `relative` keeps absolutely positioned content (a column's sr-only label) inside the scrolling box; otherwise it
+    // escapes it and widens the page.
+    <div className="relative sm:overflow-x-auto">
       <table role="table" className="w-full border-collapse text-left text-sm max-sm:block max-sm:[&>tbody]:block" aria-label={label}>
         {children}
       </table>

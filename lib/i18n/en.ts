@@ -470,6 +470,7 @@ export const en = {
     subtitle: "Round robin pools share arriving leads among your agents, in turn.",
     newPool: "New pool",
     editPool: "Edit pool",
+    poolDetails: "Pool details",
     searchPlaceholder: "Search pools…",
     anyStatus: "Any status",
     status: { all: "All", active: "Active", inactive: "Inactive" },

@@ -472,6 +472,7 @@ export const es: Dictionary = {
     subtitle: "Los round robin reparten los leads que llegan entre tus agentes, por turnos.",
     newPool: "Nuevo round robin",
     editPool: "Editar round robin",
+    poolDetails: "Datos del round robin",
     searchPlaceholder: "Buscar round robin…",
     anyStatus: "Cualquier estado",
     status: { all: "Todos", active: "Activos", inactive: "Inactivos" },
