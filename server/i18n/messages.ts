@@ -257,8 +257,8 @@ const catalogue = {
     es: "Google Calendar no está configurado en este servidor (faltan GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET), así que ningún miembro puede usar un calendario.",
   },
   "calendar.reconnect": {
-    en: "This member's Google Calendar is not connected, or its authorization expired or was revoked. The member must (re)connect it in the dashboard: Profile → Calendar.",
-    es: "El Google Calendar de este miembro no está conectado, o su autorización caducó o fue revocada. El miembro debe (re)conectarlo en el panel: Perfil → Calendario.",
+    en: "This member's Google Calendar is not connected, or its authorization expired or was revoked. The member must reconnect it in the dashboard (Profile → Calendar).",
+    es: "El Google Calendar de este miembro no está conectado, o su autorización caducó o fue revocada. El miembro debe reconectarlo en el panel (Perfil → Calendario).",
   },
   "calendar.userIdRequired": {
     en: "`userId` is required with an API key: name the member whose calendar to use.",
