@@ -1,4 +1,5 @@
 import { createTRPCRouter } from "../../trpc";
+import { disconnectMyCalendarProcedure, myCalendarConnectionProcedure } from "./calendar-connection-procedures";
 import { createCalendarEventProcedure } from "./create-calendar-event";
 import { deleteCalendarEventProcedure } from "./delete-calendar-event";
 import { getCalendarTimezoneProcedure } from "./get-calendar-timezone";
@@ -12,4 +13,6 @@ export const calendarRouter = createTRPCRouter({
   createEvent: createCalendarEventProcedure,
   updateEvent: updateCalendarEventProcedure,
   deleteEvent: deleteCalendarEventProcedure,
+  myConnection: myCalendarConnectionProcedure,
+  disconnect: disconnectMyCalendarProcedure,
 });
