@@ -1,0 +1,121 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { useFieldErrors } from "~/lib/forms/use-field-errors";
+import { errorMessageOf } from "~/lib/trpc/errors";
+import { useTRPC } from "~/lib/trpc/react";
+import { FormDialog } from "../ui/form-dialog";
+import { Field, Input, Select, Textarea } from "../ui/input";
+import { useToast } from "../ui/toast";
+
+/** Today's date (`YYYY-MM-DD`) in the organization's zone, the form's default day. */
+function todayIn(timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+}
+
+/**
+ * Schedules a meeting on the member's own calendar: a lead (searched by name
+ * or e-mail, or fixed when opened from a lead), the day and time in the
+ * organization's zone, the duration, an optional title and description.
+ * The server adds the offset, invites the lead and logs the meeting.
+ */
+export function ScheduleDialog({
+  open,
+  onClose,
+  timeZone,
+  lead,
+}: {
+  open: boolean;
+  onClose: () => void;
+  timeZone: string;
+  lead?: { id: string; name: string };
+}) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState("");
+  const [form, setForm] = useState({ leadId: lead?.id ?? "", date: todayIn(timeZone), time: "10:00", duration: "30", title: "", description: "" });
+  const search = useQuery({
+    ...trpc.leads.search.queryOptions({ q: query.trim(), limit: 10 }),
+    enabled: !lead && query.trim().length >= 2,
+  });
+  const create = useMutation(
+    trpc.calendar.createEvent.mutationOptions({
+      onSuccess: async () => {
+        toast.success(t.calendar.created);
+        await queryClient.invalidateQueries({ queryKey: trpc.calendar.events.queryKey() });
+        onClose();
+      },
+    }),
+  );
+  const { errors, hasErrors, track } = useFieldErrors(create.error);
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => track(setForm, form)({ ...form, [key]: event.target.value });
+  const generalError = create.error && !hasErrors ? errorMessageOf(create.error, t.common.somethingWrong) : null;
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t.calendar.newEvent}
+      formId="calendar-schedule"
+      submitLabel={t.calendar.schedule}
+      pending={create.isPending}
+      error={generalError}
+      className="flex flex-col gap-4"
+      onSubmit={() =>
+        create.mutate({
+          leadId: form.leadId,
+          startAt: `${form.date}T${form.time}`,
+          durationMinutes: Number(form.duration),
+          ...(form.title.trim() ? { title: form.title.trim() } : {}),
+          ...(form.description.trim() ? { description: form.description } : {}),
+        })
+      }
+    >
+      {lead ? (
+        <p className="text-sm text-ink">
+          {t.calendar.lead}: <strong>{lead.name}</strong>
+        </p>
+      ) : (
+        <>
+          <Field label={t.calendar.lead}>
+            {(props) => <Input {...props} type="search" value={query} placeholder={t.calendar.leadPlaceholder} onChange={(e) => setQuery(e.target.value)} />}
+          </Field>
+          <Field label={t.calendar.noLead} error={errors.leadId}>
+            {(props) => (
+              <Select {...props} value={form.leadId} onChange={set("leadId")} data-testid="calendar-lead-select">
+                <option value="">—</option>
+                {(search.data?.data ?? []).map((found) => (
+                  <option key={found.id} value={found.id}>
+                    {[found.firstName, found.lastName].filter(Boolean).join(" ") || found.email}
+                    {found.email ? ` · ${found.email}` : ""}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </>
+      )}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Field label={t.calendar.date} error={errors.startAt}>
+          {(props) => <Input {...props} type="date" required value={form.date} onChange={set("date")} />}
+        </Field>
+        <Field label={`${t.calendar.time} (${timeZone})`}>
+          {(props) => <Input {...props} type="time" required value={form.time} onChange={set("time")} />}
+        </Field>
+        <Field label={t.calendar.duration} error={errors.durationMinutes}>
+          {(props) => <Input {...props} type="number" min={5} max={600} step={5} required value={form.duration} onChange={set("duration")} />}
+        </Field>
+      </div>
+      <Field label={t.calendar.title} hint={t.calendar.titleHint} error={errors.title}>
+        {(props) => <Input {...props} maxLength={300} value={form.title} onChange={set("title")} />}
+      </Field>
+      <Field label={t.calendar.description} error={errors.description}>
+        {(props) => <Textarea {...props} rows={3} maxLength={5000} value={form.description} onChange={set("description")} />}
+      </Field>
+    </FormDialog>
+  );
+}
