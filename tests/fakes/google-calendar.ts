@@ -332,6 +332,9 @@ export async function startFakeGoogle(options: { port?: number; clientId?: strin
       if (body) res.setHeader("Content-Type", "application/json; charset=UTF-8");
       res.end(body ? JSON.stringify(body) : undefined);
     };
+    // Control routes for another process (a browser test): what is on an account's calendar, which invitations went out.
+    if (url.pathname === "/_fake/events") return send(200, { items: eventsOf(url.searchParams.get("account") ?? "") } as unknown as Json);
+    if (url.pathname === "/_fake/invitations") return send(200, { items: invitations } as unknown as Json);
     if (url.pathname === "/o/oauth2/v2/auth") {
       const answer = authorize(url);
       if (answer.location) {
