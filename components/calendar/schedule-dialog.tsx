@@ -10,9 +10,20 @@ import { FormDialog } from "../ui/form-dialog";
 import { Field, Input, Select, Textarea } from "../ui/input";
 import { useToast } from "../ui/toast";
 
-/** Today's date (`YYYY-MM-DD`) in the organization's zone, the form's default day. */
-function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+/** A date (`YYYY-MM-DD`) and time (`HH:mm`) as a wall clock in the organization's zone. */
+function wallClockIn(timeZone: string, at: Date): { date: string; time: string } {
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  const time = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return { date, time };
+}
+
+/** An event being rescheduled: the member whose calendar holds it, its id, title and times. */
+export interface ExistingMeeting {
+  eventId: string;
+  userId: string;
+  title: string;
+  startAt: string;
+  endAt: string | null;
 }
 
 /**
@@ -26,31 +37,40 @@ export function ScheduleDialog({
   onClose,
   timeZone,
   lead,
+  existing,
 }: {
   open: boolean;
   onClose: () => void;
   timeZone: string;
   lead?: { id: string; name: string };
+  existing?: ExistingMeeting;
 }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState("");
-  const [form, setForm] = useState({ leadId: lead?.id ?? "", date: todayIn(timeZone), time: "10:00", duration: "30", title: "", description: "" });
+  const [form, setForm] = useState(() => {
+    const start = existing ? wallClockIn(timeZone, new Date(existing.startAt)) : { date: wallClockIn(timeZone, new Date()).date, time: "10:00" };
+    const minutes = existing?.endAt ? Math.round((Date.parse(existing.endAt) - Date.parse(existing.startAt)) / 60_000) : 30;
+    return { leadId: lead?.id ?? "", ...start, duration: String(minutes), title: existing?.title ?? "", description: "" };
+  });
   const search = useQuery({
     ...trpc.leads.search.queryOptions({ q: query.trim(), limit: 10 }),
     enabled: !lead && query.trim().length >= 2,
   });
-  const create = useMutation(
-    trpc.calendar.createEvent.mutationOptions({
-      onSuccess: async () => {
-        toast.success(t.calendar.created);
-        await queryClient.invalidateQueries({ queryKey: trpc.calendar.events.queryKey() });
-        onClose();
-      },
-    }),
-  );
+  const onSuccess = async (message: string) => {
+    toast.success(message);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.calendar.events.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.calendar.leadMeetings.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.leads.activities.queryKey() }),
+    ]);
+    onClose();
+  };
+  const createEvent = useMutation(trpc.calendar.createEvent.mutationOptions({ onSuccess: () => onSuccess(t.calendar.created) }));
+  const updateEvent = useMutation(trpc.calendar.updateEvent.mutationOptions({ onSuccess: () => onSuccess(t.calendar.rescheduled) }));
+  const create = existing ? updateEvent : createEvent;
   const { errors, hasErrors, track } = useFieldErrors(create.error);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => track(setForm, form)({ ...form, [key]: event.target.value });
   const generalError = create.error && !hasErrors ? errorMessageOf(create.error, t.common.somethingWrong) : null;
@@ -59,21 +79,18 @@ export function ScheduleDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title={t.calendar.newEvent}
+      title={existing ? t.calendar.reschedule : t.calendar.newEvent}
       formId="calendar-schedule"
-      submitLabel={t.calendar.schedule}
+      submitLabel={existing ? t.calendar.reschedule : t.calendar.schedule}
       pending={create.isPending}
       error={generalError}
       className="flex flex-col gap-4"
-      onSubmit={() =>
-        create.mutate({
-          leadId: form.leadId,
-          startAt: `${form.date}T${form.time}`,
-          durationMinutes: Number(form.duration),
-          ...(form.title.trim() ? { title: form.title.trim() } : {}),
-          ...(form.description.trim() ? { description: form.description } : {}),
-        })
-      }
+      onSubmit={() => {
+        const times = { startAt: `${form.date}T${form.time}`, durationMinutes: Number(form.duration) };
+        const description = form.description.trim() ? { description: form.description } : {};
+        if (existing) updateEvent.mutate({ eventId: existing.eventId, userId: existing.userId, ...times, title: form.title.trim(), ...description });
+        else createEvent.mutate({ leadId: form.leadId, ...times, ...(form.title.trim() ? { title: form.title.trim() } : {}), ...description });
+      }}
     >
       {lead ? (
         <p className="text-sm text-ink">
@@ -110,7 +127,7 @@ export function ScheduleDialog({
           {(props) => <Input {...props} type="number" min={5} max={600} step={5} required value={form.duration} onChange={set("duration")} />}
         </Field>
       </div>
-      <Field label={t.calendar.title} hint={t.calendar.titleHint} error={errors.title}>
+      <Field label={t.calendar.title} hint={existing ? undefined : t.calendar.titleHint} error={errors.title}>
         {(props) => <Input {...props} maxLength={300} value={form.title} onChange={set("title")} />}
       </Field>
       <Field label={t.calendar.description} error={errors.description}>

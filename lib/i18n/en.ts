@@ -749,6 +749,12 @@ export const en = {
     cancelled: "Event cancelled.",
     openInGoogle: "Open in Google Calendar",
     attendees: "Attendees",
+    rescheduled: "Event rescheduled; attendees are notified.",
+    reschedule: "Reschedule",
+    scheduleMeeting: "Schedule meeting",
+    meetingsTitle: "Meetings",
+    noMeetings: "No upcoming meetings.",
+    withMember: (name: string) => `On ${name}'s calendar`,
   },
   locales: { en: "English", es: "Español" },
 };

@@ -751,6 +751,12 @@ export const es: Dictionary = {
     cancelled: "Evento cancelado.",
     openInGoogle: "Abrir en Google Calendar",
     attendees: "Asistentes",
+    rescheduled: "Evento reprogramado; se avisa a los asistentes.",
+    reschedule: "Reprogramar",
+    scheduleMeeting: "Agendar reunión",
+    meetingsTitle: "Reuniones",
+    noMeetings: "No hay reuniones próximas.",
+    withMember: (name: string) => `En el calendario de ${name}`,
   },
   locales: { en: "English", es: "Español" },
 };

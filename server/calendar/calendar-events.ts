@@ -86,7 +86,17 @@ export async function createCalendarEvent(ctx: DomainContext, request: CreateEve
         data: { createdAt: new Date(event.start) },
       });
       await tx.calendarEventLink.create({
-        data: { organizationId, provider: session.provider.id, externalEventId: event.id, userId, leadId: lead.id, activityId: communication.id },
+        data: {
+          organizationId,
+          provider: session.provider.id,
+          externalEventId: event.id,
+          userId,
+          leadId: lead.id,
+          activityId: communication.id,
+          title: event.title,
+          startAt: new Date(event.start),
+          endAt: new Date(event.end),
+        },
       });
       return communication.id;
     });
@@ -131,6 +141,12 @@ export async function patchCalendarEvent(ctx: DomainContext, request: PatchEvent
   const link = await ctx.db.calendarEventLink.findFirst({
     where: { organizationId, provider: session.provider.id, externalEventId: event.id },
   });
+  if (link) {
+    await ctx.db.calendarEventLink.updateMany({
+      where: { id: link.id, organizationId },
+      data: { title: event.title, startAt: new Date(event.start), endAt: new Date(event.end) },
+    });
+  }
   if (link?.activityId) {
     await ctx.db.leadActivity
       .updateMany({

@@ -128,6 +128,9 @@ describe("creating, rescheduling and cancelling a meeting", () => {
       end: "2026-12-04T09:30:00-05:00",
       attendees: ["lucia@example.test"],
     });
+    const link = await t.db.calendarEventLink.findFirstOrThrow({ where: { organizationId: t.org.id, externalEventId: body.event.id } });
+    expect(link).toMatchObject({ leadId: lead.id, userId: memberId, activityId: body.activityId, title: "Visita reprogramada" });
+    expect(link.startAt?.toISOString()).toBe("2026-12-04T14:00:00.000Z");
     const activity = await t.db.leadActivity.findUniqueOrThrow({ where: { id: body.activityId } });
     expect(activity.createdAt.toISOString()).toBe("2026-12-04T14:00:00.000Z");
     expect(activity.content).toBe("Visita al piso");
@@ -142,6 +145,7 @@ describe("creating, rescheduling and cancelling a meeting", () => {
     const removed = await call(`/calendar/events/${body.event.id}?userId=${memberId}`, { method: "DELETE" });
     expect(removed).toEqual({ status: 200, body: { success: true } });
     expect(await t.db.leadActivity.findUnique({ where: { id: body.activityId } })).toBeNull();
+    expect(await t.db.calendarEventLink.count({ where: { externalEventId: body.event.id } })).toBe(0);
     expect((await call(`/calendar/events/${body.event.id}?userId=${memberId}`, { method: "DELETE" })).body).toEqual({ success: true });
   });
 

@@ -29,6 +29,9 @@ CREATE TABLE "CalendarEventLink" (
     "userId" UUID NOT NULL,
     "leadId" TEXT NOT NULL,
     "activityId" TEXT,
+    "title" TEXT NOT NULL DEFAULT '',
+    "startAt" TIMESTAMPTZ(3),
+    "endAt" TIMESTAMPTZ(3),
     "createdAt" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "CalendarEventLink_pkey" PRIMARY KEY ("id")

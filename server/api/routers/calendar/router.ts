@@ -1,5 +1,5 @@
 import { createTRPCRouter } from "../../trpc";
-import { disconnectMyCalendarProcedure, myCalendarConnectionProcedure } from "./calendar-connection-procedures";
+import { disconnectMyCalendarProcedure, leadMeetingsProcedure, myCalendarConnectionProcedure } from "./calendar-connection-procedures";
 import { createCalendarEventProcedure } from "./create-calendar-event";
 import { deleteCalendarEventProcedure } from "./delete-calendar-event";
 import { getCalendarTimezoneProcedure } from "./get-calendar-timezone";
@@ -15,4 +15,5 @@ export const calendarRouter = createTRPCRouter({
   deleteEvent: deleteCalendarEventProcedure,
   myConnection: myCalendarConnectionProcedure,
   disconnect: disconnectMyCalendarProcedure,
+  leadMeetings: leadMeetingsProcedure,
 });
