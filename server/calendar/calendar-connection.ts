@@ -1,6 +1,6 @@
 import * as oauth from "oauth4webapi";
 import { decryptSecret, encryptSecret } from "../crypto/secret-box";
-import type { Db } from "../db/client";
+import type { Db, DbTx } from "../db/client";
 import { logger } from "../system/logger";
 import { calendarProvider } from "./calendar-session";
 import { googleSettings } from "./google-settings";
@@ -73,4 +73,23 @@ export async function disconnectCalendar(db: Db, organizationId: string, userId:
     }
   }
   await db.calendarConnection.deleteMany({ where: { id: row.id, organizationId } });
+}
+
+/** Deletes a member's calendar connections in one organization (member removed), returning the sealed refresh tokens to revoke. */
+export async function forgetCalendarConnections(tx: DbTx, organizationId: string, userId: string): Promise<string[]> {
+  const rows = await tx.calendarConnection.findMany({ where: { organizationId, userId }, select: { refreshTokenCiphertext: true } });
+  if (rows.length > 0) await tx.calendarConnection.deleteMany({ where: { organizationId, userId } });
+  return rows.map((row) => row.refreshTokenCiphertext);
+}
+
+/** Revokes sealed refresh tokens at Google, best effort (outside any transaction: it is a network call). */
+export async function revokeCalendarTokens(sealed: string[]): Promise<void> {
+  if (sealed.length === 0 || !googleSettings()) return;
+  for (const token of sealed) {
+    try {
+      await calendarProvider().revoke(decryptSecret(token));
+    } catch (error) {
+      logger.warn("calendar.revoke_failed", { error: String(error) });
+    }
+  }
 }
