@@ -35,35 +35,64 @@ export async function openCalendarSession(db: Db, organizationId: string, userId
   });
   if (!connection || connection.status !== "active") throw reconnectRequired();
 
-  let accessToken = connection.accessTokenCiphertext ? decryptSecret(connection.accessTokenCiphertext) : null;
-  let expiresAt = connection.accessTokenExpiresAt;
+  const accessToken = connection.accessTokenCiphertext ? decryptSecret(connection.accessTokenCiphertext) : null;
+  const expiresAt = connection.accessTokenExpiresAt;
 
+  let sealedAccessToken = connection.accessTokenCiphertext;
+
+  /**
+   * Single-flight per connection: the row is locked (FOR NO KEY UPDATE) while
+   * Google is asked, so concurrent requests wait and then use the token the
+   * first one stored instead of each refreshing. Bounded by Google's timeout.
+   */
   async function refresh(): Promise<string> {
+    const timeout = requireGoogleSettings().timeoutMs + 5_000;
+    let outcome: { token: string } | { reconnect: string };
     try {
-      const tokens = await provider.refresh(decryptSecret(connection!.refreshTokenCiphertext));
-      accessToken = tokens.accessToken;
-      expiresAt = tokens.expiresAt;
-      await db.calendarConnection.updateMany({
-        where: { id: connection!.id, organizationId },
-        data: {
-          accessTokenCiphertext: encryptSecret(tokens.accessToken),
-          accessTokenExpiresAt: tokens.expiresAt,
-          lastRefreshedAt: new Date(),
-          ...(tokens.refreshToken ? { refreshTokenCiphertext: encryptSecret(tokens.refreshToken) } : {}),
+      outcome = await db.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT "id" FROM "CalendarConnection" WHERE "id" = ${connection!.id}::uuid AND "organizationId" = ${organizationId}::uuid FOR NO KEY UPDATE`;
+          const row = await tx.calendarConnection.findFirst({ where: { id: connection!.id, organizationId } });
+          if (!row || row.status !== "active") return { reconnect: "connection changed meanwhile" };
+          const storedFresh = row.accessTokenExpiresAt && row.accessTokenExpiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS;
+          if (row.accessTokenCiphertext && row.accessTokenCiphertext !== sealedAccessToken && storedFresh) {
+            sealedAccessToken = row.accessTokenCiphertext;
+            return { token: decryptSecret(row.accessTokenCiphertext) }; // another request refreshed while we waited
+          }
+          try {
+            const tokens = await provider.refresh(decryptSecret(row.refreshTokenCiphertext));
+            sealedAccessToken = encryptSecret(tokens.accessToken);
+            await tx.calendarConnection.updateMany({
+              where: { id: row.id, organizationId },
+              data: {
+                accessTokenCiphertext: sealedAccessToken,
+                accessTokenExpiresAt: tokens.expiresAt,
+                lastRefreshedAt: new Date(),
+                ...(tokens.refreshToken ? { refreshTokenCiphertext: encryptSecret(tokens.refreshToken) } : {}),
+              },
+            });
+            return { token: tokens.accessToken };
+          } catch (error) {
+            if (error instanceof ReconnectRequired) {
+              await tx.calendarConnection.updateMany({
+                where: { id: row.id, organizationId },
+                data: { status: "reconnect_required", accessTokenCiphertext: null, accessTokenExpiresAt: null },
+              });
+              return { reconnect: error.message };
+            }
+            throw error;
+          }
         },
-      });
-      return tokens.accessToken;
+        { timeout, maxWait: timeout },
+      );
     } catch (error) {
-      if (error instanceof ReconnectRequired) {
-        await db.calendarConnection.updateMany({
-          where: { id: connection!.id, organizationId },
-          data: { status: "reconnect_required", accessTokenCiphertext: null, accessTokenExpiresAt: null },
-        });
-        logger.info("calendar.reconnect_required", { connectionId: connection!.id, reason: error.message });
-        throw reconnectRequired();
-      }
       throw unavailable(error);
     }
+    if ("reconnect" in outcome) {
+      logger.info("calendar.reconnect_required", { connectionId: connection!.id, reason: outcome.reconnect });
+      throw reconnectRequired();
+    }
+    return outcome.token;
   }
 
   return {

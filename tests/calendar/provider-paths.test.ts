@@ -61,6 +61,16 @@ describe("tokens", () => {
     expect(c.google.refreshCount).toBe(before + 1);
   });
 
+  it("concurrent requests needing a refresh refresh once (single-flight per connection)", async () => {
+    await t.db.calendarConnection.updateMany({ where: { userId }, data: { accessTokenExpiresAt: new Date(Date.now() - 1000) } });
+    const before = c.google.refreshCount;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(range(userId, "2026-06-01T00:00:00Z", "2026-06-02T00:00:00Z"))),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(c.google.refreshCount).toBe(before + 1);
+  });
+
   it("a 5xx or 429 from Google is 503 with Retry-After, and nothing is recorded on the lead", async () => {
     const lead = await seedLead(t.db, t.org.id);
     c.google.failNext(503, 2);
