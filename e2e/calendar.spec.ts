@@ -83,6 +83,7 @@ test("schedules a meeting from the lead's page, the lead is invited; then resche
   await card.getByRole("button", { name: "Reschedule" }).click();
   const reschedule = page.getByRole("dialog", { name: "Reschedule" });
   await expect(reschedule.getByLabel(/^Time/)).toHaveValue("11:30");
+  await expect(reschedule.getByTestId("calendar-busy")).toContainText("Reunión con Lucía Pérez");
   await reschedule.getByLabel(/^Time/).fill("15:00");
   await reschedule.getByRole("button", { name: "Reschedule" }).click();
   await expectToast(page, "Event rescheduled; attendees are notified.");
@@ -113,6 +114,7 @@ test("the Calendar page schedules a meeting with a lead found by name", async ()
   await dialog.getByTestId("calendar-lead-select").selectOption({ index: 1 });
   await dialog.getByLabel("Date").fill(tomorrow);
   await dialog.getByLabel(/^Time/).fill("09:00");
+  await expect(dialog.getByTestId("calendar-busy")).toContainText("the whole day is free");
   await dialog.getByLabel("Title").fill("Firma de contrato");
   await screenshot(page, "calendar-new-event");
   await dialog.getByRole("button", { name: "Schedule" }).click();

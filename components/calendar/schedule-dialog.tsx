@@ -17,6 +17,12 @@ function wallClockIn(timeZone: string, at: Date): { date: string; time: string }
   return { date, time };
 }
 
+/** The day before and two days after `date` (UTC midnights): a window sure to contain that day in any zone. */
+function dayWindow(date: string): { timeMin: string; timeMax: string } {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  return { timeMin: new Date(midnight - 86_400_000).toISOString(), timeMax: new Date(midnight + 2 * 86_400_000).toISOString() };
+}
+
 /** An event being rescheduled: the member whose calendar holds it, its id, title and times. */
 export interface ExistingMeeting {
   eventId: string;
@@ -53,8 +59,22 @@ export function ScheduleDialog({
   const [form, setForm] = useState(() => {
     const start = existing ? wallClockIn(timeZone, new Date(existing.startAt)) : { date: wallClockIn(timeZone, new Date()).date, time: "10:00" };
     const minutes = existing?.endAt ? Math.round((Date.parse(existing.endAt) - Date.parse(existing.startAt)) / 60_000) : 30;
-    return { leadId: lead?.id ?? "", ...start, duration: String(minutes), title: existing?.title ?? "", description: "" };
+    return { leadId: lead?.id ?? "", userId: "", ...start, duration: String(minutes), title: existing?.title ?? "", description: "" };
   });
+  const members = useQuery({ ...trpc.members.list.queryOptions(), enabled: !existing });
+  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(form.date);
+  // The chosen member's events that day, so a free slot is easy to pick (their calendar must be connected).
+  const busy = useQuery({
+    ...trpc.calendar.events.queryOptions({
+      ...(existing ? { userId: existing.userId } : form.userId ? { userId: form.userId } : {}),
+      ...dayWindow(validDay ? form.date : "2000-01-01"),
+    }),
+    enabled: validDay,
+    retry: false,
+  });
+  const busyThatDay = (busy.data?.events ?? []).filter((event) =>
+    event.allDay ? event.start <= form.date && form.date < event.end : wallClockIn(timeZone, new Date(event.start)).date === form.date,
+  );
   const search = useQuery({
     ...trpc.leads.search.queryOptions({ q: query.trim(), limit: 10 }),
     enabled: !lead && query.trim().length >= 2,
@@ -89,7 +109,7 @@ export function ScheduleDialog({
         const times = { startAt: `${form.date}T${form.time}`, durationMinutes: Number(form.duration) };
         const description = form.description.trim() ? { description: form.description } : {};
         if (existing) updateEvent.mutate({ eventId: existing.eventId, userId: existing.userId, ...times, title: form.title.trim(), ...description });
-        else createEvent.mutate({ leadId: form.leadId, ...times, ...(form.title.trim() ? { title: form.title.trim() } : {}), ...description });
+        else createEvent.mutate({ leadId: form.leadId, ...(form.userId ? { userId: form.userId } : {}), ...times, ...(form.title.trim() ? { title: form.title.trim() } : {}), ...description });
       }}
     >
       {lead ? (
@@ -116,6 +136,20 @@ export function ScheduleDialog({
           </Field>
         </>
       )}
+      {!existing && (
+        <Field label={t.calendar.member} error={errors.userId}>
+          {(props) => (
+            <Select {...props} value={form.userId} onChange={set("userId")}>
+              <option value="">{t.calendar.me}</option>
+              {(members.data?.data ?? []).map((member) => (
+                <option key={member.user.id} value={member.user.id}>
+                  {member.user.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Field label={t.calendar.date} error={errors.startAt}>
           {(props) => <Input {...props} type="date" required value={form.date} onChange={set("date")} />}
@@ -126,6 +160,18 @@ export function ScheduleDialog({
         <Field label={t.calendar.duration} error={errors.durationMinutes}>
           {(props) => <Input {...props} type="number" min={5} max={600} step={5} required value={form.duration} onChange={set("duration")} />}
         </Field>
+      </div>
+      <div className="rounded-md bg-canvas px-3 py-2 text-sm" data-testid="calendar-busy">
+        <p className="font-medium text-ink">{t.calendar.busyThatDay}</p>
+        {busy.error && <p className="text-danger">{errorMessageOf(busy.error, t.common.somethingWrong)}</p>}
+        {busy.data && busyThatDay.length === 0 && <p className="text-ink-muted">{t.calendar.freeAllDay}</p>}
+        <ul>
+          {busyThatDay.map((event) => (
+            <li key={event.id} className="text-ink-muted">
+              {event.allDay ? t.calendar.allDay : `${wallClockIn(timeZone, new Date(event.start)).time}–${wallClockIn(timeZone, new Date(event.end)).time}`} · {event.title}
+            </li>
+          ))}
+        </ul>
       </div>
       <Field label={t.calendar.title} hint={existing ? undefined : t.calendar.titleHint} error={errors.title}>
         {(props) => <Input {...props} maxLength={300} value={form.title} onChange={set("title")} />}
