@@ -3,6 +3,8 @@
 import { WhatsAppLeadCard } from "../messaging/whatsapp-lead-card";
 import type { Lead } from "./lead-presentation";
 import { LeadRoutingCard } from "../round-robin/lead-routing-card";
+import { LeadMeetingsCard } from "../calendar/lead-meetings-card";
+import { leadName } from "./lead-presentation";
 
 /**
  * The cards under the lead's details in the side column, one per area that
@@ -15,6 +17,7 @@ export function LeadPanels({ lead }: { lead: Lead }) {
     <>
       <WhatsAppLeadCard lead={lead} />
       <LeadRoutingCard leadId={lead.id} />
+      <LeadMeetingsCard lead={{ id: lead.id, name: leadName(lead, "") }} />
     </>
   );
 }

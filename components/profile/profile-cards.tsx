@@ -1,7 +1,9 @@
 "use client";
 
+import { Suspense } from "react";
 import { ConnectedAppsPanel } from "../settings/connected-apps-panel";
 import { ChangePasswordCard, EmailVerificationCard } from "./account-security";
+import { CalendarCard } from "../calendar/calendar-card";
 
 /**
  * The cards of a member's own profile page under their account details, one
@@ -15,6 +17,9 @@ export function ProfileCards() {
       <EmailVerificationCard />
       <ChangePasswordCard />
       <ConnectedAppsPanel mine />
+      <Suspense fallback={null}>
+        <CalendarCard />
+      </Suspense>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Dictionary } from "~/lib/i18n/en";
 import { BoardIcon, BuildingIcon, GearIcon, UsersIcon } from "./icons";
 import type { ShellViewer } from "./app-shell";
 import { RotateIcon } from "../round-robin/rotate-icon";
+import { CalendarIcon } from "../calendar/calendar-icon";
 
 export interface NavItem {
   href: string;
@@ -19,6 +20,7 @@ export function navItemsFor(t: Dictionary, viewer: ShellViewer): NavItem[] {
     { href: "/leads", label: t.nav.leads, icon: <UsersIcon /> },
     { href: "/pipeline", label: t.nav.pipeline, icon: <BoardIcon /> },
     { href: "/projects", label: t.nav.projects, icon: <BuildingIcon /> },
+    { href: "/calendar", label: t.calendar.nav, icon: <CalendarIcon /> },
     // Routing is for sales managers (owners and admins); the API still serves every member with the round-robin scopes.
     ...(viewer.canManageSettings ? [{ href: "/routing", label: t.routing.nav, icon: <RotateIcon /> }] : []),
     ...(viewer.canManageSettings ? [{ href: "/settings", label: t.nav.settings, icon: <GearIcon /> }] : []),

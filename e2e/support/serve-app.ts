@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startFakeGraph } from "../../tests/fakes/whatsapp-graph";
+import { startFakeGoogle } from "../../tests/fakes/google-calendar";
 import { startSmtpCapture } from "../../tests/support/smtp-capture";
 import { createTestCertificates } from "../../tests/webhooks/support/tls-fixture";
 import {
@@ -50,6 +51,10 @@ certificates.remove();
 const whatsApp = await startFakeGraph();
 writeFileSync(E2E_WHATSAPP_FAKE_FILE, JSON.stringify({ baseUrl: whatsApp.baseUrl }));
 
+// Google Calendar: OAuth and the Calendar API on one loopback fake; specs read its URL from a file.
+const google = await startFakeGoogle();
+writeFileSync(path.join(E2E_DATA_DIR, "google-fake.json"), JSON.stringify({ baseUrl: google.baseUrl }));
+
 // The app's mail server: a loopback SMTP server that keeps every mail, so specs open the links they carry.
 const mailServer = await startSmtpCapture({
   onMessage: (mail) => appendFileSync(E2E_MAIL_CAPTURE_FILE, JSON.stringify({ to: mail.envelopeTo, subject: mail.subject, text: mail.text }) + "\n"),
@@ -71,6 +76,10 @@ Object.assign(process.env, {
   NEXT_TELEMETRY_DISABLED: "1",
   // Browser contexts stand for agents behind one proxy: each sends its own X-Forwarded-For (see e2e/support/dashboard.ts).
   TRUSTED_PROXY_HOPS: "2",
+  GOOGLE_CLIENT_ID: google.clientId,
+  GOOGLE_CLIENT_SECRET: google.clientSecret,
+  GOOGLE_OAUTH_BASE_URL: google.baseUrl,
+  GOOGLE_CALENDAR_BASE_URL: google.baseUrl,
 });
 // The embedded database must be reachable by its own port, not a developer's DATABASE_URL.
 delete process.env.DATABASE_URL;

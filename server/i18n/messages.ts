@@ -256,6 +256,26 @@ const catalogue = {
     en: "This link is invalid, expired or was already used. Ask for a new one.",
     es: "Este enlace no es válido, caducó o ya se usó. Pide uno nuevo.",
   },
+  "calendar.notConfigured": {
+    en: "Google Calendar is not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set), so no member can use a calendar.",
+    es: "Google Calendar no está configurado en este servidor (faltan GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET), así que ningún miembro puede usar un calendario.",
+  },
+  "calendar.reconnect": {
+    en: "This member's Google Calendar is not connected, or its authorization expired or was revoked. The member must reconnect it in the dashboard (Profile → Calendar).",
+    es: "El Google Calendar de este miembro no está conectado, o su autorización caducó o fue revocada. El miembro debe reconectarlo en el panel (Perfil → Calendario).",
+  },
+  "calendar.userIdRequired": {
+    en: "`userId` is required with an API key: name the member whose calendar to use.",
+    es: "`userId` es obligatorio con una clave de API: indica el miembro cuyo calendario usar.",
+  },
+  "calendar.invalidMember": {
+    en: "The user is not a member of the organization.",
+    es: "El usuario no es miembro de la organización.",
+  },
+  "calendar.unavailable": {
+    en: "Google Calendar cannot be reached right now ({reason}). Nothing was changed; retry shortly.",
+    es: "No se puede contactar con Google Calendar ahora mismo ({reason}). No se cambió nada; reintenta en breve.",
+  },
   "internal": {
     en: "Unexpected error. It is safe to retry after a short backoff.",
     es: "Error inesperado. Puedes reintentar tras una breve espera.",

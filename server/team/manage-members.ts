@@ -7,6 +7,7 @@ import { memberInclude, toMemberRepresentation, type MemberRepresentation } from
 import { requireRole, SETTINGS_ROLES, type MemberRole } from "../settings/dashboard-role";
 import { deactivateSubscriptionsManagedBy } from "../webhooks/deactivate-managed-subscriptions";
 import { teamErrors } from "./team-errors";
+import { forgetCalendarConnections, revokeCalendarTokens } from "../calendar/calendar-connection";
 
 /**
  * Settings → Members: change a member's role and remove a member (owners and
@@ -60,7 +61,7 @@ export interface RemovedMember {
 export async function removeMember(ctx: DomainContext, membershipId: string): Promise<RemovedMember> {
   const callerRole = await requireRole(ctx, SETTINGS_ROLES);
   const organizationId = ctx.principal.organizationId;
-  return runInTransaction(ctx.db, async (tx) => {
+  const removed = await runInTransaction(ctx.db, async (tx) => {
     const target = await findMemberOrThrow(tx, organizationId, membershipId);
     if (target.role === "owner") {
       if (callerRole !== "owner") throw teamErrors.ownersOnly();
@@ -81,7 +82,12 @@ export async function removeMember(ctx: DomainContext, membershipId: string): Pr
       const stillConnected = await tx.oAuthAccessToken.count({ where: { organizationId, clientId, revokedAt: null } });
       if (stillConnected === 0) await deactivateSubscriptionsManagedBy(tx, { oauthClientDbId: clientId, organizationId });
     }
+    // Their calendar connection here is forgotten with the membership; the grant is revoked at Google after commit.
+    const calendarTokens = await forgetCalendarConnections(tx, organizationId, target.userId);
     const assignedLeads = await tx.lead.count({ where: { organizationId, assignedToId: target.userId } });
-    return { membershipId: target.id, userId: target.userId, assignedLeads, revokedOAuthTokens: liveTokens };
+    return { membershipId: target.id, userId: target.userId, assignedLeads, revokedOAuthTokens: liveTokens, calendarTokens };
   });
+  const { calendarTokens, ...result } = removed;
+  await revokeCalendarTokens(calendarTokens);
+  return result;
 }

@@ -1,0 +1,6 @@
+import { handleCalendarCallback } from "~/server/calendar/connect-routes";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const GET = handleCalendarCallback;

@@ -1,0 +1,6 @@
+import { handleCalendarConnect } from "~/server/calendar/connect-routes";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const GET = handleCalendarConnect;

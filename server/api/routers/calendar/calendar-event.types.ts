@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { jsonNumber } from "../../schemas/json-fields";
+import { idSchema } from "../../../ids";
+import { isValidWallClock } from "../../../calendar/wall-clock";
+
+/** Spec bounds for calendar writes. */
+export const CALENDAR_LIMITS = { durationMin: 5, durationMax: 600, title: 300, description: 5000 } as const;
+const L = CALENDAR_LIMITS;
+
+export const calendarEventSchema = z.object({
+  id: z.string().describe("The provider's event id (any string); used in PATCH and DELETE paths"),
+  title: z.string().describe("Falls back to `(sin título)` when the calendar has no summary"),
+  description: z.string().optional().describe("Omitted when empty"),
+  start: z.string().describe("ISO 8601 datetime with offset, or `YYYY-MM-DD` for all-day events"),
+  end: z.string().describe("ISO 8601 datetime with offset, or `YYYY-MM-DD` for all-day events (exclusive)"),
+  allDay: z.boolean().describe("true for date-only events"),
+  location: z.string().optional().describe("Omitted when unset"),
+  htmlLink: z.string().optional().describe("Link to the event in the calendar"),
+  attendees: z.array(z.string()).optional().describe("Attendee e-mail addresses; omitted when none"),
+});
+
+export const calendarUserIdSchema = z
+  .string()
+  .optional()
+  .describe(
+    "The member (user id) whose calendar to use. Required for API keys (else 400 `BAD_REQUEST`); OAuth tokens and " +
+      "dashboard sessions default to their own user. Not a member: 404 `INVALID_MEMBER`.",
+  );
+
+const OFFSET_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+export const offsetDateTimeSchema = z
+  .string()
+  .refine((value) => OFFSET_DATETIME.test(value) && !Number.isNaN(Date.parse(value)), {
+    message: "must be an ISO 8601 date-time with an offset, e.g. 2026-11-25T00:00:00-05:00 or …Z",
+  });
+
+export const startAtSchema = z
+  .string()
+  .refine(isValidWallClock, { message: "must be a local wall-clock time YYYY-MM-DDTHH:mm without offset" })
+  .describe("Local wall-clock time `YYYY-MM-DDTHH:mm` (no offset) in the organization's time zone; the server adds the offset");
+
+export const durationSchema = jsonNumber(
+  z
+    .number()
+    .int()
+    .min(L.durationMin)
+    .max(L.durationMax)
+    .describe(`Minutes, integer ${L.durationMin}..${L.durationMax}; end = start + duration`),
+);
+
+export const titleSchema = z.string().trim().min(1).max(L.title);
+export const descriptionSchema = z
+  .string()
+  .max(L.description)
+  .describe(`At most ${L.description} characters; the linked meeting activity's note`);
+
+export const leadIdSchema = idSchema("lead");

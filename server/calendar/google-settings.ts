@@ -1,0 +1,54 @@
+import { ApiError } from "../errors/api-error";
+
+/**
+ * How this server talks to Google, read from the environment on every use:
+ *
+ * - `GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`: the OAuth client (type "Web
+ *   application") created in Google Cloud; without both the calendar is "not
+ *   configured": the dashboard says so and every event call answers 403.
+ * - `GOOGLE_OAUTH_BASE_URL`: unset means Google's real endpoints
+ *   (accounts.google.com for the consent page, oauth2.googleapis.com for
+ *   tokens and revocation); set (a loopback fake in tests) it serves all three
+ *   under one origin: `/o/oauth2/v2/auth`, `/token`, `/revoke`.
+ * - `GOOGLE_CALENDAR_BASE_URL` (default `https://www.googleapis.com`): where
+ *   `/calendar/v3/…` lives.
+ * - `GOOGLE_TIMEOUT_MS` (default 10,000): the longest we wait for one call.
+ */
+export interface GoogleSettings {
+  clientId: string;
+  clientSecret: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  revocationEndpoint: string;
+  calendarBaseUrl: string;
+  timeoutMs: number;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+export function googleSettings(): GoogleSettings | null {
+  const clientId = process.env.GOOGLE_CLIENT_ID?.trim();
+  const clientSecret = process.env.GOOGLE_CLIENT_SECRET?.trim();
+  if (!clientId || !clientSecret) return null;
+  const oauthBase = process.env.GOOGLE_OAUTH_BASE_URL?.trim();
+  const timeout = Number(process.env.GOOGLE_TIMEOUT_MS);
+  return {
+    clientId,
+    clientSecret,
+    authorizationEndpoint: oauthBase ? `${trimSlash(oauthBase)}/o/oauth2/v2/auth` : "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenEndpoint: oauthBase ? `${trimSlash(oauthBase)}/token` : "https://oauth2.googleapis.com/token",
+    revocationEndpoint: oauthBase ? `${trimSlash(oauthBase)}/revoke` : "https://oauth2.googleapis.com/revoke",
+    calendarBaseUrl: trimSlash(process.env.GOOGLE_CALENDAR_BASE_URL?.trim() || "https://www.googleapis.com"),
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
+  };
+}
+
+/** The settings, or the spec's 403 (the calendar cannot be used by any member while Google is not configured). */
+export function requireGoogleSettings(): GoogleSettings {
+  const settings = googleSettings();
+  if (!settings) throw new ApiError("FORBIDDEN", "calendar.notConfigured");
+  return settings;
+}
+
+/** Events on the primary calendar only: no access to other calendars or settings. */
+export const GOOGLE_CALENDAR_SCOPE = "https://www.googleapis.com/auth/calendar.events";
