@@ -1,0 +1,17 @@
+import { createTRPCRouter } from "../../trpc";
+import { getSequenceProcedure, listSequencesProcedure, previewAudienceProcedure } from "./read-sequences";
+import { createSequenceProcedure, deleteSequenceProcedure, patchSequenceProcedure } from "./write-sequences";
+import { launchSequenceProcedure, pauseSequenceProcedure, resumeSequenceProcedure } from "./sequence-actions";
+
+/** `previewAudience` is declared before the `{sequenceId}` routes: the REST adapter takes the first matching path. */
+export const sequencesRouter = createTRPCRouter({
+  list: listSequencesProcedure,
+  create: createSequenceProcedure,
+  previewAudience: previewAudienceProcedure,
+  get: getSequenceProcedure,
+  update: patchSequenceProcedure,
+  delete: deleteSequenceProcedure,
+  launch: launchSequenceProcedure,
+  pause: pauseSequenceProcedure,
+  resume: resumeSequenceProcedure,
+});
