@@ -1,6 +1,7 @@
 import { createTRPCRouter } from "../../trpc";
 import { getSequenceProcedure, listSequencesProcedure, previewAudienceProcedure } from "./read-sequences";
 import { createSequenceProcedure, deleteSequenceProcedure, patchSequenceProcedure } from "./write-sequences";
+import { callQueueProcedure, logCallOutcomeProcedure, sequenceContactsProcedure } from "./call-queue";
 import { launchSequenceProcedure, pauseSequenceProcedure, resumeSequenceProcedure } from "./sequence-actions";
 
 /** `previewAudience` is declared before the `{sequenceId}` routes: the REST adapter takes the first matching path. */
@@ -14,4 +15,7 @@ export const sequencesRouter = createTRPCRouter({
   launch: launchSequenceProcedure,
   pause: pauseSequenceProcedure,
   resume: resumeSequenceProcedure,
+  contacts: sequenceContactsProcedure,
+  callQueue: callQueueProcedure,
+  logCallOutcome: logCallOutcomeProcedure,
 });
