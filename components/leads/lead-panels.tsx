@@ -3,6 +3,7 @@
 import { WhatsAppLeadCard } from "../messaging/whatsapp-lead-card";
 import type { Lead } from "./lead-presentation";
 import { LeadRoutingCard } from "../round-robin/lead-routing-card";
+import { LeadCallingCard } from "../sequences/lead-calling-card";
 
 /**
  * The cards under the lead's details in the side column, one per area that
@@ -15,6 +16,7 @@ export function LeadPanels({ lead }: { lead: Lead }) {
     <>
       <WhatsAppLeadCard lead={lead} />
       <LeadRoutingCard leadId={lead.id} />
+      <LeadCallingCard leadId={lead.id} />
     </>
   );
 }

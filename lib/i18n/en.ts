@@ -753,6 +753,14 @@ export const en = {
     perHour: "Calls handed out per hour",
     noDispatches: "No calls handed out yet.",
     contactColumns: { lead: "Lead", status: "Status", dispatchedAt: "Handed out", outcome: "Outcome" },
+    leadCard: {
+      title: "Calls",
+      doNotCall: "Do not call",
+      doNotCallHint: "Left out of every sequence, and skipped by running ones.",
+      marked: "Marked do not call",
+      cleared: "Do not call cleared",
+      enrolled: "Sequences",
+    },
     calls: {
       nav: "Calls to make",
       title: "Calls to make",

@@ -755,6 +755,14 @@ export const es: Dictionary = {
     perHour: "Llamadas repartidas por hora",
     noDispatches: "Aún no se ha repartido ninguna llamada.",
     contactColumns: { lead: "Lead", status: "Estado", dispatchedAt: "Repartida", outcome: "Resultado" },
+    leadCard: {
+      title: "Llamadas",
+      doNotCall: "No llamar",
+      doNotCallHint: "Queda fuera de toda secuencia y las que están en curso lo omiten.",
+      marked: "Marcado como no llamar",
+      cleared: "Se quitó la marca de no llamar",
+      enrolled: "Secuencias",
+    },
     calls: {
       nav: "Llamadas",
       title: "Llamadas por hacer",

@@ -3,7 +3,7 @@ import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
 import { dispatchSequenceContactJob } from "../../server/sequences/dispatch-sequence-job";
 import { rejection, sessionCaller } from "../dashboard/callers";
 import { useApiTest } from "../support/api-test";
-import { seedMember } from "../support/factories";
+import { seedMember, seedOrganization } from "../support/factories";
 import { seedCallableLeads, sequencesApi, THROTTLE } from "./helpers";
 
 const t = useApiTest();
@@ -47,5 +47,34 @@ describe("the reps' call queue (dashboard door)", () => {
     expect(contacts.perHour.reduce((sum, h) => sum + h.count, 0)).toBe(3);
     // A do-not-call lead is no longer in any audience.
     expect((await (await api.preview({})).json()).count).toBe(2);
+  });
+});
+
+describe("do not call (dashboard door, lead page)", () => {
+  it("marks and clears a lead; marked leads leave every audience and are skipped by running sequences; foreign leads are not found", { timeout: 30_000 }, async () => {
+    const org = await seedOrganization(t.db, { rateLimitExempt: true });
+    const other = sequencesApi(t, () => org.key);
+    const [kept, marked] = await seedCallableLeads(t.db, org.id, 2);
+    const owner = await sessionCaller(t.db, org.ownerId, org.id);
+    const { id } = await owner.sequences.create({ name: "Calls", criteria: {}, throttle: { ...THROTTLE, weekdays: [1, 2, 3, 4, 5, 6, 7], businessHoursStart: "00:00", businessHoursEnd: "23:59" } });
+    await owner.sequences.launch({ sequenceId: id });
+
+    expect(await owner.sequences.setDoNotCall({ leadId: marked!.id, doNotCall: true })).toEqual({ leadId: marked!.id, doNotCall: true });
+    expect((await (await other.preview({})).json()).count).toBe(1);
+    let now = Date.now();
+    const driver = new EmbeddedDriver({ db: t.db, clock: () => new Date(now), jobs: [dispatchSequenceContactJob] });
+    for (let i = 0; i < 4; i++) {
+      await driver.runDue();
+      now += 1000;
+    }
+    const calling = await owner.sequences.leadCalling({ leadId: marked!.id });
+    expect(calling).toEqual({ doNotCall: true, contacts: [{ sequenceId: id, sequenceName: "Calls", status: "skipped", outcome: null }] });
+    expect((await owner.sequences.leadCalling({ leadId: kept!.id })).contacts[0]!.status).toBe("sent");
+    await owner.sequences.setDoNotCall({ leadId: marked!.id, doNotCall: false });
+    expect((await (await other.preview({})).json()).count).toBe(2);
+
+    const stranger = await sessionCaller(t.db, t.org.ownerId, t.org.id);
+    expect((await rejection(stranger.sequences.setDoNotCall({ leadId: marked!.id, doNotCall: true }))).code).toBe("NOT_FOUND");
+    expect((await rejection(stranger.sequences.leadCalling({ leadId: marked!.id }))).code).toBe("NOT_FOUND");
   });
 });

@@ -2,6 +2,7 @@ import { createTRPCRouter } from "../../trpc";
 import { getSequenceProcedure, listSequencesProcedure, previewAudienceProcedure } from "./read-sequences";
 import { createSequenceProcedure, deleteSequenceProcedure, patchSequenceProcedure } from "./write-sequences";
 import { callQueueProcedure, logCallOutcomeProcedure, sequenceContactsProcedure } from "./call-queue";
+import { leadCallingProcedure, setDoNotCallProcedure } from "./lead-calling";
 import { launchSequenceProcedure, pauseSequenceProcedure, resumeSequenceProcedure } from "./sequence-actions";
 
 /** `previewAudience` is declared before the `{sequenceId}` routes: the REST adapter takes the first matching path. */
@@ -18,4 +19,6 @@ export const sequencesRouter = createTRPCRouter({
   contacts: sequenceContactsProcedure,
   callQueue: callQueueProcedure,
   logCallOutcome: logCallOutcomeProcedure,
+  leadCalling: leadCallingProcedure,
+  setDoNotCall: setDoNotCallProcedure,
 });
