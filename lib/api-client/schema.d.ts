@@ -7007,9 +7007,10 @@ export interface operations {
                                 /** @description Matches score >= minScore; 0..100 */
                                 minScore?: number;
                             };
-                            /** @description Extension: `dialer` (`task`) */
+                            /** @description Extension: `dialer` (`task` or `webhook`) and the webhook dialer's `webhookUrl`; the secret is never shown here */
                             channelConfig: {
                                 dialer: string;
+                                webhookUrl?: string;
                             };
                             throttle: {
                                 maxPerMinute: number;
@@ -7152,13 +7153,14 @@ export interface operations {
                         /** @description ISO weekdays Mon=1..Sun=7; 1..7 distinct entries */
                         weekdays: number[];
                     };
-                    /** @description Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the sequence's creator when unassigned) */
+                    /** @description Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the sequence's creator when unassigned); `webhook` POSTs each contact, signed like outbound webhooks (`X-Service-Signature: sha256=<HMAC of the body>` with the sequence's secret, returned once as `webhookSecret`), to `webhookUrl`: a public https URL (same rules as webhook subscriptions). A non-2xx answer is retried up to 5 attempts, then the contact is `failed` */
                     channelConfig?: {
-                        /**
-                         * @default task
-                         * @enum {string}
-                         */
-                        dialer?: "task";
+                        /** @constant */
+                        dialer: "task";
+                    } | {
+                        /** @constant */
+                        dialer: "webhook";
+                        webhookUrl: string;
                     };
                 };
             };
@@ -7182,6 +7184,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @description Extension: the webhook dialer's signing secret, only in this answer */
+                        webhookSecret?: string;
                     };
                 };
             };
@@ -7428,9 +7432,10 @@ export interface operations {
                             /** @description Matches score >= minScore; 0..100 */
                             minScore?: number;
                         };
-                        /** @description Extension: `dialer` (`task`) */
+                        /** @description Extension: `dialer` (`task` or `webhook`) and the webhook dialer's `webhookUrl`; the secret is never shown here */
                         channelConfig: {
                             dialer: string;
+                            webhookUrl?: string;
                         };
                         throttle: {
                             maxPerMinute: number;
@@ -7669,13 +7674,14 @@ export interface operations {
                         /** @description ISO weekdays Mon=1..Sun=7; 1..7 distinct entries */
                         weekdays: number[];
                     };
-                    /** @description Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the sequence's creator when unassigned) */
+                    /** @description Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the sequence's creator when unassigned); `webhook` POSTs each contact, signed like outbound webhooks (`X-Service-Signature: sha256=<HMAC of the body>` with the sequence's secret, returned once as `webhookSecret`), to `webhookUrl`: a public https URL (same rules as webhook subscriptions). A non-2xx answer is retried up to 5 attempts, then the contact is `failed` */
                     channelConfig?: {
-                        /**
-                         * @default task
-                         * @enum {string}
-                         */
-                        dialer?: "task";
+                        /** @constant */
+                        dialer: "task";
+                    } | {
+                        /** @constant */
+                        dialer: "webhook";
+                        webhookUrl: string;
                     };
                 };
             };
@@ -7697,6 +7703,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @description Extension: the webhook dialer's signing secret, only in this answer */
+                        webhookSecret?: string;
                     };
                 };
             };

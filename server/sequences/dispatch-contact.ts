@@ -1,6 +1,9 @@
 import type { DbTx } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
-import { sqlNow, type Clock } from "../jobs/job-clock";
+import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
+import type { Sender } from "../webhooks/http-sender";
+import { callWebhookDialer, type DialerCall } from "./webhook-dialer";
+import type { SequenceChannelConfig } from "./sequence-values";
 import type { Db } from "../db/client";
 import { SYSTEM_ACTOR } from "../leads/activities/activity-actor";
 import { recordActivities } from "../leads/activities/record-activities";
@@ -8,8 +11,12 @@ import { recordActivities } from "../leads/activities/record-activities";
 /** Dispatch attempts (claims) before a contact is recorded as failed. */
 export const MAX_DISPATCH_ATTEMPTS = 5;
 
+/** Wait before the webhook dialer is tried again after a failed call: 30 s × the attempt. */
+export const DIALER_RETRY_MS = 30_000;
+
 export type DispatchOutcome =
-  | { state: "sent"; taskUserId: string }
+  | { state: "sent"; taskUserId: string | null }
+  | { state: "retrying"; reason: string }
   | { state: "skipped"; reason: string }
   | { state: "failed"; reason: string }
   | { state: "noop"; reason: string };
@@ -24,9 +31,15 @@ interface ContactRow {
   sequenceStatus: string;
   sequenceName: string;
   createdBy: string | null;
+  channelConfig: SequenceChannelConfig;
+  webhookSecret: string | null;
 }
 
 interface LeadRow {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  company: string | null;
   phone: string | null;
   doNotCall: boolean;
   status: string;
@@ -65,11 +78,39 @@ async function callTaskOwner(tx: DbTx, contact: ContactRow, lead: LeadRow): Prom
  * pause) finishes. The task dialer hands the call to a member as a call task
  * and notes it on the lead's timeline.
  */
-export async function dispatchContact(db: Db, clock: Clock, contactId: string): Promise<DispatchOutcome> {
-  return runInTransaction(db, async (tx) => {
+export async function dispatchContact(db: Db, clock: Clock, contactId: string, send?: Sender): Promise<DispatchOutcome> {
+  const prepared = await prepareDispatch(db, clock, contactId);
+  if (prepared.state !== "call") return prepared;
+  // The webhook dialer is called outside any transaction; its outcome is recorded only on the row still in progress.
+  const result = await callWebhookDialer(prepared.call, contactId, send);
+  if (result.ok) {
+    await db.$executeRaw`
+      UPDATE "SequenceContact" SET "status" = 'sent', "lastError" = NULL, "dispatchedAt" = ${sqlNow(clock)}, "lockedUntil" = NULL
+      WHERE "id" = ${contactId}::uuid AND "status" = 'in_progress'`;
+    return { state: "sent", taskUserId: null };
+  }
+  const reason = (result.error ?? `HTTP ${result.statusCode}`).slice(0, 500);
+  if (prepared.attempts >= MAX_DISPATCH_ATTEMPTS) {
+    await db.$executeRaw`
+      UPDATE "SequenceContact" SET "status" = 'failed', "lastError" = ${reason}, "dispatchedAt" = ${sqlNow(clock)}, "lockedUntil" = NULL
+      WHERE "id" = ${contactId}::uuid AND "status" = 'in_progress'`;
+    return { state: "failed", reason };
+  }
+  // Stays in progress; the claim takes it again when this lease ends.
+  await db.$executeRaw`
+    UPDATE "SequenceContact" SET "lastError" = ${reason}, "lockedUntil" = ${sqlNowPlus(clock, DIALER_RETRY_MS * prepared.attempts)}
+    WHERE "id" = ${contactId}::uuid AND "status" = 'in_progress'`;
+  return { state: "retrying", reason };
+}
+
+type Prepared = DispatchOutcome | { state: "call"; call: DialerCall; attempts: number };
+
+async function prepareDispatch(db: Db, clock: Clock, contactId: string): Promise<Prepared> {
+  return runInTransaction(db, async (tx): Promise<Prepared> => {
     const rows = await tx.$queryRaw<ContactRow[]>`
       SELECT c."id", c."sequenceId", c."organizationId", c."leadId", c."status"::text AS status, c."attempts",
-             s."status"::text AS "sequenceStatus", s."name" AS "sequenceName", s."createdBy"
+             s."status"::text AS "sequenceStatus", s."name" AS "sequenceName", s."createdBy",
+             s."channelConfig", s."webhookSecret"
       FROM "SequenceContact" c JOIN "Sequence" s ON s."id" = c."sequenceId"
       WHERE c."id" = ${contactId}::uuid FOR UPDATE OF c`;
     const contact = rows[0];
@@ -86,13 +127,25 @@ export async function dispatchContact(db: Db, clock: Clock, contactId: string): 
       return { state: "failed", reason: "too_many_attempts" };
     }
     const leads = await tx.$queryRaw<LeadRow[]>`
-      SELECT "phone", "doNotCall", "status"::text AS status, "assignedToId" FROM "Lead"
+      SELECT "firstName", "lastName", "email", "company", "phone", "doNotCall", "status"::text AS status, "assignedToId" FROM "Lead"
       WHERE "id" = ${contact.leadId} AND "organizationId" = ${contact.organizationId}::uuid FOR SHARE`;
     const lead = leads[0];
     const reason = ineligibility(lead);
     if (reason) {
       await record("skipped", reason);
       return { state: "skipped", reason };
+    }
+    const config = contact.channelConfig;
+    if (config.dialer === "webhook" && contact.webhookSecret) {
+      await tx.$executeRaw`UPDATE "SequenceContact" SET "status" = 'in_progress' WHERE "id" = ${contactId}::uuid`;
+      const { firstName, lastName, email, company, phone } = lead!;
+      const payload = {
+        contactId,
+        sequence: { id: contact.sequenceId, name: contact.sequenceName },
+        lead: { id: contact.leadId, firstName, lastName, email, company, phone },
+        attempt: contact.attempts,
+      };
+      return { state: "call", call: { url: config.webhookUrl, sealedSecret: contact.webhookSecret, payload }, attempts: contact.attempts };
     }
     const taskUserId = await callTaskOwner(tx, contact, lead!);
     if (!taskUserId) {

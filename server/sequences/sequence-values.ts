@@ -7,7 +7,7 @@ export const SEQUENCE_CHANNELS = ["call", "whatsapp", "email"] as const;
 export const SEQUENCE_STATUSES = ["draft", "running", "paused", "completed"] as const;
 export type SequenceStatus = (typeof SEQUENCE_STATUSES)[number];
 /** Dialers of the call channel (`channelConfig.dialer`, an extension): `task` queues a call for a member. */
-export const SEQUENCE_DIALERS = ["task"] as const;
+export const SEQUENCE_DIALERS = ["task", "webhook"] as const;
 
 export const SEQUENCE_LIMITS = {
   name: 120,
@@ -68,7 +68,15 @@ export const throttleSchema = z
 export type SequenceThrottle = z.infer<typeof throttleSchema>;
 
 export const channelConfigSchema = z
-  .object({ dialer: z.enum(SEQUENCE_DIALERS).default("task") })
-  .strict()
-  .describe("Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the sequence's creator when unassigned)");
+  .discriminatedUnion("dialer", [
+    z.object({ dialer: z.literal("task") }).strict(),
+    z.object({ dialer: z.literal("webhook"), webhookUrl: z.string().min(1).max(2048) }).strict(),
+  ])
+  .describe(
+    "Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the " +
+      "sequence's creator when unassigned); `webhook` POSTs each contact, signed like outbound webhooks " +
+      "(`X-Service-Signature: sha256=<HMAC of the body>` with the sequence's secret, returned once as `webhookSecret`), " +
+      "to `webhookUrl`: a public https URL (same rules as webhook subscriptions). A non-2xx answer is retried up to 5 " +
+      "attempts, then the contact is `failed`",
+  );
 export type SequenceChannelConfig = z.infer<typeof channelConfigSchema>;

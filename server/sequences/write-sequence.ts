@@ -4,6 +4,7 @@ import type { DomainContext } from "../domain-context";
 import { idPattern, newId } from "../ids";
 import { checkCriteriaStages } from "./audience";
 import { sequenceNotFound, sequenceRefusal } from "./sequence-errors";
+import { checkDialerConfig, newDialerSecret } from "./webhook-dialer";
 import type { SequenceChannelConfig, SequenceCriteria, SequenceStatus, SequenceThrottle } from "./sequence-values";
 
 export interface CreateSequenceRequest {
@@ -37,9 +38,11 @@ export async function lockSequence(tx: DbTx, organizationId: string, sequenceId:
   return rows[0];
 }
 
-/** A new draft: nothing is enqueued until launch. */
-export async function createSequence({ db, principal }: DomainContext, request: CreateSequenceRequest): Promise<{ id: string }> {
+/** A new draft: nothing is enqueued until launch. A webhook dialer gets its signing secret, answered once. */
+export async function createSequence({ db, principal }: DomainContext, request: CreateSequenceRequest): Promise<{ id: string; webhookSecret?: string }> {
   await checkCriteriaStages(db, principal.organizationId, request.criteria);
+  await checkDialerConfig(request.channelConfig);
+  const dialerSecret = request.channelConfig?.dialer === "webhook" ? newDialerSecret() : null;
   const row = await db.sequence.create({
     data: {
       id: newId("sequence"),
@@ -50,19 +53,23 @@ export async function createSequence({ db, principal }: DomainContext, request: 
       criteria: request.criteria,
       throttle: request.throttle,
       channelConfig: request.channelConfig ?? { dialer: "task" },
+      webhookSecret: dialerSecret?.sealed ?? null,
       createdBy: principal.userId,
     },
     select: { id: true },
   });
-  return row;
+  return dialerSecret ? { id: row.id, webhookSecret: dialerSecret.secret } : { id: row.id };
 }
 
-/** Draft only; criteria and throttle are replaced wholesale. */
+/** Draft only; criteria and throttle are replaced wholesale. Switching to the webhook dialer issues its secret (answered once). */
 export async function patchSequence({ db, principal }: DomainContext, sequenceId: string, request: PatchSequenceRequest) {
+  await checkDialerConfig(request.channelConfig);
   return runInTransaction(db, async (tx) => {
     const sequence = await lockSequence(tx, principal.organizationId, sequenceId);
     if (sequence.status !== "draft") throw sequenceRefusal.edit();
     if (request.criteria) await checkCriteriaStages(tx, principal.organizationId, request.criteria);
+    const stored = await tx.sequence.findUniqueOrThrow({ where: { id: sequence.id }, select: { webhookSecret: true } });
+    const dialerSecret = request.channelConfig?.dialer === "webhook" && !stored.webhookSecret ? newDialerSecret() : null;
     await tx.sequence.update({
       where: { id: sequence.id },
       data: {
@@ -70,9 +77,10 @@ export async function patchSequence({ db, principal }: DomainContext, sequenceId
         ...(request.criteria !== undefined ? { criteria: request.criteria } : {}),
         ...(request.throttle !== undefined ? { throttle: request.throttle } : {}),
         ...(request.channelConfig !== undefined ? { channelConfig: request.channelConfig } : {}),
+        ...(dialerSecret ? { webhookSecret: dialerSecret.sealed } : {}),
       },
     });
-    return { id: sequence.id };
+    return dialerSecret ? { id: sequence.id, webhookSecret: dialerSecret.secret } : { id: sequence.id };
   });
 }
 

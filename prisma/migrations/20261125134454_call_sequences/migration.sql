@@ -26,6 +26,7 @@ CREATE TABLE "Sequence" (
     "startedAt" TIMESTAMPTZ(3),
     "completedAt" TIMESTAMPTZ(3),
     "tat" TIMESTAMPTZ(3),
+    "webhookSecret" TEXT,
 
     CONSTRAINT "Sequence_pkey" PRIMARY KEY ("id")
 );

@@ -43,7 +43,7 @@ export const sequenceSchema = z.object({
   channel: z.enum(SEQUENCE_CHANNELS),
   status: z.enum(SEQUENCE_STATUSES),
   criteria: criteriaSchema,
-  channelConfig: z.object({ dialer: z.string() }).describe("Extension: `dialer` (`task`)"),
+  channelConfig: z.object({ dialer: z.string(), webhookUrl: z.string().optional() }).describe("Extension: `dialer` (`task` or `webhook`) and the webhook dialer's `webhookUrl`; the secret is never shown here"),
   throttle: z.object({
     maxPerMinute: z.number().int(),
     businessHoursStart: z.string(),

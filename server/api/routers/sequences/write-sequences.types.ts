@@ -27,7 +27,7 @@ export const createSequenceInput = z.object({
   throttle: throttleSchema,
   channelConfig: channelConfigSchema.optional(),
 });
-export const createSequenceOutput = idOutput;
+export const createSequenceOutput = idOutput.extend({ webhookSecret: z.string().optional().describe("Extension: the webhook dialer's signing secret, only in this answer") });
 
 export const patchSequenceMeta = {
   scope: "sequences:write",
@@ -51,7 +51,7 @@ export const patchSequenceInput = z.object({
   throttle: throttleSchema.optional(),
   channelConfig: channelConfigSchema.optional(),
 });
-export const patchSequenceOutput = idOutput;
+export const patchSequenceOutput = createSequenceOutput;
 
 export const deleteSequenceMeta = {
   scope: "sequences:write",
