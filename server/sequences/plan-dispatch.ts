@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { sqlNow, type Clock } from "../jobs/job-clock";
+import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
 import { planSlots } from "./business-hours";
 import type { SequenceThrottle } from "./sequence-values";
 
@@ -21,7 +21,9 @@ interface RunningSequence {
  * sequence with no contact left to dispatch becomes `completed`.
  */
 export async function planRunningSequences(db: Db, clock: Clock, horizonMs = PLAN_HORIZON_MS): Promise<number> {
-  const ids = await db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Sequence" WHERE "status" = 'running'`;
+  // A sequence whose pacing already reaches past the horizon has nothing to plan yet (and is not done: it has slots ahead).
+  const ids = await db.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Sequence" WHERE "status" = 'running' AND ("tat" IS NULL OR "tat" < ${sqlNowPlus(clock, horizonMs)})`;
   let planned = 0;
   for (const { id } of ids) planned += await planSequence(db, clock, id, horizonMs);
   return planned;
