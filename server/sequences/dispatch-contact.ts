@@ -28,6 +28,7 @@ interface ContactRow {
   leadId: string;
   status: string;
   attempts: number;
+  lockedUntil: Date | null;
   sequenceStatus: string;
   sequenceName: string;
   createdBy: string | null;
@@ -78,8 +79,14 @@ async function callTaskOwner(tx: DbTx, contact: ContactRow, lead: LeadRow): Prom
  * pause) finishes. The task dialer hands the call to a member as a call task
  * and notes it on the lead's timeline.
  */
-export async function dispatchContact(db: Db, clock: Clock, contactId: string, send?: Sender): Promise<DispatchOutcome> {
-  const prepared = await prepareDispatch(db, clock, contactId);
+export async function dispatchContact(
+  db: Db,
+  clock: Clock,
+  contactId: string,
+  options: { lease?: string; send?: Sender } = {},
+): Promise<DispatchOutcome> {
+  const { send } = options;
+  const prepared = await prepareDispatch(db, clock, contactId, options.lease);
   if (prepared.state !== "call") return prepared;
   // The webhook dialer is called outside any transaction; its outcome is recorded only on the row still in progress.
   const result = await callWebhookDialer(prepared.call, contactId, send);
@@ -105,10 +112,10 @@ export async function dispatchContact(db: Db, clock: Clock, contactId: string, s
 
 type Prepared = DispatchOutcome | { state: "call"; call: DialerCall; attempts: number };
 
-async function prepareDispatch(db: Db, clock: Clock, contactId: string): Promise<Prepared> {
+async function prepareDispatch(db: Db, clock: Clock, contactId: string, lease?: string): Promise<Prepared> {
   return runInTransaction(db, async (tx): Promise<Prepared> => {
     const rows = await tx.$queryRaw<ContactRow[]>`
-      SELECT c."id", c."sequenceId", c."organizationId", c."leadId", c."status"::text AS status, c."attempts",
+      SELECT c."id", c."sequenceId", c."organizationId", c."leadId", c."status"::text AS status, c."attempts", c."lockedUntil",
              s."status"::text AS "sequenceStatus", s."name" AS "sequenceName", s."createdBy",
              s."channelConfig", s."webhookSecret"
       FROM "SequenceContact" c JOIN "Sequence" s ON s."id" = c."sequenceId"
@@ -116,6 +123,10 @@ async function prepareDispatch(db: Db, clock: Clock, contactId: string): Promise
     const contact = rows[0];
     if (!contact || (contact.status !== "scheduled" && contact.status !== "in_progress")) return { state: "noop", reason: "not_due" };
     if (contact.status === "scheduled" && contact.sequenceStatus !== "running") return { state: "noop", reason: "sequence_not_running" };
+    // Another claim took the contact since this run's hand-over (its lease ended): that run does the work.
+    if (lease !== undefined && (contact.lockedUntil === null || new Date(contact.lockedUntil).toISOString() !== lease)) {
+      return { state: "noop", reason: "lease_superseded" };
+    }
 
     const record = (status: "sent" | "skipped" | "failed", reason: string | null, taskUserId: string | null = null) => tx.$executeRaw`
       UPDATE "SequenceContact" SET "status" = ${status}::"SequenceContactStatus", "lastError" = ${reason},

@@ -10,6 +10,8 @@ const dispatchInput = z.object({
   organizationId: z.uuid(),
   /** The contact's slot (ISO 8601). */
   dispatchAt: z.string(),
+  /** The claim's lease end (ISO 8601): a fencing token, so a run whose hand-over was superseded does nothing. */
+  lease: z.string().optional(),
 });
 
 /** Stable step ids (Inngest memoises by them). */
@@ -33,7 +35,9 @@ export const dispatchSequenceContactJob = defineJob({
     const claims = await claimDueContacts(runtime.db, runtime.clock, runtime.driver, options);
     return claims.map((claim) => ({
       organizationId: claim.organizationId,
-      input: { contactId: claim.contactId, organizationId: claim.organizationId, dispatchAt: new Date(claim.dispatchAt ?? Date.now()).toISOString() },
+      input: { contactId: claim.contactId, organizationId: claim.organizationId, dispatchAt: new Date(claim.dispatchAt ?? Date.now()).toISOString(),
+        lease: new Date(claim.lockedUntil).toISOString(),
+      },
       key: `${claim.contactId}-${new Date(claim.lockedUntil).getTime()}`,
     }));
   },
@@ -41,6 +45,6 @@ export const dispatchSequenceContactJob = defineJob({
     if (runtime.driver === "inngest" && Date.parse(input.dispatchAt) > runtime.clock().getTime()) {
       await io.sleepUntil(SLOT_STEP_ID, input.dispatchAt);
     }
-    return io.run(DISPATCH_STEP_ID, () => dispatchContact(runtime.db, runtime.clock, input.contactId));
+    return io.run(DISPATCH_STEP_ID, () => dispatchContact(runtime.db, runtime.clock, input.contactId, { lease: input.lease }));
   },
 });

@@ -62,4 +62,22 @@ describe("dispatch-sequence-contact (Inngest)", () => {
     const progress = (await (await api.get(id)).json()).progress;
     expect(progress).toMatchObject({ sent: 3, pending: 7, inProgress: 0 });
   });
+
+  it("a run whose hand-over was superseded (its lease ended and the sweeper handed the contact over again) does nothing", { timeout: 30_000 }, async () => {
+    const org = await seedOrganization(t.db, { rateLimitExempt: true });
+    const api = sequencesApi(t, () => org.key);
+    await bulkInsertLeads(t.db, org.id, 1);
+    const id = await api.createSequence({ throttle: { ...THROTTLE, maxPerMinute: 6 } });
+    expect((await api.launch(id)).status).toBe(200);
+    const c = fixedClock("2026-12-02T15:00:00.000Z");
+    const runtime: JobRuntime = { db: t.db, clock: c.clock, driver: "inngest" };
+    const options = { limit: 10, leaseMs: 60_000, perOrganization: 10 };
+    const [stale] = await dispatchSequenceContactJob.claimDue!(runtime, options);
+    c.set(Date.parse(stale!.input.lease!) + 1000);
+    const [fresh] = await dispatchSequenceContactJob.claimDue!(runtime, options);
+    expect(fresh!.input.contactId).toBe(stale!.input.contactId);
+    const engineFor = () => new InngestTestEngine({ function: createJobRunFunction(dispatchSequenceContactJob, async () => runtime) });
+    expect((await engineFor().execute({ events: [{ name: DUE, data: stale!.input }] })).result).toMatchObject({ state: "noop", reason: "lease_superseded" });
+    expect((await engineFor().execute({ events: [{ name: DUE, data: fresh!.input }] })).result).toMatchObject({ state: "sent" });
+  });
 });
