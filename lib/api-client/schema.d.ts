@@ -2345,6 +2345,8 @@ export interface operations {
                             customFields: {
                                 [key: string]: string | number | boolean | null;
                             } | null;
+                            /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                            doNotCall: boolean;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -2490,6 +2492,8 @@ export interface operations {
                     customFields?: {
                         [key: string]: string | number | boolean | null;
                     } | null;
+                    /** @description Extension: mark the lead do-not-call (default false); call sequences leave it out and skip it if already enrolled */
+                    doNotCall?: boolean;
                     /** @description Round robin pool to assign through when `assignedToId` is not sent; the lead is never refused over it */
                     roundRobinId?: string | null;
                 };
@@ -2831,6 +2835,8 @@ export interface operations {
                         customFields: {
                             [key: string]: string | number | boolean | null;
                         } | null;
+                        /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                        doNotCall: boolean;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -2965,6 +2971,8 @@ export interface operations {
                     customFields?: {
                         [key: string]: string | number | boolean | null;
                     } | null;
+                    /** @description Extension: mark the lead do-not-call (default false); call sequences leave it out and skip it if already enrolled */
+                    doNotCall?: boolean;
                 };
             };
         };
@@ -3041,6 +3049,8 @@ export interface operations {
                         customFields: {
                             [key: string]: string | number | boolean | null;
                         } | null;
+                        /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                        doNotCall: boolean;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -4252,6 +4262,8 @@ export interface operations {
                                 customFields: {
                                     [key: string]: string | number | boolean | null;
                                 } | null;
+                                /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                                doNotCall: boolean;
                                 /** @description The round robin pool that assigned the lead at creation, if any */
                                 roundRobinId: string | null;
                                 /** @description ISO 8601 UTC timestamp with milliseconds */

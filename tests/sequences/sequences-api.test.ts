@@ -233,3 +233,19 @@ describe("monthly quota", () => {
     expect((await t.db.sequence.findUniqueOrThrow({ where: { id } })).status).toBe("draft");
   });
 });
+
+describe("lead doNotCall (extension)", () => {
+  it("is a lead field on create, read and update; marked leads are not in the audience", async () => {
+    const org = await seedOrganization(t.db, { rateLimitExempt: true });
+    const other = sequencesApi(t, () => org.key);
+    const created: Json = await (await other.call("/leads", { method: "POST", json: { phone: "+1 555 0100", doNotCall: true } })).json();
+    expect(created.id).toMatch(/^lead_/);
+    const read: Json = await (await other.call(`/leads/${created.id}`)).json();
+    expect(read.doNotCall).toBe(true);
+    expect((await (await other.preview({})).json()).count).toBe(0);
+    const updated = await other.call(`/leads/${created.id}`, { method: "PUT", json: { doNotCall: false } });
+    expect(updated.status).toBe(200);
+    expect((await (await other.preview({})).json()).count).toBe(1);
+    await expectError(await other.call("/leads", { method: "POST", json: { phone: "+1 555 0101", doNotCall: "yes" } }), 400, "VALIDATION_ERROR");
+  });
+});
