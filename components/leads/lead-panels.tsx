@@ -5,6 +5,7 @@ import type { Lead } from "./lead-presentation";
 import { LeadRoutingCard } from "../round-robin/lead-routing-card";
 import { LeadMeetingsCard } from "../calendar/lead-meetings-card";
 import { leadName } from "./lead-presentation";
+import { LeadCallingCard } from "../sequences/lead-calling-card";
 
 /**
  * The cards under the lead's details in the side column, one per area that
@@ -18,6 +19,7 @@ export function LeadPanels({ lead }: { lead: Lead }) {
       <WhatsAppLeadCard lead={lead} />
       <LeadRoutingCard leadId={lead.id} />
       <LeadMeetingsCard lead={{ id: lead.id, name: leadName(lead, "") }} />
+      <LeadCallingCard leadId={lead.id} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Dictionary } from "~/lib/i18n/en";
-import { BoardIcon, BuildingIcon, GearIcon, UsersIcon } from "./icons";
+import { BoardIcon, BuildingIcon, GearIcon, PhoneIcon, UsersIcon } from "./icons";
 import type { ShellViewer } from "./app-shell";
 import { RotateIcon } from "../round-robin/rotate-icon";
 import { CalendarIcon } from "../calendar/calendar-icon";
@@ -23,6 +23,8 @@ export function navItemsFor(t: Dictionary, viewer: ShellViewer): NavItem[] {
     { href: "/calendar", label: t.calendar.nav, icon: <CalendarIcon /> },
     // Routing is for sales managers (owners and admins); the API still serves every member with the round-robin scopes.
     ...(viewer.canManageSettings ? [{ href: "/routing", label: t.routing.nav, icon: <RotateIcon /> }] : []),
+    { href: "/calls", label: t.sequences.calls.nav, icon: <PhoneIcon /> },
+    ...(viewer.canManageSettings ? [{ href: "/sequences", label: t.sequences.nav, icon: <PhoneIcon /> }] : []),
     ...(viewer.canManageSettings ? [{ href: "/settings", label: t.nav.settings, icon: <GearIcon /> }] : []),
   ];
 }

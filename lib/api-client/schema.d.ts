@@ -855,6 +855,156 @@ export interface paths {
         patch: operations["calendar-updateEvent"];
         trace?: never;
     };
+    "/sequences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sequences
+         * @description Required scope: `sequences:read`.
+         *
+         *     Every sequence of the organization, newest first, not paginated, each with its `progress`. `status` filters by draft, running, paused or completed; any other value answers 400 `VALIDATION_ERROR`.
+         */
+        get: operations["sequences-list"];
+        put?: never;
+        /**
+         * Create a sequence
+         * @description Required scope: `sequences:write`.
+         *
+         *     Creates a draft; nothing is enqueued until launch. 400 `VALIDATION_ERROR` for an empty or over-long name, a channel other than `call`, criteria values outside their enums or ranges, a stage id that is not a pipeline stage of the organization, or a malformed throttle (maxPerMinute 1..60, `HH:MM` hours with the end later than the start — overnight windows are refused —, an IANA time zone of 1..64 characters, 1..7 distinct ISO weekdays). `channelConfig` is an extension (default `{"dialer":"task"}`).
+         */
+        post: operations["sequences-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sequences/preview-audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a sequence audience
+         * @description Required scope: `sequences:read`.
+         *
+         *     How many leads the criteria would enrol now: leads of the organization matching every criterion that can be called (a non-empty phone, not marked `doNotCall`). Creates and launches nothing. The count is exact (not capped).
+         */
+        post: operations["sequences-previewAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sequences/{sequenceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a sequence
+         * @description Required scope: `sequences:read`.
+         *
+         *     The same shape as a list item. 404 `NOT_FOUND` when unknown or in another organization.
+         */
+        get: operations["sequences-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft sequence
+         * @description Required scope: `sequences:write`.
+         *
+         *     Draft only (400 `BAD_REQUEST` "Only draft sequences can be deleted; launched sequences keep their contact history"). 404 `NOT_FOUND` when unknown or in another organization.
+         */
+        delete: operations["sequences-delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a draft sequence
+         * @description Required scope: `sequences:write`.
+         *
+         *     Draft only (400 `BAD_REQUEST` "Only draft sequences can be edited"). `criteria` and `throttle` are replaced wholesale: send complete objects. The channel cannot change: any `channel` other than `call` answers 400 `VALIDATION_ERROR`. 404 `NOT_FOUND` when unknown or in another organization.
+         */
+        patch: operations["sequences-update"];
+        trace?: never;
+    };
+    "/sequences/{sequenceId}/launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch a draft sequence
+         * @description Required scope: `sequences:write`.
+         *
+         *     draft → running. Enrols every eligible lead (matching the criteria, with a phone, not do-not-call) as a pending contact, sets `startedAt` and charges the monthly quota one unit per enrolled contact (`enqueued`); the response's `X-RateLimit-Monthly-Remaining` shows the quota after the charge. Costs one request in the per-second and per-minute windows. 400 `BAD_REQUEST`: "Only draft sequences can be launched", "No eligible leads match this sequence's criteria", "Audience too large (over 5000 eligible leads). Narrow the criteria before launching.". When the remaining monthly quota cannot cover the enrolment, nothing is enrolled, the sequence stays a draft and the answer is 429 with `Retry-After` = seconds until the month resets (UTC).
+         */
+        post: operations["sequences-launch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sequences/{sequenceId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a running sequence
+         * @description Required scope: `sequences:write`.
+         *
+         *     running → paused: no contact is picked up after this answers; contacts in flight finish. 400 `BAD_REQUEST` "Only running sequences can be paused".
+         */
+        post: operations["sequences-pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sequences/{sequenceId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused sequence
+         * @description Required scope: `sequences:write`.
+         *
+         *     paused → running: dispatch continues with the remaining pending contacts. 400 `BAD_REQUEST` "Only paused sequences can be resumed".
+         */
+        post: operations["sequences-resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2273,6 +2423,8 @@ export interface operations {
                             customFields: {
                                 [key: string]: string | number | boolean | null;
                             } | null;
+                            /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                            doNotCall: boolean;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -2418,6 +2570,8 @@ export interface operations {
                     customFields?: {
                         [key: string]: string | number | boolean | null;
                     } | null;
+                    /** @description Extension: mark the lead do-not-call (default false); call sequences leave it out and skip it if already enrolled */
+                    doNotCall?: boolean;
                     /** @description Round robin pool to assign through when `assignedToId` is not sent; the lead is never refused over it */
                     roundRobinId?: string | null;
                 };
@@ -2759,6 +2913,8 @@ export interface operations {
                         customFields: {
                             [key: string]: string | number | boolean | null;
                         } | null;
+                        /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                        doNotCall: boolean;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -2893,6 +3049,8 @@ export interface operations {
                     customFields?: {
                         [key: string]: string | number | boolean | null;
                     } | null;
+                    /** @description Extension: mark the lead do-not-call (default false); call sequences leave it out and skip it if already enrolled */
+                    doNotCall?: boolean;
                 };
             };
         };
@@ -2969,6 +3127,8 @@ export interface operations {
                         customFields: {
                             [key: string]: string | number | boolean | null;
                         } | null;
+                        /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                        doNotCall: boolean;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -4180,6 +4340,8 @@ export interface operations {
                                 customFields: {
                                     [key: string]: string | number | boolean | null;
                                 } | null;
+                                /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                                doNotCall: boolean;
                                 /** @description The round robin pool that assigned the lead at creation, if any */
                                 roundRobinId: string | null;
                                 /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -7511,6 +7673,1150 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sequences-list": {
+        parameters: {
+            query?: {
+                status?: "draft" | "running" | "paused" | "completed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Prefixed sequence id (`seq_…`) */
+                            id: string;
+                            organizationId: string;
+                            name: string;
+                            /** @enum {string} */
+                            channel: "call" | "whatsapp" | "email";
+                            /** @enum {string} */
+                            status: "draft" | "running" | "paused" | "completed";
+                            /** @description Audience filter; fields combine with AND; `{}` matches every lead of the organization. Only callable leads (a phone, not do-not-call) are eligible */
+                            criteria: {
+                                /** @description LeadStatus values: new, contacted, qualified, proposal, negotiation, won, lost, unqualified */
+                                statuses?: ("new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified")[];
+                                /** @description Pipeline stage ids of the organization */
+                                stageIds?: string[];
+                                /** @description LeadSource values: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other */
+                                sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
+                                /** @description Matches score >= minScore; 0..100 */
+                                minScore?: number;
+                            };
+                            /** @description Extension: `dialer` (`task` or `webhook`) and the webhook dialer's `webhookUrl`; the secret is never shown here */
+                            channelConfig: {
+                                dialer: string;
+                                webhookUrl?: string;
+                            };
+                            throttle: {
+                                maxPerMinute: number;
+                                businessHoursStart: string;
+                                businessHoursEnd: string;
+                                timezone: string;
+                                weekdays: number[];
+                            };
+                            /** @description User id of the member who created it; null when created with an API key */
+                            createdBy: string | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            createdAt: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            updatedAt: string;
+                            startedAt: string | null;
+                            completedAt: string | null;
+                            /** @description Contacts per SequenceContactStatus */
+                            progress: {
+                                /** @description Sum of the others */
+                                total: number;
+                                pending: number;
+                                inProgress: number;
+                                sent: number;
+                                /** @description Dispatch failed after retries */
+                                failed: number;
+                                /** @description The lead opted out or became ineligible */
+                                skipped: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sequences-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Sequence name, 1..120 characters after trimming */
+                    name: string;
+                    /**
+                     * @description SequenceChannel; only `call` is accepted (whatsapp and email are defined but refused)
+                     * @default call
+                     * @constant
+                     */
+                    channel?: "call";
+                    /** @description Audience filter; fields combine with AND; `{}` matches every lead of the organization. Only callable leads (a phone, not do-not-call) are eligible */
+                    criteria: {
+                        /** @description LeadStatus values: new, contacted, qualified, proposal, negotiation, won, lost, unqualified */
+                        statuses?: ("new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified")[];
+                        /** @description Pipeline stage ids of the organization */
+                        stageIds?: string[];
+                        /** @description LeadSource values: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other */
+                        sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
+                        /** @description Matches score >= minScore; 0..100 */
+                        minScore?: number;
+                    };
+                    /** @description Pacing rules; all fields required */
+                    throttle: {
+                        /** @description Contacts dispatched per minute at most, evenly spaced; 1..60 */
+                        maxPerMinute: number;
+                        /** @description Start of the daily window, HH:MM local time in `timezone` */
+                        businessHoursStart: string;
+                        /** @description End of the daily window (exclusive), HH:MM; later than the start */
+                        businessHoursEnd: string;
+                        /** @description IANA time zone name, 1..64 characters */
+                        timezone: string;
+                        /** @description ISO weekdays Mon=1..Sun=7; 1..7 distinct entries */
+                        weekdays: number[];
+                    };
+                    /** @description Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the sequence's creator when unassigned); `webhook` POSTs each contact, signed like outbound webhooks (`X-Service-Signature: sha256=<HMAC of the body>` with the sequence's secret, returned once as `webhookSecret`), to `webhookUrl`: a public https URL (same rules as webhook subscriptions). A non-2xx answer is retried up to 5 attempts, then the contact is `failed` */
+                    channelConfig?: {
+                        /** @constant */
+                        dialer: "task";
+                    } | {
+                        /** @constant */
+                        dialer: "webhook";
+                        webhookUrl: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description Extension: the webhook dialer's signing secret, only in this answer */
+                        webhookSecret?: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sequences-previewAudience": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Audience filter; fields combine with AND; `{}` matches every lead of the organization. Only callable leads (a phone, not do-not-call) are eligible */
+                    criteria: {
+                        /** @description LeadStatus values: new, contacted, qualified, proposal, negotiation, won, lost, unqualified */
+                        statuses?: ("new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified")[];
+                        /** @description Pipeline stage ids of the organization */
+                        stageIds?: string[];
+                        /** @description LeadSource values: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other */
+                        sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
+                        /** @description Matches score >= minScore; 0..100 */
+                        minScore?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sequences-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Prefixed sequence id (`seq_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                sequenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Prefixed sequence id (`seq_…`) */
+                        id: string;
+                        organizationId: string;
+                        name: string;
+                        /** @enum {string} */
+                        channel: "call" | "whatsapp" | "email";
+                        /** @enum {string} */
+                        status: "draft" | "running" | "paused" | "completed";
+                        /** @description Audience filter; fields combine with AND; `{}` matches every lead of the organization. Only callable leads (a phone, not do-not-call) are eligible */
+                        criteria: {
+                            /** @description LeadStatus values: new, contacted, qualified, proposal, negotiation, won, lost, unqualified */
+                            statuses?: ("new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified")[];
+                            /** @description Pipeline stage ids of the organization */
+                            stageIds?: string[];
+                            /** @description LeadSource values: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other */
+                            sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
+                            /** @description Matches score >= minScore; 0..100 */
+                            minScore?: number;
+                        };
+                        /** @description Extension: `dialer` (`task` or `webhook`) and the webhook dialer's `webhookUrl`; the secret is never shown here */
+                        channelConfig: {
+                            dialer: string;
+                            webhookUrl?: string;
+                        };
+                        throttle: {
+                            maxPerMinute: number;
+                            businessHoursStart: string;
+                            businessHoursEnd: string;
+                            timezone: string;
+                            weekdays: number[];
+                        };
+                        /** @description User id of the member who created it; null when created with an API key */
+                        createdBy: string | null;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        updatedAt: string;
+                        startedAt: string | null;
+                        completedAt: string | null;
+                        /** @description Contacts per SequenceContactStatus */
+                        progress: {
+                            /** @description Sum of the others */
+                            total: number;
+                            pending: number;
+                            inProgress: number;
+                            sent: number;
+                            /** @description Dispatch failed after retries */
+                            failed: number;
+                            /** @description The lead opted out or became ineligible */
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sequences-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Prefixed sequence id (`seq_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                sequenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        deleted: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sequences-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Prefixed sequence id (`seq_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                sequenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Sequence name, 1..120 characters after trimming */
+                    name?: string;
+                    /**
+                     * @description SequenceChannel; only `call` is accepted (whatsapp and email are defined but refused)
+                     * @constant
+                     */
+                    channel?: "call";
+                    /** @description Audience filter; fields combine with AND; `{}` matches every lead of the organization. Only callable leads (a phone, not do-not-call) are eligible */
+                    criteria?: {
+                        /** @description LeadStatus values: new, contacted, qualified, proposal, negotiation, won, lost, unqualified */
+                        statuses?: ("new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified")[];
+                        /** @description Pipeline stage ids of the organization */
+                        stageIds?: string[];
+                        /** @description LeadSource values: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other */
+                        sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
+                        /** @description Matches score >= minScore; 0..100 */
+                        minScore?: number;
+                    };
+                    /** @description Pacing rules; all fields required */
+                    throttle?: {
+                        /** @description Contacts dispatched per minute at most, evenly spaced; 1..60 */
+                        maxPerMinute: number;
+                        /** @description Start of the daily window, HH:MM local time in `timezone` */
+                        businessHoursStart: string;
+                        /** @description End of the daily window (exclusive), HH:MM; later than the start */
+                        businessHoursEnd: string;
+                        /** @description IANA time zone name, 1..64 characters */
+                        timezone: string;
+                        /** @description ISO weekdays Mon=1..Sun=7; 1..7 distinct entries */
+                        weekdays: number[];
+                    };
+                    /** @description Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the sequence's creator when unassigned); `webhook` POSTs each contact, signed like outbound webhooks (`X-Service-Signature: sha256=<HMAC of the body>` with the sequence's secret, returned once as `webhookSecret`), to `webhookUrl`: a public https URL (same rules as webhook subscriptions). A non-2xx answer is retried up to 5 attempts, then the contact is `failed` */
+                    channelConfig?: {
+                        /** @constant */
+                        dialer: "task";
+                    } | {
+                        /** @constant */
+                        dialer: "webhook";
+                        webhookUrl: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description Extension: the webhook dialer's signing secret, only in this answer */
+                        webhookSecret?: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sequences-launch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Prefixed sequence id (`seq_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                sequenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description Contacts enrolled; equals the monthly units charged */
+                        enqueued: number;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sequences-pause": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Prefixed sequence id (`seq_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                sequenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sequences-resume": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Prefixed sequence id (`seq_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                sequenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -276,6 +276,27 @@ const catalogue = {
     en: "Google Calendar cannot be reached right now ({reason}). Nothing was changed; retry shortly.",
     es: "No se puede contactar con Google Calendar ahora mismo ({reason}). No se cambió nada; reintenta en breve.",
   },
+  "sequences.onlyDraftEdited": { en: "Only draft sequences can be edited", es: "Solo se pueden editar secuencias en borrador" },
+  "sequences.onlyDraftDeleted": {
+    en: "Only draft sequences can be deleted; launched sequences keep their contact history",
+    es: "Solo se pueden eliminar secuencias en borrador; las secuencias lanzadas conservan su historial de contactos",
+  },
+  "sequences.onlyDraftLaunched": { en: "Only draft sequences can be launched", es: "Solo se pueden lanzar secuencias en borrador" },
+  "sequences.emptyAudience": {
+    en: "No eligible leads match this sequence's criteria",
+    es: "Ningún lead elegible coincide con los criterios de esta secuencia",
+  },
+  "sequences.audienceTooLarge": {
+    en: "Audience too large (over 5000 eligible leads). Narrow the criteria before launching.",
+    es: "Audiencia demasiado grande (más de 5000 leads elegibles). Acota los criterios antes de lanzar.",
+  },
+  "sequences.onlyRunningPaused": { en: "Only running sequences can be paused", es: "Solo se pueden pausar secuencias en curso" },
+  "sequences.onlyPausedResumed": { en: "Only paused sequences can be resumed", es: "Solo se pueden reanudar secuencias en pausa" },
+  "sequences.unknownStages": {
+    en: "criteria.stageIds: {ids} is not a pipeline stage of this organization",
+    es: "criteria.stageIds: {ids} no es una etapa del pipeline de esta organización",
+  },
+  "sequences.callTaskNotFound": { en: "Call task not found.", es: "Llamada no encontrada." },
   "internal": {
     en: "Unexpected error. It is safe to retry after a short backoff.",
     es: "Error inesperado. Puedes reintentar tras una breve espera.",

@@ -3,6 +3,7 @@ import { pruneWebhookHistoryJob } from "../webhooks/prune-webhook-history-job";
 import { deliverWebhookJob } from "../webhooks/deliver-webhook-job";
 import { pruneIdempotentRequestsJob } from "../http/prune-idempotent-requests-job";
 import { followerDigestJob } from "../round-robin/follower-digest-job";
+import { dispatchSequenceContactJob } from "../sequences/dispatch-sequence-job";
 import type { AnyJobDefinition } from "./job-definition";
 
 /**
@@ -17,4 +18,5 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   pruneWebhookHistoryJob,
   pruneIdempotentRequestsJob,
   followerDigestJob,
+  dispatchSequenceContactJob,
 ];

@@ -31,4 +31,5 @@ export interface LeadBody {
   unitId?: Clearable<string>;
   assignedToId?: Clearable<string>;
   customFields?: Clearable<Record<string, string | number | boolean | null>>;
+  doNotCall?: boolean;
 }

@@ -47,6 +47,8 @@ export interface LeadRepresentation {
   assignedToId: string | null;
   assignedTo: UserSummary | null;
   customFields: CustomFields | null;
+  /** Extension: never called by call sequences (left out of audiences, skipped at dispatch). */
+  doNotCall: boolean;
   roundRobinId: string | null;
   createdAt: string;
   updatedAt: string;
@@ -86,6 +88,7 @@ export function toLeadRepresentation(row: LeadRow): LeadRepresentation {
     assignedToId: row.assignedToId,
     assignedTo: row.assignedTo,
     customFields: asObject<CustomFields>(row.customFields),
+    doNotCall: row.doNotCall,
     roundRobinId: row.roundRobinId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

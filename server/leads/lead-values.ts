@@ -37,6 +37,7 @@ export const NEW_LEAD_VALUES: LeadValues = {
   unitId: null,
   assignedToId: null,
   customFields: null,
+  doNotCall: false,
 };
 
 const VALUE_KEYS = Object.keys(NEW_LEAD_VALUES) as (keyof LeadValues)[];
@@ -90,6 +91,7 @@ export function mergeLeadValues(before: LeadValues, body: LeadBody): LeadValues 
   assign("unitId", body.unitId);
   assign("assignedToId", body.assignedToId);
   assign("customFields", body.customFields);
+  assign("doNotCall", body.doNotCall);
   return next;
 }
 

@@ -44,6 +44,7 @@ const lead: LeadRepresentation = {
   assignedToId: AGENT.id,
   assignedTo: AGENT,
   customFields: { budget: "250-300k", bedrooms: 3, financing: true },
+  doNotCall: false,
   roundRobinId: null,
   createdAt: AT,
   updatedAt: AT,

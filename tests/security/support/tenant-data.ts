@@ -50,6 +50,10 @@ export async function seedTenantData(db: Db, server: TestServer, org: SeededOrga
   });
   const poolRead = await call(`/round-robin/${pool.id}`, "GET");
   await call("/leads", "POST", { email: `routed-${org.id.slice(0, 8)}@example.test`, roundRobinId: pool.id });
+  const throttle = { maxPerMinute: 10, businessHoursStart: "09:00", businessHoursEnd: "18:00", timezone: "UTC", weekdays: [1, 2, 3, 4, 5] };
+  const sequence = await call("/sequences", "POST", { name: "Calls", criteria: {}, throttle });
+  const launched = await call("/sequences", "POST", { name: "Launched calls", criteria: {}, throttle });
+  await call(`/sequences/${launched.id}/launch`, "POST");
   return {
     leadId: lead.id,
     projectId: project.id,
@@ -61,6 +65,7 @@ export async function seedTenantData(db: Db, server: TestServer, org: SeededOrga
     senderId: whatsApp.sender.id,
     roundRobinId: pool.id,
     connectionId: (poolRead.connections as { id: string }[])[0]!.id,
+    sequenceId: sequence.id,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonNumber } from "../../schemas/json-fields";
+import { jsonBoolean, jsonNumber } from "../../schemas/json-fields";
 import { idSchema } from "../../../ids";
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TEMPERATURES } from "../../../leads/lead-enums";
 import { LEAD_LIMITS as L, phoneDigitsOf } from "../../../leads/lead-limits";
@@ -113,6 +113,9 @@ export const leadBodyFields = {
     .nullish()
     .describe("User id (`user.id` of GET /members) of the member the lead is assigned to; must be a member"),
   customFields,
+  doNotCall: jsonBoolean()
+    .optional()
+    .describe("Extension: mark the lead do-not-call (default false); call sequences leave it out and skip it if already enrolled"),
 } as const;
 
 /** Fields an update may change (read-only fields such as `stageName` or `roundRobinId` are ignored if sent). */

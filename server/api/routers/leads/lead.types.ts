@@ -63,6 +63,7 @@ export const leadSchema = z.object({
   assignedToId: z.string().nullable().describe("User id of the assigned member"),
   assignedTo: userSummarySchema.nullable().describe("The assigned member's user: id, name, email, image"),
   customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+  doNotCall: z.boolean().describe("Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch"),
   roundRobinId: z.string().nullable().describe("The round robin pool that assigned the lead at creation, if any"),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { SequencesList } from "~/components/sequences/sequences-list";
+import { PlusIcon } from "~/components/shell/icons";
+import { buttonClasses } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/card";
+import { dictionaryFor } from "~/lib/i18n/dictionaries";
+import { requireViewer } from "~/server/account/dashboard-session";
+
+export const metadata: Metadata = { title: "Sequences" };
+
+export default async function SequencesPage() {
+  const viewer = await requireViewer("/sequences");
+  const t = dictionaryFor(viewer.principal.organization.locale);
+  return (
+    <>
+      <PageHeader
+        title={t.sequences.title}
+        description={t.sequences.subtitle}
+        actions={<Link href="/sequences/new" className={buttonClasses()}><PlusIcon /> {t.sequences.newSequence}</Link>}
+      />
+      <SequencesList />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Prisma } from "../db/generated/client";
+import type { Db, DbTx } from "../db/client";
+import { ApiError } from "../errors/api-error";
+import type { SequenceCriteria } from "./sequence-values";
+import { SEQUENCE_LIMITS } from "./sequence-values";
+
+/**
+ * The audience of a sequence: the organization's leads matching every
+ * criterion that can be called (a phone, not marked do-not-call). Written as
+ * SQL so launch enrols it in one INSERT … SELECT.
+ */
+export function eligibleLeadsWhere(organizationId: string, criteria: SequenceCriteria): Prisma.Sql {
+  const parts: Prisma.Sql[] = [
+    Prisma.sql`l."organizationId" = ${organizationId}::uuid`,
+    Prisma.sql`l."phone" IS NOT NULL AND btrim(l."phone") <> ''`,
+    Prisma.sql`NOT l."doNotCall"`,
+  ];
+  if (criteria.statuses?.length) parts.push(Prisma.sql`l."status"::text IN (${Prisma.join(criteria.statuses)})`);
+  if (criteria.sources?.length) parts.push(Prisma.sql`l."source"::text IN (${Prisma.join(criteria.sources)})`);
+  if (criteria.stageIds?.length) parts.push(Prisma.sql`l."stageId" IN (${Prisma.join(criteria.stageIds.map((id) => Prisma.sql`${id}::uuid`))})`);
+  if (criteria.minScore !== undefined) parts.push(Prisma.sql`l."score" >= ${criteria.minScore}`);
+  return Prisma.join(parts, " AND ");
+}
+
+/** How many leads are eligible, counted up to `cap` (counting further would not change any answer). */
+export async function countAudience(db: Db | DbTx, organizationId: string, criteria: SequenceCriteria, cap?: number): Promise<number> {
+  const limit = cap === undefined ? Prisma.empty : Prisma.sql`LIMIT ${cap}`;
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM (SELECT 1 FROM "Lead" l WHERE ${eligibleLeadsWhere(organizationId, criteria)} ${limit}) audience`;
+  return rows[0]?.count ?? 0;
+}
+
+/** Enrols the audience as pending contacts, oldest lead first, in one statement; returns how many. */
+export async function enrolAudience(tx: DbTx, sequenceId: string, organizationId: string, criteria: SequenceCriteria): Promise<number> {
+  return tx.$executeRaw`
+    INSERT INTO "SequenceContact" ("id", "sequenceId", "organizationId", "leadId", "position", "status", "createdAt")
+    SELECT gen_random_uuid(), ${sequenceId}, ${organizationId}::uuid, l."id",
+           row_number() OVER (ORDER BY l."createdAt", l."id"), 'pending', now()
+    FROM "Lead" l WHERE ${eligibleLeadsWhere(organizationId, criteria)}`;
+}
+
+/** Criteria rule: every stage id names a pipeline stage of the organization (400 VALIDATION_ERROR otherwise). */
+export async function checkCriteriaStages(db: Db | DbTx, organizationId: string, criteria: SequenceCriteria): Promise<void> {
+  const ids = [...new Set(criteria.stageIds ?? [])];
+  if (ids.length === 0) return;
+  const found = await db.pipelineStage.findMany({ where: { organizationId, id: { in: ids } }, select: { id: true } });
+  const unknown = ids.filter((id) => !found.some((stage) => stage.id === id));
+  if (unknown.length > 0) throw new ApiError("VALIDATION_ERROR", "sequences.unknownStages", { ids: unknown.join(", ") });
+}
+
+export const MAX_AUDIENCE = SEQUENCE_LIMITS.maxAudience;

@@ -1,0 +1,1 @@
+export const DISPATCH_SEQUENCE_CONTACT_JOB_ID = "dispatch-sequence-contact";
