@@ -10,6 +10,7 @@ import { accountRouter } from "./routers/account/router";
 import { messagingRouter } from "./routers/messaging/router";
 import { roundRobinRouter } from "./routers/round-robin/router";
 import { teamRouter } from "./routers/team/router";
+import { homeRouter } from "./routers/home/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -24,6 +25,7 @@ export const appRouter = createTRPCRouter({
   messaging: messagingRouter,
   roundRobin: roundRobinRouter,
   team: teamRouter,
+  home: homeRouter,
 });
 
 export type AppRouter = typeof appRouter;
