@@ -3,6 +3,7 @@ import type { Dictionary } from "~/lib/i18n/en";
 import { BoardIcon, BuildingIcon, GearIcon, UsersIcon } from "./icons";
 import type { ShellViewer } from "./app-shell";
 import { RotateIcon } from "../round-robin/rotate-icon";
+import { HomeChartIcon } from "../home/home-icon";
 
 export interface NavItem {
   href: string;
@@ -16,6 +17,7 @@ export interface NavItem {
  */
 export function navItemsFor(t: Dictionary, viewer: ShellViewer): NavItem[] {
   return [
+    { href: "/home", label: t.home.nav, icon: <HomeChartIcon /> },
     { href: "/leads", label: t.nav.leads, icon: <UsersIcon /> },
     { href: "/pipeline", label: t.nav.pipeline, icon: <BoardIcon /> },
     { href: "/projects", label: t.nav.projects, icon: <BuildingIcon /> },

@@ -1,8 +1,7 @@
 import { Prisma } from "../db/generated/client";
+import type { HomePeriod } from "./home-period-names";
 
-/** The periods the home page offers; each starts at a local midnight of the organization's time zone. */
-export const HOME_PERIODS = ["today", "7d", "30d", "quarter"] as const;
-export type HomePeriod = (typeof HOME_PERIODS)[number];
+export { HOME_PERIODS, type HomePeriod } from "./home-period-names";
 
 /** The organization's time zone, or UTC when it has none (or an unknown name). */
 export function homeTimeZone(timezone: string | null): string {

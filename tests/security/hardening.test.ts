@@ -51,7 +51,7 @@ describe("no open redirect after sign-in", () => {
       expect(result.startsWith("//"), input).toBe(false);
     }
     expect(safeCallbackUrl(["/a", "/b"])).toBe("/a");
-    expect(safeCallbackUrl(undefined)).toBe("/leads");
+    expect(safeCallbackUrl(undefined)).toBe("/home");
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HOME_PERIODS } from "../../../home/home-period";
+import { HOME_PERIODS } from "../../../home/home-period-names";
 
 /** Dashboard-only reads of the home page (no REST path): one per widget, each one request. */
 export const homeWindowInput = z.object({ period: z.enum(HOME_PERIODS).default("7d") });
