@@ -11,6 +11,7 @@ import { messagingRouter } from "./routers/messaging/router";
 import { roundRobinRouter } from "./routers/round-robin/router";
 import { teamRouter } from "./routers/team/router";
 import { homeRouter } from "./routers/home/router";
+import { usageRouter } from "./routers/usage/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   roundRobin: roundRobinRouter,
   team: teamRouter,
   home: homeRouter,
+  usage: usageRouter,
 });
 
 export type AppRouter = typeof appRouter;
