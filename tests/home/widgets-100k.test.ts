@@ -36,8 +36,8 @@ describe.skipIf(!measure)("home widgets at 100k leads", () => {
         jsonb_build_object('status', jsonb_build_object('from', 'contacted', 'to', l."status"::text)), l."createdAt" + interval '2 days'
       FROM "Lead" l WHERE l."organizationId" = ${org}::uuid AND l."status" IN ('won', 'lost')`;
     await t.db.$executeRaw`
-      INSERT INTO "RoundRobinAssignment" ("organizationId", "roundRobinId", "leadId", "assignedUserId", "source", "turnOrder", "createdAt")
-      SELECT ${org}::uuid, ${pool.id}::uuid, l."id", l."assignedToId", 'system', 1, l."createdAt"
+      INSERT INTO "RoundRobinAssignment" ("id", "organizationId", "roundRobinId", "leadId", "assignedUserId", "source", "turnOrder", "createdAt")
+      SELECT gen_random_uuid(), ${org}::uuid, ${pool.id}::uuid, l."id", l."assignedToId", 'system', 1, l."createdAt"
       FROM "Lead" l WHERE l."organizationId" = ${org}::uuid AND random() < 0.5`;
     await t.db.$executeRawUnsafe(`ANALYZE "Lead"; ANALYZE "LeadActivity"; ANALYZE "RoundRobinAssignment"`);
 
