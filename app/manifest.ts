@@ -12,7 +12,7 @@ export default function manifest(): MetadataRoute.Manifest {
     name: "inmo",
     short_name: "inmo",
     description: "The CRM for real-estate sales teams",
-    start_url: "/home",
+    start_url: "/leads",
     scope: "/",
     display: "standalone",
     background_color: "#f6f7f9",
