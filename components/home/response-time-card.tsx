@@ -38,17 +38,21 @@ export function ResponseTimeCard({ period }: { period: HomePeriod }) {
       empty={rows.length === 0}
       className="lg:col-span-2"
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 4, left: -8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e7ec" />
-            <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-            <YAxis unit=" h" tick={{ fontSize: 12 }} />
-            <Tooltip formatter={(value) => (typeof value === "number" ? `${value.toFixed(1)} h` : String(value))} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar dataKey="medianHours" name={t.home.median} fill="#0ea5e9" isAnimationActive={false} />
-            <Bar dataKey="p90Hours" name={t.home.p90} fill="#f59e0b" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        !rows.some((r) => r.answered > 0) ? (
+          <p className="text-sm text-ink-muted">{t.home.noResponsesYet}</p>
+        ) : (
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 4, left: -8 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e7ec" />
+              <XAxis dataKey="label" tick={{ fontSize: 12 }} />
+              <YAxis unit=" h" tick={{ fontSize: 12 }} />
+              <Tooltip formatter={(value) => (typeof value === "number" ? `${value.toFixed(1)} h` : String(value))} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar dataKey="medianHours" name={t.home.median} fill="#0ea5e9" isAnimationActive={false} />
+              <Bar dataKey="p90Hours" name={t.home.p90} fill="#f59e0b" isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        )
       }
       table={
         <DataTable

@@ -731,6 +731,7 @@ export const en = {
     p90: "90th percentile",
     answered: "Answered",
     waiting: "Waiting",
+    noResponsesYet: "No lead of this period has a logged communication yet.",
     empty: "No data in this period.",
     showTable: "Show as table",
     hideTable: "Hide table",

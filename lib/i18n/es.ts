@@ -733,6 +733,7 @@ export const es: Dictionary = {
     p90: "Percentil 90",
     answered: "Atendidos",
     waiting: "En espera",
+    noResponsesYet: "Ningún lead de este periodo tiene aún una comunicación registrada.",
     empty: "Sin datos en este periodo.",
     showTable: "Ver como tabla",
     hideTable: "Ocultar tabla",
