@@ -97,6 +97,10 @@ test("a member lands on the overview with their leads needing attention; the usa
   for (const name of ["Lucia", "Mateo", "Sofia"]) await expect(attention.getByRole("link", { name })).toBeVisible();
   await expect(attention).not.toContainText("Diego");
   await shoot(memberPage, "home-member");
+  // On a phone's width the charts shrink with the page: nothing scrolls sideways.
+  await memberPage.setViewportSize({ width: 390, height: 844 });
+  await expect(memberPage.getByTestId("home-per-member")).toBeVisible();
+  expect(await memberPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await memberPage.goto("/settings/usage");
   await expect(memberPage.getByTestId("usage-current")).toHaveCount(0);
   await memberPage.close();

@@ -37,7 +37,8 @@ export function ChartCard({
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   return (
-    <Card className={className}>
+    // min-w-0: a grid item may shrink below the chart's measured width, so a chart never pushes the page sideways.
+    <Card className={cx("min-w-0", className)}>
       <CardHeader
         title={title}
         description={hint}
