@@ -24,7 +24,7 @@ export function SignupForm() {
       onSuccess: async () => {
         const result = await signIn("credentials", { email: form.email, password: form.password, redirect: false });
         if (!result?.ok) return setSignInFailed(true);
-        router.replace("/leads");
+        router.replace("/home");
         router.refresh();
       },
     }),

@@ -16,6 +16,7 @@ export function SettingsTabs() {
     { href: "/settings/connected-apps", label: t.settings.connectedApps },
     { href: "/settings/webhooks", label: t.settings.webhooks },
     { href: "/settings/messaging", label: t.messaging.settingsTab },
+    { href: "/settings/usage", label: t.usage.nav },
   ];
   return (
     // On a phone the tabs wrap as chips, so every section shows without scrolling sideways.

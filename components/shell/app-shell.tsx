@@ -56,7 +56,7 @@ export function AppShell({ viewer, children }: { viewer: ShellViewer; children: 
         >
           <MenuIcon />
         </button>
-        <Link href="/leads" className="flex min-h-11 items-center gap-2 rounded-lg px-1.5" aria-label={t.mobile.home}>
+        <Link href="/home" className="flex min-h-11 items-center gap-2 rounded-lg px-1.5" aria-label={t.mobile.home}>
           <LogoMark className="size-6" />
           <span className="text-base font-semibold tracking-tight">inmo</span>
         </Link>

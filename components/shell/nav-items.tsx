@@ -4,6 +4,7 @@ import { BoardIcon, BuildingIcon, GearIcon, PhoneIcon, UsersIcon } from "./icons
 import type { ShellViewer } from "./app-shell";
 import { RotateIcon } from "../round-robin/rotate-icon";
 import { CalendarIcon } from "../calendar/calendar-icon";
+import { HomeChartIcon } from "../home/home-icon";
 
 export interface NavItem {
   href: string;
@@ -17,6 +18,7 @@ export interface NavItem {
  */
 export function navItemsFor(t: Dictionary, viewer: ShellViewer): NavItem[] {
   return [
+    { href: "/home", label: t.home.nav, icon: <HomeChartIcon /> },
     { href: "/leads", label: t.nav.leads, icon: <UsersIcon /> },
     { href: "/pipeline", label: t.nav.pipeline, icon: <BoardIcon /> },
     { href: "/projects", label: t.nav.projects, icon: <BuildingIcon /> },

@@ -76,7 +76,9 @@ export async function signUp(page: Page, account: Account, options: { language?:
   if (options.language) await page.getByLabel("Language").selectOption(options.language);
   await page.getByRole("button", { name: "Create account" }).click();
   // Hashing the password and creating the organization take a while on a busy machine.
-  await expect(page).toHaveURL(/\/leads$/, { timeout: 30_000 });
+  // Sign-in lands on the home overview; the specs start from the lead list.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+  await page.goto("/leads");
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -85,7 +87,9 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/leads$/, { timeout: 30_000 });
+  // Sign-in lands on the home overview; the specs start from the lead list.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+  await page.goto("/leads");
 }
 
 /** Waits for a toast with `text` (success and error toasts alike). */

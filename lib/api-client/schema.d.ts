@@ -1005,6 +1005,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usage against the rate limits (extension)
+         * @description Any valid bearer; no scope needed.
+         *
+         *     Extension, not in the contract: what the Usage page in Settings shows, for integrators. Any valid bearer, even with no scopes; the call itself is metered like any other. `current` reads the same counters the limiter enforces: the organization's per-second and per-minute windows (`used` is null when the window has no ceiling, as for exempt organizations) and the monthly quota of the UTC calendar month. `daily` lists API requests per UTC day and credential (API key or connected app) over the last 30 days, and `monthlyUnits` the month's units by what spent them (`request`, `message`, `sequence_launch`); both are written about a second after the requests, so the newest second may be missing. Limits of null mean unlimited.
+         */
+        get: operations["usage-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8789,6 +8811,146 @@ export interface operations {
             };
             /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "usage-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The monthly quota's period, `YYYY-MM` (UTC) */
+                        period: string;
+                        limits: {
+                            second: number | null;
+                            minute: number | null;
+                            month: number | null;
+                        };
+                        current: {
+                            second: {
+                                /** @description Units used in the current window; null when the window has no ceiling */
+                                used: number | null;
+                                /** @description The window's ceiling; null = unlimited */
+                                limit: number | null;
+                            };
+                            minute: {
+                                /** @description Units used in the current window; null when the window has no ceiling */
+                                used: number | null;
+                                /** @description The window's ceiling; null = unlimited */
+                                limit: number | null;
+                            };
+                            month: {
+                                used: number;
+                                limit: number | null;
+                                /** @description What is left this month; null = unlimited */
+                                remaining: number | null;
+                                /** @description Start of the next UTC month, when the quota resets */
+                                resetsAt: string;
+                            };
+                        };
+                        monthlyUnits: {
+                            /** @description Units spent by ordinary API requests this month */
+                            request: number;
+                            /** @description Units spent by messages sent (`POST /whatsapp/send`) */
+                            message: number;
+                            /** @description Units spent by sequence launches */
+                            sequence_launch: number;
+                        };
+                        daily: {
+                            /** @description UTC day, `YYYY-MM-DD` */
+                            date: string;
+                            /** @enum {string} */
+                            credentialKind: "api_key" | "oauth" | "system";
+                            /** @description Internal id of the API key or connected app */
+                            credentialId: string | null;
+                            /** @description The key's or app's name; null when it no longer exists */
+                            credentialName: string | null;
+                            requests: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,8 @@ import { roundRobinRouter } from "./routers/round-robin/router";
 import { teamRouter } from "./routers/team/router";
 import { calendarRouter } from "./routers/calendar/router";
 import { sequencesRouter } from "./routers/sequences/router";
+import { homeRouter } from "./routers/home/router";
+import { usageRouter } from "./routers/usage/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -28,6 +30,8 @@ export const appRouter = createTRPCRouter({
   team: teamRouter,
   calendar: calendarRouter,
   sequences: sequencesRouter,
+  home: homeRouter,
+  usage: usageRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@ import { renderError } from "../errors/render-error";
 import type { Principal } from "../auth/principal";
 import type { Scope } from "../auth/scopes";
 import { enforceRateLimit } from "../rate-limit/enforce-rate-limit";
+import { countApiUsage, type UsageCategory } from "../usage/request-counter";
 import type { RequestContext } from "./context";
 import { findForbiddenText } from "./forbidden-text";
 
@@ -23,6 +24,8 @@ export type ProcedureMeta = OpenApiMeta<{
   /** Failure statuses beyond the common ones (400…500), documented in OpenAPI (e.g. 502/503/504 from a provider). */
   alsoFailsWith?: Record<number, string>;
   monthlyCost?: number;
+  /** What the call's monthly units are spent on, for the Usage page (default `request`). */
+  usageCategory?: UsageCategory;
 }>;
 
 const t = initTRPC
@@ -83,6 +86,8 @@ export const protectedProcedure = t.procedure
         monthly: meta?.monthlyCost ?? 1,
       });
       for (const [name, value] of Object.entries(headers)) ctx.response.headers.set(name, value);
+      // Per-day, per-credential counts for the Usage page: an in-memory sum, written once a second.
+      countApiUsage(ctx.db, principal, meta?.usageCategory ?? "request", meta?.monthlyCost ?? 1);
     }
     return next();
   })

@@ -1,5 +1,5 @@
 /** Where sign-in sends a person when the requested address is not acceptable. */
-export const DEFAULT_AFTER_SIGN_IN = "/leads";
+export const DEFAULT_AFTER_SIGN_IN = "/home";
 
 // Stands in for our origin when the page does not know it: only relative addresses resolve onto it.
 const PLACEHOLDER_ORIGIN = "https://inmo.invalid";

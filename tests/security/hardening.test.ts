@@ -18,27 +18,27 @@ import { productionSettingsProblems } from "../../server/system/production-setti
 describe("no open redirect after sign-in", () => {
   const ORIGIN = "https://app.example";
   it.each([
-    // [callbackUrl as received, where sign-in goes]
+    // [callbackUrl as received, where sign-in goes]; refused addresses land on the home overview
     ["/leads/lead_1?tab=notes#top", "/leads/lead_1?tab=notes#top"],
     ["/settings", "/settings"],
     [`${ORIGIN}/projects`, "/projects"],
-    ["//evil.com", "/leads"],
-    ["///evil.com", "/leads"],
-    ["/\\evil.com", "/leads"],
-    ["\\\\evil.com", "/leads"],
-    ["/\t/evil.com", "/leads"],
-    ["/\r\n/evil.com", "/leads"],
-    ["\t//evil.com", "/leads"],
-    ["/.//evil.com", "/leads"],
+    ["//evil.com", "/home"],
+    ["///evil.com", "/home"],
+    ["/\\evil.com", "/home"],
+    ["\\\\evil.com", "/home"],
+    ["/\t/evil.com", "/home"],
+    ["/\r\n/evil.com", "/home"],
+    ["\t//evil.com", "/home"],
+    ["/.//evil.com", "/home"],
     ["/%2F%2Fevil.com", "/%2F%2Fevil.com"], // stays a path on our origin
-    ["https://evil.com", "/leads"],
-    ["https://evil.com/leads", "/leads"],
-    [`${ORIGIN}.evil.com/x`, "/leads"],
-    [`${ORIGIN}@evil.com/x`, "/leads"],
-    ["http://app.example/leads", "/leads"], // another scheme is another origin
-    ["javascript:alert(1)", "/leads"],
-    ["data:text/html,<script>alert(1)</script>", "/leads"],
-    ["", "/leads"],
+    ["https://evil.com", "/home"],
+    ["https://evil.com/leads", "/home"],
+    [`${ORIGIN}.evil.com/x`, "/home"],
+    [`${ORIGIN}@evil.com/x`, "/home"],
+    ["http://app.example/leads", "/home"], // another scheme is another origin
+    ["javascript:alert(1)", "/home"],
+    ["data:text/html,<script>alert(1)</script>", "/home"],
+    ["", "/home"],
     ["leads", "/leads"], // relative: resolves onto our origin
   ])("%j → %j", (input, expected) => {
     expect(safeCallbackUrl(input, ORIGIN)).toBe(expected);
@@ -51,7 +51,7 @@ describe("no open redirect after sign-in", () => {
       expect(result.startsWith("//"), input).toBe(false);
     }
     expect(safeCallbackUrl(["/a", "/b"])).toBe("/a");
-    expect(safeCallbackUrl(undefined)).toBe("/leads");
+    expect(safeCallbackUrl(undefined)).toBe("/home");
   });
 });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { appRouter } from "../../server/api/root";
 import { renderError } from "../../server/errors/render-error";
 import { flushBufferedUsage } from "../../server/rate-limit/usage-buffer";
+import { flushApiUsageDays } from "../../server/usage/request-counter";
 import { rejection, sessionCaller } from "../dashboard/callers";
 import { useApiTest } from "../support/api-test";
 import { seedOrganization, type SeededOrganization } from "../support/factories";
@@ -31,8 +32,9 @@ beforeAll(async () => {
   ownIds = await seedTenantData(t.db, t.server, t.org);
   await seedTenantData(t.db, t.server, orgB);
   foreignIds = await idsOwnedBy(t.db, orgB.id);
-  // Usage of organizations without ceilings is written up to a second later: settle it before fingerprinting.
+  // Usage (of organizations without ceilings, and per day and credential) is written up to a second later: settle it before fingerprinting.
   await flushBufferedUsage();
+  await flushApiUsageDays();
   bBefore = await fingerprintOf(t.db, orgB.id);
 }, 120_000);
 

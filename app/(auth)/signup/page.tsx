@@ -11,7 +11,7 @@ import { requestLocale } from "../request-locale";
 export const metadata: Metadata = { title: "Create your account" };
 
 export default async function SignupPage() {
-  if (await getDashboardViewer()) redirect("/leads");
+  if (await getDashboardViewer()) redirect("/home");
   const locale = await requestLocale();
   const t = dictionaryFor(locale);
   return (

@@ -12,6 +12,7 @@ export const sendMessageMeta = {
   successStatus: 201,
   // One message, one unit: the contract's cost, charged like any request (a refused send has spent its unit too).
   monthlyCost: 1,
+  usageCategory: "message",
   alsoFailsWith: {
     502: "`BAD_GATEWAY`: WhatsApp failed with an error of its own; nothing was sent; safe to retry after a short backoff",
     503: "`SERVICE_UNAVAILABLE`: WhatsApp is unreachable or throttling this number or this recipient; nothing was sent; retry after `Retry-After` seconds",

@@ -1,0 +1,63 @@
+"use client";
+
+import { useState } from "react";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { HOME_PERIODS, type HomePeriod } from "~/server/home/home-period-names";
+import { cx } from "../ui/cx";
+import { AttentionList } from "./attention-list";
+import { FunnelChart } from "./funnel-chart";
+import { NewLeadsChart } from "./new-leads-chart";
+import { ResponseTimeCard } from "./response-time-card";
+import { AssignmentsByPoolChart, LeadsPerMemberChart } from "./team-charts";
+import { WonLostCard } from "./won-lost-card";
+
+/**
+ * The landing page: the person's own to-dos first, then the team's picture
+ * for the chosen period. Each widget loads on its own (one request each).
+ * Calls to make (sequences) and meetings (calendar) join "For you" when those
+ * areas ship.
+ */
+export function HomeOverview({ userId }: { userId: string }) {
+  const { t } = useI18n();
+  const [period, setPeriod] = useState<HomePeriod>("7d");
+  return (
+    <div className="space-y-6">
+      <div role="radiogroup" aria-label={t.home.period} className="inline-flex rounded-lg border border-line bg-surface p-0.5">
+        {HOME_PERIODS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={period === p}
+            onClick={() => setPeriod(p)}
+            className={cx(
+              "min-h-9 rounded-md px-3 text-sm font-medium",
+              period === p ? "bg-accent text-white" : "text-ink-muted hover:text-ink",
+            )}
+          >
+            {t.home.periods[p]}
+          </button>
+        ))}
+      </div>
+      <section aria-labelledby="home-mine" className="space-y-3">
+        <h2 id="home-mine" className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
+          {t.home.mine}
+        </h2>
+        <AttentionList period={period} userId={userId} />
+      </section>
+      <section aria-labelledby="home-team" className="space-y-3">
+        <h2 id="home-team" className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
+          {t.home.team}
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <NewLeadsChart period={period} />
+          <FunnelChart period={period} />
+          <WonLostCard period={period} />
+          <LeadsPerMemberChart period={period} />
+          <AssignmentsByPoolChart period={period} />
+          <ResponseTimeCard period={period} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { protectedProcedure } from "../../trpc";
+import { assignmentsByPool } from "../../../home/widgets/assignments-by-pool";
+import { leadsPerMember } from "../../../home/widgets/leads-per-member";
+import { myLeadsNeedingAttention } from "../../../home/widgets/my-attention";
+import { newLeadsBySource } from "../../../home/widgets/new-leads-by-source";
+import { pipelineFunnel } from "../../../home/widgets/pipeline-funnel";
+import { responseTime } from "../../../home/widgets/response-time";
+import { wonLost } from "../../../home/widgets/won-lost";
+import {
+  assignmentsByPoolOutput,
+  homeWindowInput,
+  leadsPerMemberOutput,
+  myAttentionOutput,
+  newLeadsBySourceOutput,
+  pipelineFunnelOutput,
+  responseTimeOutput,
+  wonLostOutput,
+} from "./home-widgets.types";
+
+const leadsRead = protectedProcedure.meta({ scope: "leads:read" }).input(homeWindowInput);
+
+export const myAttentionProcedure = leadsRead.output(myAttentionOutput).query(({ ctx }) => myLeadsNeedingAttention(ctx));
+export const newLeadsBySourceProcedure = leadsRead
+  .output(newLeadsBySourceOutput)
+  .query(({ ctx, input }) => newLeadsBySource(ctx, input));
+export const pipelineFunnelProcedure = leadsRead.output(pipelineFunnelOutput).query(({ ctx }) => pipelineFunnel(ctx));
+export const wonLostProcedure = leadsRead.output(wonLostOutput).query(({ ctx, input }) => wonLost(ctx, input));
+export const leadsPerMemberProcedure = leadsRead.output(leadsPerMemberOutput).query(({ ctx, input }) => leadsPerMember(ctx, input));
+export const assignmentsByPoolProcedure = leadsRead
+  .output(assignmentsByPoolOutput)
+  .query(({ ctx, input }) => assignmentsByPool(ctx, input));
+export const responseTimeProcedure = leadsRead.output(responseTimeOutput).query(({ ctx, input }) => responseTime(ctx, input));

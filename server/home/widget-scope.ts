@@ -1,0 +1,24 @@
+import type { Prisma } from "../db/generated/client";
+import type { DomainContext } from "../domain-context";
+import { homeTimeZone, periodStartSql, type HomeWindow } from "./home-period";
+
+export interface WidgetScope {
+  organizationId: string;
+  timeZone: string;
+  /** SQL: the instant the chosen period starts. */
+  since: Prisma.Sql;
+  now: Date;
+}
+
+/** The tenant, its time zone and the period's start, shared by every widget query. */
+export function widgetScope({ principal }: DomainContext, window: HomeWindow): WidgetScope {
+  const now = window.now ?? new Date();
+  const timeZone = homeTimeZone(principal.organization.timezone);
+  return { organizationId: principal.organizationId, timeZone, since: periodStartSql(window.period, timeZone, now), now };
+}
+
+/** bigint / numeric / null from a raw query, as a plain number. */
+export function num(value: bigint | number | string | null | undefined | { toString(): string }): number {
+  if (value === null || value === undefined) return 0;
+  return Number(typeof value === "object" ? value.toString() : value);
+}

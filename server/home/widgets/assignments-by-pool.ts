@@ -1,0 +1,27 @@
+import type { DomainContext } from "../../domain-context";
+import type { HomeWindow } from "../home-period";
+import { num, widgetScope } from "../widget-scope";
+
+/**
+ * Round-robin assignments made in the period, per pool and per member within
+ * each pool (index on ("organizationId", "createdAt") of the assignments).
+ * A member who has left shows with a null name (the history outlives them).
+ */
+export async function assignmentsByPool(ctx: DomainContext, window: HomeWindow) {
+  const { organizationId, since, now } = widgetScope(ctx, window);
+  const rows = await ctx.db.$queryRaw<{ poolId: string; poolName: string; userId: string; name: string | null; count: bigint }[]>`
+    SELECT a."roundRobinId"::text AS "poolId", p."name" AS "poolName", a."assignedUserId"::text AS "userId", u."name", count(*) AS "count"
+    FROM "RoundRobinAssignment" a
+    JOIN "RoundRobinPool" p ON p."id" = a."roundRobinId"
+    LEFT JOIN "User" u ON u."id" = a."assignedUserId"
+    WHERE a."organizationId" = ${organizationId}::uuid AND a."createdAt" >= ${since} AND a."createdAt" <= ${now}
+    GROUP BY 1, 2, 3, 4 ORDER BY 2, 1, 5 DESC, 4`;
+  const pools = new Map<string, { poolId: string; name: string; total: number; members: { userId: string; name: string | null; count: number }[] }>();
+  for (const r of rows) {
+    const pool = pools.get(r.poolId) ?? { poolId: r.poolId, name: r.poolName, total: 0, members: [] };
+    pool.members.push({ userId: r.userId, name: r.name, count: num(r.count) });
+    pool.total += num(r.count);
+    pools.set(r.poolId, pool);
+  }
+  return [...pools.values()];
+}

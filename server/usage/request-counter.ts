@@ -1,0 +1,91 @@
+import { Prisma, type PrismaClient } from "../db/generated/client";
+import type { Principal } from "../auth/principal";
+
+/** What monthly units were spent on (the Usage page's breakdown). */
+export type UsageCategory = "request" | "message" | "sequence_launch";
+
+/** How long counts wait in memory before they are written, summed per (organization, day, credential, category). */
+const FLUSH_AFTER_MS = 1_000;
+
+type Db = Pick<PrismaClient, "$executeRaw">;
+interface Pending {
+  db: Db;
+  organizationId: string;
+  day: string;
+  credentialKind: string;
+  credentialId: string;
+  category: UsageCategory;
+  requests: number;
+  units: number;
+}
+
+const globalForCounter = globalThis as unknown as { inmoApiUsageDays?: { pending: Map<string, Pending>; timer?: NodeJS.Timeout } };
+
+function state() {
+  if (!globalForCounter.inmoApiUsageDays) {
+    globalForCounter.inmoApiUsageDays = { pending: new Map() };
+    process.once("beforeExit", () => void flushApiUsageDays());
+  }
+  return globalForCounter.inmoApiUsageDays;
+}
+
+function credentialOf(principal: Principal): { kind: string; id: string } {
+  if (principal.kind === "api_key" && principal.apiKeyId) return { kind: "api_key", id: principal.apiKeyId };
+  if (principal.kind === "oauth" && principal.oauthClientDbId) return { kind: "oauth", id: principal.oauthClientDbId };
+  return { kind: "system", id: "" };
+}
+
+/**
+ * Counts one REST request (and the monthly units it charged) for the Usage
+ * page. Costs the request a map update: the sums are written by one
+ * statement a second, off the request's path, like the unlimited-usage
+ * buffer. At most the last second of counts is lost if the process dies;
+ * the limiter's own counters (what is enforced) are not affected.
+ */
+export function countApiUsage(db: Db, principal: Principal, category: UsageCategory, units: number, requests = 1, now = new Date()): void {
+  const { kind, id } = credentialOf(principal);
+  const day = now.toISOString().slice(0, 10);
+  const key = `${principal.organizationId}|${day}|${kind}|${id}|${category}`;
+  const s = state();
+  const entry = s.pending.get(key);
+  if (entry) {
+    entry.requests += requests;
+    entry.units += units;
+  } else {
+    s.pending.set(key, { db, organizationId: principal.organizationId, day, credentialKind: kind, credentialId: id, category, requests, units });
+  }
+  if (s.timer === undefined) {
+    s.timer = setTimeout(() => void flushApiUsageDays(), FLUSH_AFTER_MS);
+    s.timer.unref();
+  }
+}
+
+/** Writes every pending count now: one multi-row upsert per database client. */
+export async function flushApiUsageDays(): Promise<void> {
+  const s = state();
+  clearTimeout(s.timer);
+  s.timer = undefined;
+  // Sorted, so concurrent flushes from several processes lock rows in the same order.
+  const entries = [...s.pending.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, e]) => e);
+  s.pending.clear();
+  const byDb = new Map<Db, Pending[]>();
+  for (const e of entries) byDb.set(e.db, [...(byDb.get(e.db) ?? []), e]);
+  await Promise.all(
+    [...byDb.entries()].map(([db, rows]) =>
+      db
+        .$executeRaw`
+          INSERT INTO "ApiUsageDay" ("organizationId", "day", "credentialKind", "credentialId", "category", "requests", "units")
+          SELECT v.* FROM (VALUES ${Prisma.join(
+            rows.map(
+              (r) =>
+                Prisma.sql`(${r.organizationId}::uuid, ${r.day}::date, ${r.credentialKind}, ${r.credentialId}, ${r.category}, ${r.requests}::int, ${r.units}::int)`,
+            ),
+          )}) AS v("organizationId", "day", "credentialKind", "credentialId", "category", "requests", "units")
+          -- An organization deleted since its request was counted drops out instead of failing the batch.
+          JOIN "Organization" o ON o."id" = v."organizationId"
+          ON CONFLICT ("organizationId", "day", "credentialKind", "credentialId", "category") DO UPDATE
+            SET "requests" = "ApiUsageDay"."requests" + EXCLUDED."requests", "units" = "ApiUsageDay"."units" + EXCLUDED."units"`
+        .catch(() => {}),
+    ),
+  );
+}
