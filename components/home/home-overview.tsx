@@ -45,8 +45,8 @@ export function HomeOverview({ userId }: { userId: string }) {
         </h2>
         <AttentionList period={period} userId={userId} />
         <div className="grid gap-4 lg:grid-cols-2">
-          <MyCallsCard period={period} />
-          <MyMeetingsCard period={period} />
+          <MyCallsCard />
+          <MyMeetingsCard />
         </div>
       </section>
       <section aria-labelledby="home-team" className="space-y-3">

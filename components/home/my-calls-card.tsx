@@ -5,15 +5,14 @@ import Link from "next/link";
 import { formatRelative } from "~/lib/format/dates";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useTRPC } from "~/lib/trpc/react";
-import type { HomePeriod } from "~/server/home/home-period-names";
 import { Card, CardHeader } from "../ui/card";
 import { LoadingBlock } from "../ui/spinner";
 
 /** My call tasks from sequences: how many are due and the next few, oldest first; the work itself happens on /calls. */
-export function MyCallsCard({ period }: { period: HomePeriod }) {
+export function MyCallsCard() {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
-  const query = useQuery(trpc.home.myCalls.queryOptions({ period }));
+  const query = useQuery(trpc.home.myCalls.queryOptions({}));
   const data = query.data;
   return (
     <Card>

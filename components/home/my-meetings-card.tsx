@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useTRPC } from "~/lib/trpc/react";
-import type { HomePeriod } from "~/server/home/home-period-names";
 import { Card, CardHeader } from "../ui/card";
 import { LoadingBlock } from "../ui/spinner";
 
@@ -21,11 +20,11 @@ function localDay(event: Meeting, timeZone: string): string {
  * calendar's zone. Without Google configured or a connected calendar the card
  * says so and links to the profile's Calendar card; it never shows made-up events.
  */
-export function MyMeetingsCard({ period }: { period: HomePeriod }) {
+export function MyMeetingsCard() {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
-  // The window is always today and tomorrow; the period only shares the page's cache key.
-  const query = useQuery(trpc.home.myMeetings.queryOptions({ period }, { staleTime: 60_000 }));
+  // Not bound to the page's period: always today and tomorrow.
+  const query = useQuery(trpc.home.myMeetings.queryOptions({}, { staleTime: 60_000 }));
   const data = query.data;
   const time = (iso: string, timeZone: string) =>
     new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
