@@ -6,6 +6,8 @@ import { HOME_PERIODS, type HomePeriod } from "~/server/home/home-period-names";
 import { cx } from "../ui/cx";
 import { AttentionList } from "./attention-list";
 import { FunnelChart } from "./funnel-chart";
+import { MyCallsCard } from "./my-calls-card";
+import { MyMeetingsCard } from "./my-meetings-card";
 import { NewLeadsChart } from "./new-leads-chart";
 import { ResponseTimeCard } from "./response-time-card";
 import { AssignmentsByPoolChart, LeadsPerMemberChart } from "./team-charts";
@@ -14,8 +16,6 @@ import { WonLostCard } from "./won-lost-card";
 /**
  * The landing page: the person's own to-dos first, then the team's picture
  * for the chosen period. Each widget loads on its own (one request each).
- * Calls to make (sequences) and meetings (calendar) join "For you" when those
- * areas ship.
  */
 export function HomeOverview({ userId }: { userId: string }) {
   const { t } = useI18n();
@@ -44,6 +44,10 @@ export function HomeOverview({ userId }: { userId: string }) {
           {t.home.mine}
         </h2>
         <AttentionList period={period} userId={userId} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <MyCallsCard />
+          <MyMeetingsCard />
+        </div>
       </section>
       <section aria-labelledby="home-team" className="space-y-3">
         <h2 id="home-team" className="text-sm font-semibold uppercase tracking-wide text-ink-muted">

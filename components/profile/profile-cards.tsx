@@ -17,9 +17,12 @@ export function ProfileCards() {
       <EmailVerificationCard />
       <ChangePasswordCard />
       <ConnectedAppsPanel mine />
-      <Suspense fallback={null}>
-        <CalendarCard />
-      </Suspense>
+      {/* The home page's meetings card links here (#calendar) when the calendar is not connected. */}
+      <div id="calendar" className="scroll-mt-20">
+        <Suspense fallback={null}>
+          <CalendarCard />
+        </Suspense>
+      </div>
     </>
   );
 }

@@ -901,6 +901,27 @@ export const en = {
     units: "Units",
     resetsAt: "Resets {date}",
   },
+  homeAgenda: {
+    callsTitle: "My calls to make",
+    callsHint: "Call tasks from sequences, the oldest first",
+    callsMore: "All {count} in the call queue",
+    callsOpen: "Open the call queue",
+    callsEmpty: "No calls waiting for you.",
+    meetingsTitle: "My meetings today and tomorrow",
+    meetingsHint: "From your Google calendar, times in {zone}",
+    meetingsOpen: "Open the calendar",
+    meetingsConnect: "Calendar settings on your profile",
+    meetingsState: {
+      not_configured: "Google Calendar is not set up on this server.",
+      not_connected: "Your calendar is not connected.",
+      reconnect: "Google stopped accepting your calendar's connection; connect it again.",
+    },
+    meetingsError: "Your meetings could not be loaded right now.",
+    meetingsNone: "No meetings.",
+    today: "Today",
+    tomorrow: "Tomorrow",
+    allDay: "All day",
+  },
   locales: { en: "English", es: "Español" },
 };
 

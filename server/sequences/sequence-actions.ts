@@ -8,6 +8,7 @@ import { countAudience, enrolAudience, MAX_AUDIENCE } from "./audience";
 import { DISPATCH_SEQUENCE_CONTACT_JOB_ID } from "./dispatch-job-id";
 import { sequenceRefusal } from "./sequence-errors";
 import { lockSequence } from "./write-sequence";
+import { countApiUsage } from "../usage/request-counter";
 
 export interface LaunchResult {
   id: string;
@@ -25,7 +26,7 @@ export interface LaunchResult {
  */
 export async function launchSequence({ db, principal }: DomainContext, sequenceId: string): Promise<LaunchResult> {
   const organizationId = principal.organizationId;
-  return runInTransaction(db, async (tx) => {
+  const result = await runInTransaction(db, async (tx) => {
     const sequence = await lockSequence(tx, organizationId, sequenceId);
     if (sequence.status !== "draft") throw sequenceRefusal.launch();
     const eligible = await countAudience(tx, organizationId, sequence.criteria, MAX_AUDIENCE + 1);
@@ -50,6 +51,9 @@ export async function launchSequence({ db, principal }: DomainContext, sequenceI
     markWorkQueued(DISPATCH_SEQUENCE_CONTACT_JOB_ID);
     return { id: sequence.id, enqueued, monthlyRemaining };
   });
+  // After the commit: the Usage page's "units by sequence launches" (the request itself is counted by the REST door).
+  countApiUsage(db, principal, "sequence_launch", result.enqueued, 0);
+  return result;
 }
 
 /**

@@ -6,6 +6,8 @@ import { newLeadsBySource } from "../../../home/widgets/new-leads-by-source";
 import { pipelineFunnel } from "../../../home/widgets/pipeline-funnel";
 import { responseTime } from "../../../home/widgets/response-time";
 import { wonLost } from "../../../home/widgets/won-lost";
+import { myCallsToMake } from "../../../home/widgets/my-calls";
+import { myMeetings } from "../../../home/widgets/my-meetings";
 import {
   assignmentsByPoolOutput,
   homeWindowInput,
@@ -15,6 +17,8 @@ import {
   pipelineFunnelOutput,
   responseTimeOutput,
   wonLostOutput,
+  myCallsOutput,
+  myMeetingsOutput,
 } from "./home-widgets.types";
 
 const leadsRead = protectedProcedure.meta({ scope: "leads:read" }).input(homeWindowInput);
@@ -30,3 +34,16 @@ export const assignmentsByPoolProcedure = leadsRead
   .output(assignmentsByPoolOutput)
   .query(({ ctx, input }) => assignmentsByPool(ctx, input));
 export const responseTimeProcedure = leadsRead.output(responseTimeOutput).query(({ ctx, input }) => responseTime(ctx, input));
+
+/** The /calls queue's tasks, so the same scope as the queue. */
+export const myCallsProcedure = protectedProcedure
+  .meta({ scope: "sequences:read" })
+  .input(homeWindowInput)
+  .output(myCallsOutput)
+  .query(({ ctx }) => myCallsToMake(ctx));
+/** The Calendar page's listing for the signed-in member, so the same scope. */
+export const myMeetingsProcedure = protectedProcedure
+  .meta({ scope: "calendar:read" })
+  .input(homeWindowInput)
+  .output(myMeetingsOutput)
+  .query(({ ctx }) => myMeetings(ctx));

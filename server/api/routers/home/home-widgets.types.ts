@@ -47,3 +47,18 @@ export const responseTimeOutput = z.array(
     p90Seconds: z.number().int().nullable(),
   }),
 );
+
+export const myCallsOutput = z.object({
+  total: z.number().int(),
+  calls: z.array(z.object({ contactId: z.string(), sequenceName: z.string(), leadId: z.string(), leadName: z.string(), dispatchedAt: z.string() })),
+});
+
+export const myMeetingsOutput = z.object({
+  state: z.enum(["ok", "not_configured", "not_connected", "reconnect"]),
+  timeZone: z.string(),
+  today: z.string(),
+  tomorrow: z.string(),
+  events: z.array(
+    z.object({ id: z.string(), title: z.string(), start: z.string(), end: z.string(), allDay: z.boolean(), htmlLink: z.string().optional() }),
+  ),
+});

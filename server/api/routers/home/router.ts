@@ -7,12 +7,13 @@ import {
   pipelineFunnelProcedure,
   responseTimeProcedure,
   wonLostProcedure,
+  myCallsProcedure,
+  myMeetingsProcedure,
 } from "./home-widgets";
 
 /**
- * The home page's widgets, one procedure each (dashboard door only). Widgets
- * for sequences' calls to make and calendar meetings join here when those
- * areas exist (see server/home/widgets/).
+ * The home page's widgets, one procedure each (dashboard door only), one
+ * file per widget in server/home/widgets/.
  */
 export const homeRouter = createTRPCRouter({
   myAttention: myAttentionProcedure,
@@ -22,4 +23,6 @@ export const homeRouter = createTRPCRouter({
   leadsPerMember: leadsPerMemberProcedure,
   assignmentsByPool: assignmentsByPoolProcedure,
   responseTime: responseTimeProcedure,
+  myCalls: myCallsProcedure,
+  myMeetings: myMeetingsProcedure,
 });
