@@ -49,71 +49,71 @@ export function PoolForm({ pool }: { pool?: Pool }) {
 
   return (
     <>
-    <PageHeader title={pool ? r.editPool : r.newPool} />
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Card>
-        <CardHeader title={r.poolDetails} />
-        <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
-          <Field label={r.fields.name} error={errors.name} className="sm:col-span-2">
-            {(props) => <Input {...props} value={values.name} maxLength={200} onChange={(e) => set("name", e.target.value)} required />}
-          </Field>
-          <Field label={r.fields.follower} error={errors.followerUserId} optional={t.common.optional}>
-            {(props) => (
-              <Select {...props} value={values.followerUserId} onChange={(e) => set("followerUserId", e.target.value)}>
-                <option value="">{r.fields.noFollower}</option>
-                {memberOptions.map((m) => (
-                  <option key={m.userId} value={m.userId}>
-                    {m.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <div className="grid grid-cols-2 gap-4">
-            <Field label={r.fields.goalTotalDeals} error={errors.goalTotalDeals} optional={t.common.optional}>
-              {(props) => <Input {...props} type="number" inputMode="numeric" min={0} value={values.goalTotalDeals} onChange={(e) => set("goalTotalDeals", e.target.value)} />}
+      <PageHeader title={pool ? r.editPool : r.newPool} />
+      <form
+        noValidate
+        className="flex flex-col gap-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Card>
+          <CardHeader title={r.poolDetails} />
+          <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
+            <Field label={r.fields.name} error={errors.name} className="sm:col-span-2">
+              {(props) => <Input {...props} value={values.name} maxLength={200} onChange={(e) => set("name", e.target.value)} required />}
             </Field>
-            <Field label={r.fields.goalWonDeals} error={errors.goalWonDeals} optional={t.common.optional}>
-              {(props) => <Input {...props} type="number" inputMode="numeric" min={0} value={values.goalWonDeals} onChange={(e) => set("goalWonDeals", e.target.value)} />}
+            <Field label={r.fields.follower} error={errors.followerUserId} optional={t.common.optional}>
+              {(props) => (
+                <Select {...props} value={values.followerUserId} onChange={(e) => set("followerUserId", e.target.value)}>
+                  <option value="">{r.fields.noFollower}</option>
+                  {memberOptions.map((m) => (
+                    <option key={m.userId} value={m.userId}>
+                      {m.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
             </Field>
+            <div className="grid grid-cols-2 gap-4">
+              <Field label={r.fields.goalTotalDeals} error={errors.goalTotalDeals} optional={t.common.optional}>
+                {(props) => <Input {...props} type="number" inputMode="numeric" min={0} value={values.goalTotalDeals} onChange={(e) => set("goalTotalDeals", e.target.value)} />}
+              </Field>
+              <Field label={r.fields.goalWonDeals} error={errors.goalWonDeals} optional={t.common.optional}>
+                {(props) => <Input {...props} type="number" inputMode="numeric" min={0} value={values.goalWonDeals} onChange={(e) => set("goalWonDeals", e.target.value)} />}
+              </Field>
+            </div>
+            <div className="flex flex-col gap-1 sm:col-span-2">
+              <Checkbox label={r.fields.isActive} checked={values.isActive} onChange={(e) => set("isActive", e.target.checked)} />
+              <Checkbox label={r.fields.assignInboundLeads} checked={values.assignInboundLeads} onChange={(e) => set("assignInboundLeads", e.target.checked)} />
+              <Checkbox label={r.fields.assignManualLeads} checked={values.assignManualLeads} onChange={(e) => set("assignManualLeads", e.target.checked)} />
+              <Checkbox label={r.fields.emailNotificationsEnabled} checked={values.emailNotificationsEnabled} onChange={(e) => set("emailNotificationsEnabled", e.target.checked)} />
+            </div>
           </div>
-          <div className="flex flex-col gap-1 sm:col-span-2">
-            <Checkbox label={r.fields.isActive} checked={values.isActive} onChange={(e) => set("isActive", e.target.checked)} />
-            <Checkbox label={r.fields.assignInboundLeads} checked={values.assignInboundLeads} onChange={(e) => set("assignInboundLeads", e.target.checked)} />
-            <Checkbox label={r.fields.assignManualLeads} checked={values.assignManualLeads} onChange={(e) => set("assignManualLeads", e.target.checked)} />
-            <Checkbox label={r.fields.emailNotificationsEnabled} checked={values.emailNotificationsEnabled} onChange={(e) => set("emailNotificationsEnabled", e.target.checked)} />
+        </Card>
+        <Card>
+          <CardHeader title={r.fields.participants} />
+          <div className="p-5">
+            <ParticipantsOrderList members={memberOptions} value={values.participantIds} onChange={(next) => set("participantIds", next)} error={errors.participantIds} />
           </div>
+        </Card>
+        <Card>
+          <CardHeader title={r.fields.connections} description={r.fields.connectionsHint} />
+          <div className="p-5">
+            <ConnectionsEditor value={values.connections} onChange={(next) => set("connections", next)} errors={errors} />
+          </div>
+        </Card>
+        {generalError && <FormError message={generalError} />}
+        <div className="flex justify-end gap-3">
+          <Button type="button" variant="secondary" onClick={() => router.back()}>
+            {t.common.cancel}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {pool ? t.common.save : t.common.create}
+          </Button>
         </div>
-      </Card>
-      <Card>
-        <CardHeader title={r.fields.participants} />
-        <div className="p-5">
-          <ParticipantsOrderList members={memberOptions} value={values.participantIds} onChange={(next) => set("participantIds", next)} error={errors.participantIds} />
-        </div>
-      </Card>
-      <Card>
-        <CardHeader title={r.fields.connections} description={r.fields.connectionsHint} />
-        <div className="p-5">
-          <ConnectionsEditor value={values.connections} onChange={(next) => set("connections", next)} errors={errors} />
-        </div>
-      </Card>
-      {generalError && <FormError message={generalError} />}
-      <div className="flex justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={() => router.back()}>
-          {t.common.cancel}
-        </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
-          {pool ? t.common.save : t.common.create}
-        </Button>
-      </div>
-    </form>
+      </form>
     </>
   );
 }

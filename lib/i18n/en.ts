@@ -774,6 +774,7 @@ export const en = {
     subtitle: "Call a whole audience of leads, paced inside business hours; each call lands in a rep's queue.",
     newSequence: "New sequence",
     editSequence: "Edit sequence",
+    sequenceDetails: "Sequence details",
     emptyTitle: "No sequences yet",
     emptyBody: "Pick an audience, set the pace and launch: calls reach your reps one by one.",
     created: "Sequence created",

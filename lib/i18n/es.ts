@@ -776,6 +776,7 @@ export const es: Dictionary = {
     subtitle: "Llama a toda una audiencia de leads, a ritmo y en horario laboral; cada llamada llega a la cola de un comercial.",
     newSequence: "Nueva secuencia",
     editSequence: "Editar secuencia",
+    sequenceDetails: "Datos de la secuencia",
     emptyTitle: "Aún no hay secuencias",
     emptyBody: "Elige una audiencia, fija el ritmo y lanza: las llamadas llegan a tus comerciales una a una.",
     created: "Secuencia creada",
