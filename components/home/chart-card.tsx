@@ -63,8 +63,9 @@ export function ChartCard({
           <p className="text-sm text-ink-muted">{t.home.empty}</p>
         ) : (
           <>
+            {/* Clipped: after a resize the chart keeps its old width until it re-measures, and must not widen the page meanwhile. */}
             {!showTable && (
-              <div className="h-60" aria-hidden>
+              <div className="h-60 overflow-hidden" aria-hidden>
                 {chart}
               </div>
             )}

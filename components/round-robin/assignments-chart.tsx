@@ -24,7 +24,7 @@ export function AssignmentsChart({ poolId }: { poolId: string }) {
           <p className="text-sm text-ink-muted">{r.chartEmpty}</p>
         ) : (
           <>
-            <div className="h-56" aria-hidden>
+            <div className="h-56 overflow-hidden" aria-hidden>
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e7ec" />
