@@ -13,6 +13,8 @@ export interface CountedFilter {
 /** The filters of GET /leads that a maintained count answers: none, or exactly one of status, source, stage, assignee. */
 export interface LeadFilterSet {
   query?: string;
+  /** Polling's time bound: no maintained count knows it. */
+  updatedSince?: string;
   status?: string;
   source?: string;
   stageId?: string;
@@ -22,6 +24,7 @@ export interface LeadFilterSet {
 /** The maintained count that equals the number of leads matching `filters`, or undefined when none does. */
 export function countedFilterOf(filters: LeadFilterSet): CountedFilter | undefined {
   if (filters.query !== undefined && filters.query.trim() !== "") return undefined;
+  if (filters.updatedSince !== undefined) return undefined;
   const given: CountedFilter[] = [];
   if (filters.status !== undefined) given.push({ dimension: "status", value: filters.status });
   if (filters.source !== undefined) given.push({ dimension: "source", value: filters.source });

@@ -67,7 +67,7 @@ function whereOf(organizationId: string, request: ListLeadsRequest): Prisma.Sql 
 export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): Promise<ListResult<LeadRepresentation>> {
   const organizationId = ctx.principal.organizationId;
   const where = whereOf(organizationId, request);
-  const counted = request.updatedSince ? undefined : countedFilterOf(request);
+  const counted = countedFilterOf(request);
   const total = counted
     ? Prisma.sql`SELECT coalesce(sum(c."count"), 0)::bigint AS "total" FROM "LeadCount" c
         WHERE c."organizationId" = ${organizationId}::uuid AND c."dimension" = ${counted.dimension} AND c."value" = ${counted.value}`
