@@ -109,8 +109,10 @@ test("mark a lead do not call from its page: its timeline records the change, in
   await expect(page.getByRole("heading", { name: "Pablo", level: 1 })).toBeVisible();
   const leadUrl = page.url();
   const timeline = page.getByTestId("lead-timeline");
-  await page.getByRole("checkbox", { name: "Do not call" }).check();
+  // The box follows the server's answer (a controlled checkbox), so click and wait for it.
+  await page.getByRole("checkbox", { name: "Do not call" }).click();
   await expectToast(page, "Marked do not call");
+  await expect(page.getByRole("checkbox", { name: "Do not call" })).toBeChecked();
   // The same change as editing the field: an "Updated" entry by the member, as integrators get lead.updated.
   await expect(timeline.getByText("Do not call: No → Yes")).toBeVisible();
   await screenshot(page, "sequences-lead-do-not-call");
@@ -121,8 +123,9 @@ test("mark a lead do not call from its page: its timeline records the change, in
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { name: "Configuración", level: 1 })).toBeVisible();
   await page.goto(leadUrl);
-  await page.getByRole("checkbox", { name: "No llamar" }).uncheck();
+  await page.getByRole("checkbox", { name: "No llamar" }).click();
   await expectToast(page, "Se quitó la marca de no llamar");
+  await expect(page.getByRole("checkbox", { name: "No llamar" })).not.toBeChecked();
   await expect(timeline.getByText("No llamar: Sí → No")).toBeVisible();
   await expect(timeline.getByText("No llamar: No → Sí")).toBeVisible();
   await screenshot(page, "sequences-lead-do-not-call-es");
