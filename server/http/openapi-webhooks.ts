@@ -20,11 +20,13 @@ const SHARED_COMPONENTS: Record<string, z.ZodType> = {
   EventOrganization: eventOrganizationSchema,
 };
 
-/** `lead.status_changed` → `LeadStatusChangedEvent`. */
-export function eventComponentName(type: EventType): string {
+/** `unit.status_changed` → `UnitStatusChangedEvent`. */
+function eventComponentName(type: EventType): string {
   const words = type.split(/[._]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1));
   return `${words.join("")}Event`;
 }
+
+const eventRef = (type: EventType) => `#/components/schemas/${eventComponentName(type)}`;
 
 function header(name: string, description: string, schema: Json): Json {
   return { name, in: "header", required: true, description, schema };
@@ -101,7 +103,6 @@ export function webhooksSection(): { webhooks: Record<string, Json>; schemas: Re
   };
 }
 
-const eventRef = (type: EventType) => `#/components/schemas/${eventComponentName(type)}`;
 
 /**
  * `GET /webhooks/samples/{event}` answers the envelope of the requested type:
