@@ -1,6 +1,7 @@
 import { hashPassword } from "../auth/passwords";
 import type { Db } from "../db/client";
 import { createOrganizationInTransaction, timezoneSchema } from "../organizations/create-organization";
+import { explainDatabaseError } from "../errors/database-error";
 import { fieldError } from "./field-error";
 import { runInTransaction } from "../db/run-in-transaction";
 import { addMembership } from "../team/add-membership";
@@ -31,10 +32,6 @@ export interface SignedUp {
 
 const EMAIL_TAKEN = "an account with this email already exists; sign in instead";
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
-
 export async function signUp(db: Db, input: SignUpRequest): Promise<SignedUp> {
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw fieldError("email", EMAIL_TAKEN);
@@ -59,7 +56,6 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<SignedUp> {
     });
   } catch (error) {
     // Two sign-ups racing for one email: the loser gets the same answer as a taken email.
-    if (isUniqueViolation(error)) throw fieldError("email", EMAIL_TAKEN);
-    throw error;
+    throw explainDatabaseError(error, { uniqueViolation: () => fieldError("email", EMAIL_TAKEN) });
   }
 }

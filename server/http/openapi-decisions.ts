@@ -5,7 +5,9 @@
 export const OPENAPI_DECISIONS: string[] = [
   "**Errors.** Every failure answers `{\"error\": {\"message\", \"code\"}}`. Unknown paths answer 404 `NOT_FOUND`; a known path with " +
     "another method answers 405 `METHOD_NOT_ALLOWED` with an `Allow` header; malformed JSON, a non-JSON body or a body over 1 MB " +
-    "answer 400 `BAD_REQUEST`. Messages are in the organization's language (en or es); validation reasons stay in English.",
+    "answer 400 `BAD_REQUEST`. A write that collides with a record another request created at the same moment answers 409 " +
+    "`CONFLICT` (or the operation's own documented answer, such as a taken email), and one whose record was deleted meanwhile " +
+    "answers 404 `NOT_FOUND`. Messages are in the organization's language (en or es); validation reasons stay in English.",
   "**Rate limits.** Windows are fixed: the per-second and per-minute windows start at the first request after the previous window " +
     "ended; the month is the UTC calendar month. A refused request is not charged to any window. Organizations exempt from rate " +
     "limits and without custom ceilings receive no `X-RateLimit-*` headers; a custom ceiling set by an administrator replaces the " +

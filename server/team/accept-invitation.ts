@@ -1,5 +1,6 @@
 import type { Db, DbTx } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
+import { explainDatabaseError } from "../errors/database-error";
 import { throttleAttempt } from "../auth/abuse-throttle";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { MemberRole } from "../settings/dashboard-role";
@@ -121,8 +122,8 @@ export async function acceptInvitationAsNewUser(db: Db, token: string, input: { 
       return join(tx, invitation, user);
     });
   } catch (error) {
-    if ((error as { code?: unknown }).code === "P2002") throw teamErrors.accountExists();
-    throw error;
+    // Another sign-up took the address meanwhile: the same answer as when it was taken before.
+    throw explainDatabaseError(error, { uniqueViolation: teamErrors.accountExists });
   }
 }
 
