@@ -4,6 +4,7 @@ import { createOrganizationInTransaction, timezoneSchema } from "../organization
 import { explainDatabaseError } from "../errors/database-error";
 import { fieldError } from "./field-error";
 import { runInTransaction } from "../db/run-in-transaction";
+import { addMembership } from "../team/add-membership";
 import { sendVerification } from "../team/email-verification";
 
 /**
@@ -49,7 +50,7 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<SignedUp> {
         data: { email: input.email, name: input.name, passwordHash, locale: input.locale },
         select: { id: true, email: true, name: true, locale: true },
       });
-      await tx.membership.create({ data: { organizationId: organization.id, userId: user.id, role: "owner" } });
+      await addMembership(tx, { organizationId: organization.id, userId: user.id, role: "owner" });
       const { verificationUrl } = await sendVerification(tx, user);
       return { userId: user.id, organizationId: organization.id, verificationUrl };
     });

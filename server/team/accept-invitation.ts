@@ -5,6 +5,7 @@ import { throttleAttempt } from "../auth/abuse-throttle";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { MemberRole } from "../settings/dashboard-role";
 import { hashLinkToken } from "./account-links";
+import { addMembership } from "./add-membership";
 import { teamErrors } from "./team-errors";
 
 /**
@@ -89,7 +90,7 @@ async function join(tx: DbTx, invitation: Awaited<ReturnType<typeof findByToken>
     select: { role: true },
   });
   // Already a member (added meanwhile): the invitation is used up, the role they have stays.
-  const role = existing?.role ?? (await tx.membership.create({ data: { organizationId: invitation.organizationId, userId: user.id, role: invitation.role }, select: { role: true } })).role;
+  const role = existing?.role ?? (await addMembership(tx, { organizationId: invitation.organizationId, userId: user.id, role: invitation.role })).role;
   return { organizationId: invitation.organizationId, organizationName: invitation.organization.name, role, email: user.email };
 }
 
