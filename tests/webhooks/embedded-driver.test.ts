@@ -69,7 +69,7 @@ describe("embedded driver", () => {
     const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "unit.status_changed" });
     await emit(t.db, t.org, [sampleEvent("unit.status_changed")]);
     // A worker claims the delivery and dies before recording anything.
-    const [claim] = await claimDueDeliveries(t.db, { clock: t.manual.clock, limit: 10, leaseMs: 120_000, perOrganization: 16 });
+    const [claim] = await claimDueDeliveries(t.db, t.manual.clock, { limit: 10, leaseMs: 120_000, perOrganization: 16, lookAheadMs: 0 });
     expect(claim).toMatchObject({ attempt: 1 });
 
     const driver = newDriver();
