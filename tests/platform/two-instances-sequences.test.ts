@@ -11,7 +11,8 @@ import { createTestCertificates, type TestCertificates } from "../webhooks/suppo
 /**
  * Call sequences dispatched by two app instances on one database, one of
  * them killed (SIGKILL) mid-run: every contact is dispatched, the survivor
- * takes over what the dead instance held once its leases expire, and no
+ * takes over what the dead instance held once its leases expire (within 20 s
+ * of the kill, read on the database clock), and no
  * contact is dispatched twice, except a webhook-dialer call that was on the
  * wire when its instance died (sent, never recorded: the dialer dedupes on
  * its Idempotency-Key). A task-dialer dispatch is one transaction, so even
@@ -21,7 +22,8 @@ import { createTestCertificates, type TestCertificates } from "../webhooks/suppo
 const ORGANIZATIONS = 2;
 const LEADS_PER_ORGANIZATION = 12;
 const DIALER_SEQUENCES = 2; // per organization, plus one task-dialer sequence
-const DIALER_ANSWERS_AFTER_MS = 1_500;
+const DIALER_ANSWERS_AFTER_MS = 800;
+const LEASE_MS = 15_000; // JOB_LEASE_MS's default, which the instances run with
 
 let db: Db;
 let certs: TestCertificates;
@@ -38,7 +40,6 @@ beforeAll(async () => {
   receiver.respondWith((_call, res) => void setTimeout(() => res.writeHead(200).end("ok"), DIALER_ANSWERS_AFTER_MS));
   env = {
     DATABASE_URL: database.url,
-    JOB_LEASE_MS: "6000",
     WEBHOOK_TIMEOUT_MS: "5000",
     WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
     WEBHOOK_EXTRA_CA_FILE: certs.caFile,
@@ -104,7 +105,10 @@ async function settled(sequenceIds: string[], timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   const open = { sequenceId: { in: sequenceIds }, status: { in: ["pending" as const, "scheduled" as const, "in_progress" as const] } };
   while ((await db.sequenceContact.count({ where: open })) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-  return db.sequenceContact.findMany({ where: { sequenceId: { in: sequenceIds } }, select: { id: true, sequenceId: true, leadId: true, status: true, attempts: true } });
+  return db.sequenceContact.findMany({
+    where: { sequenceId: { in: sequenceIds } },
+    select: { id: true, sequenceId: true, leadId: true, status: true, attempts: true, dispatchedAt: true },
+  });
 }
 
 describe("two app instances dispatching call sequences", () => {
@@ -119,7 +123,11 @@ describe("two app instances dispatching call sequences", () => {
 
     await victim.waitForStarted(8, 30_000);
     await victim.kill("SIGKILL");
+    const [{ now: killedAt }] = await db.$queryRaw<[{ now: Date }]>`SELECT now() AS now`;
     const inFlightWhenKilled = victim.inFlight();
+    // Heartbeats keep a lease at most one lease ahead: what the victim held frees itself within 15 s of its death.
+    const held = await db.sequenceContact.findMany({ where: { id: { in: [...inFlightWhenKilled] }, lockedUntil: { not: null } }, select: { lockedUntil: true } });
+    for (const { lockedUntil } of held) expect(lockedUntil!.getTime()).toBeLessThanOrEqual(killedAt.getTime() + LEASE_MS);
 
     const contacts = await settled(all, 90_000);
     expect(contacts).toHaveLength(all.length * LEADS_PER_ORGANIZATION);
@@ -138,7 +146,10 @@ describe("two app instances dispatching call sequences", () => {
     expect([...calls.values()].every((n) => n <= 2)).toBe(true);
     // A contact was claimed again only if the victim held it when it died.
     expect(contacts.filter((contact) => contact.attempts !== 1 && !inFlightWhenKilled.has(contact.id))).toEqual([]);
-    expect([...inFlightWhenKilled].filter((id) => survivor.ran.has(id)).length).toBeGreaterThan(0);
+    const retaken = contacts.filter((contact) => inFlightWhenKilled.has(contact.id) && survivor.ran.has(contact.id));
+    expect(retaken.length).toBeGreaterThan(0);
+    // …and dispatched them within 20 s of the kill (the dispatch is recorded on the database clock).
+    for (const contact of retaken) expect(contact.dispatchedAt!.getTime() - killedAt.getTime()).toBeLessThan(20_000);
 
     // Task dialer: exactly one call task per lead, on the timeline once.
     for (const { org, taskSequence } of seeded) {

@@ -66,6 +66,27 @@ describe("webhook dialer", () => {
     expect(contact).toMatchObject({ status: "failed", lastError: "HTTP 503", attempts: 5 });
   });
 
+  it("a dispatch handed back at shutdown is free at once and not counted as an attempt", { timeout: 30_000 }, async () => {
+    await bulkInsertLeads(t.db, t.org.id, 1);
+    const hanging: import("node:http").ServerResponse[] = [];
+    t.receiver.respondWith((_d, res) => void hanging.push(res));
+    const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
+    const { id } = await owner.sequences.create({ name: "Slow", criteria: {}, throttle: ALWAYS_OPEN, channelConfig: { dialer: "webhook", webhookUrl: t.receiver.url() } });
+    await owner.sequences.launch({ sequenceId: id });
+    const c = clockAt("2026-12-02T15:00:00.000Z");
+    const leaving = new EmbeddedDriver({ db: t.db, clock: c.clock, jobs: [planSequenceSlotsJob, dispatchSequenceContactJob], leaseMs: 120_000, pollIntervalMs: 50 });
+    leaving.start();
+    await t.receiver.waitFor(1);
+    expect(await leaving.stop({ timeoutMs: 200 })).toEqual({ handedBack: 1 });
+    expect(await t.db.sequenceContact.findFirstOrThrow({ where: { sequenceId: id } })).toMatchObject({ status: "in_progress", attempts: 0, lockedUntil: null });
+
+    t.receiver.respondWith((_d, res) => void res.writeHead(200).end());
+    await new EmbeddedDriver({ db: t.db, clock: c.clock, jobs: [planSequenceSlotsJob, dispatchSequenceContactJob] }).runOnce();
+    expect(await t.db.sequenceContact.findFirstOrThrow({ where: { sequenceId: id } })).toMatchObject({ status: "sent", attempts: 1 });
+    expect(t.receiver.received.map((call) => JSON.parse(call.rawBody.toString()).attempt)).toEqual([1, 1]);
+    hanging.forEach((res) => res.destroy());
+  });
+
   it("refuses a non-https or private webhookUrl (same guard as webhook subscriptions)", async () => {
     const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
     const create = (webhookUrl: string) => owner.sequences.create({ name: "X", criteria: {}, throttle: ALWAYS_OPEN, channelConfig: { dialer: "webhook", webhookUrl } });

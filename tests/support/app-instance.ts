@@ -1,5 +1,5 @@
-import { closeLimiterStore } from "../../server/rate-limit/window-limiters";
-import { startEmbeddedDriver, stopEmbeddedDriver } from "../../server/jobs/embedded/process-driver";
+import { startEmbeddedDriver } from "../../server/jobs/embedded/process-driver";
+import { exitGracefullyOnSignals } from "../../server/system/graceful-shutdown";
 import { jobRegistry } from "../../server/jobs/registry";
 import type { JobDefinition } from "../../server/jobs/job-definition";
 import { startApiServer } from "./api-server";
@@ -52,13 +52,7 @@ const concurrency = Number(process.env.APP_INSTANCE_CONCURRENCY) || undefined;
 startEmbeddedDriver({ jobs: observedJobs, concurrency });
 say({ ready: { port: Number(new URL(server.baseUrl).port) } });
 
-async function shutDown() {
-  await stopEmbeddedDriver();
-  await server.close();
-  await closeLimiterStore();
-  process.exit(0);
-}
-process.once("SIGTERM", () => void shutDown());
-process.once("SIGINT", () => void shutDown());
+// SIGTERM: the app's own graceful stop (server/system/graceful-shutdown.ts), after the HTTP server stops accepting.
+exitGracefullyOnSignals(() => server.close());
 // The parent holds our stdin open: if it dies (a crashed or killed test run), so do we, and no instance is left behind.
 process.stdin.on("close", () => process.exit(0)).resume();

@@ -255,12 +255,20 @@ export class EmbeddedDriver {
     });
   }
 
+  /** Waits until a job in flight finishes, or until woken (a stop must not wait for work that hangs). */
+  private roomOrStop(): Promise<void> {
+    return new Promise((resolve) => {
+      this.wake = resolve;
+      void Promise.race(this.inFlight).then(() => resolve());
+    });
+  }
+
   private async pump(): Promise<void> {
     let failures = 0;
     while (this.running) {
       const free = this.options.concurrency - this.inFlight.size;
       if (free <= 0) {
-        await Promise.race(this.inFlight);
+        await this.roomOrStop();
         continue;
       }
       const limit = Math.min(free, this.options.batchSize);
