@@ -3,6 +3,7 @@ import type { DbTx } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
 import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
 import type { Sender } from "../webhooks/http-sender";
+import { completeSequenceIfDone } from "./complete-sequence";
 import { callWebhookDialer, type DialerCall } from "./webhook-dialer";
 import type { SequenceChannelConfig } from "./sequence-values";
 import type { Db } from "../db/client";
@@ -85,6 +86,13 @@ export async function dispatchContact(
   contactId: string,
   options: { attempt?: number; send?: Sender } = {},
 ): Promise<DispatchOutcome> {
+  const outcome = await dispatchOnce(db, clock, contactId, options);
+  // The sequence's last outcome completes it now rather than at the planner's next run.
+  if (outcome.state === "sent" || outcome.state === "skipped" || outcome.state === "failed") await completeSequenceIfDone(db, clock, { contactId });
+  return outcome;
+}
+
+async function dispatchOnce(db: Db, clock: Clock, contactId: string, options: { attempt?: number; send?: Sender }): Promise<DispatchOutcome> {
   const { send } = options;
   const prepared = await prepareDispatch(db, clock, contactId, options.attempt);
   if (prepared.state !== "call") return prepared;

@@ -3,6 +3,7 @@ import { runInTransaction } from "../db/run-in-transaction";
 import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
 import { markWorkQueued } from "../jobs/queued-work";
 import { planSlots } from "./business-hours";
+import { completeSequenceIfDone } from "./complete-sequence";
 import { DISPATCH_SEQUENCE_CONTACT_JOB_ID } from "./sequence-job-ids";
 import type { SequenceThrottle } from "./sequence-values";
 
@@ -21,7 +22,8 @@ interface RunningSequence {
  * sequence twice), the next pending contacts in enrolment order get a slot
  * (`scheduled`, `dispatchAt`) from the GCRA inside business hours up to the
  * horizon, and the sequence's `tat` moves past the last slot. A running
- * sequence with no contact left to dispatch becomes `completed`.
+ * sequence with no contact left to dispatch becomes `completed` (if its last
+ * dispatch did not already complete it, see complete-sequence.ts).
  */
 export async function planRunningSequences(db: Db, clock: Clock, horizonMs = PLAN_HORIZON_MS): Promise<number> {
   // A sequence whose pacing already reaches past the horizon has nothing to plan yet (and is not done: it has slots ahead).
@@ -45,8 +47,7 @@ async function planSequence(db: Db, clock: Clock, sequenceId: string, horizonMs:
       FROM "SequenceContact" WHERE "sequenceId" = ${sequenceId}`;
     const { pending, open, now } = counts[0]!;
     if (open === 0) {
-      await tx.$executeRaw`
-        UPDATE "Sequence" SET "status" = 'completed', "completedAt" = ${sqlNow(clock)}, "updatedAt" = now() WHERE "id" = ${sequenceId}`;
+      await completeSequenceIfDone(tx, clock, { sequenceId });
       return 0;
     }
     if (pending === 0) return 0;
