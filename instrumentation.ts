@@ -4,13 +4,21 @@
  * database driver; the `NEXT_RUNTIME` test is what lets Next leave the import
  * out of the edge bundle): the embedded driver when Inngest is not
  * configured; under Inngest, /api/inngest serves the jobs and commits nudge
- * them with events.
+ * them with events. SIGTERM and Ctrl-C stop the instance gracefully
+ * (server/system/graceful-shutdown.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { startEmbeddedDriverUnlessInngest } = await import("./server/jobs/embedded/process-driver");
     const { registerInngestNudger } = await import("./inngest/nudge");
+    const { exitGracefullyOnSignals } = await import("./server/system/graceful-shutdown");
+    const { logger } = await import("./server/system/logger");
     registerInngestNudger();
     startEmbeddedDriverUnlessInngest();
+    exitGracefullyOnSignals();
+    if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
+      // Next's own handler would exit at once (code 143 on SIGTERM), cutting the hand-over short.
+      logger.warn("shutdown.next_handles_signals", { hint: "set NEXT_MANUAL_SIG_HANDLE=true (npm start does) for a graceful stop" });
+    }
   }
 }

@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { EmbeddedDriver } from "../server/jobs/embedded/embedded-driver";
 import { dispatchSequenceContactJob } from "../server/sequences/dispatch-sequence-job";
+import { planSequenceSlotsJob } from "../server/sequences/plan-sequence-slots-job";
 import { startApiServer } from "../tests/support/api-server";
 import { connect, seedOrganization } from "../tests/support/factories";
 import { createBenchDatabase } from "./support/bench-database";
@@ -41,7 +42,7 @@ async function main() {
     const { enqueued } = (await launched.json()) as { enqueued: number };
     log(`launch: ${enqueued} contacts enrolled in ${launchMs.toFixed(0)} ms (budget 2000 ms)`);
 
-    const driver = new EmbeddedDriver({ db, jobs: [dispatchSequenceContactJob] });
+    const driver = new EmbeddedDriver({ db, jobs: [planSequenceSlotsJob, dispatchSequenceContactJob] });
     driver.start();
     const from = new Date();
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));

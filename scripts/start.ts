@@ -2,8 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import readline from "node:readline";
 import { acquireDatabase } from "../server/db/connection";
+import type { EmbeddedDatabase } from "../server/db/embedded-postgres";
 import { applyMigrations, MigrationError } from "../server/db/migrations";
+import { shutdownTimeoutMs } from "../server/jobs/lease";
 import { productionSettingsProblems } from "../server/system/production-settings";
 
 /**
@@ -13,6 +16,8 @@ import { productionSettingsProblems } from "../server/system/production-settings
  * 3. Auth secret: NEXTAUTH_SECRET, or one generated once and kept in .data/auth-secret.
  * 4. `next build` (skipped with --no-build), then `next start` (or `next dev` with --dev) on PORT (default 3000).
  * With NODE_ENV=production it first refuses unsafe settings (server/system/production-settings.ts).
+ * Ctrl-C (or SIGTERM) stops the app gracefully first (it hands its background work back and closes its
+ * connections, server/system/graceful-shutdown.ts), then the embedded database.
  */
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
@@ -36,6 +41,37 @@ function authSecret(): string {
   return readFileSync(file, "utf8").trim();
 }
 
+/**
+ * The embedded PostgreSQL, run by a helper in a process group of its own
+ * (scripts/db/embedded-postgres-host.ts): Ctrl-C reaches this script and Next,
+ * not PostgreSQL, which is stopped only once Next has closed its connections.
+ */
+async function startDatabase(log: (line: string) => void): Promise<EmbeddedDatabase> {
+  if (process.env.DATABASE_URL) return acquireDatabase(log);
+  const host = spawn(process.execPath, ["--import", "tsx", path.resolve("scripts", "db", "embedded-postgres-host.ts")], {
+    detached: true,
+    stdio: ["pipe", "pipe", "pipe"], // stdin stays open: the helper stops the database when it closes
+  });
+  readline.createInterface({ input: host.stderr! }).on("line", log);
+  const exited = new Promise<void>((resolve) => host.once("exit", () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    readline.createInterface({ input: host.stdout! }).once("line", (line) => {
+      const message = JSON.parse(line) as { url?: string; error?: string };
+      if (message.url) resolve(message.url);
+      else reject(new Error(message.error ?? "the embedded PostgreSQL did not start"));
+    });
+    void exited.then(() => reject(new Error("the embedded PostgreSQL did not start")));
+  });
+  return {
+    url,
+    owned: true,
+    stop: async () => {
+      if (host.exitCode === null && host.signalCode === null) host.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 function run(command: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [nextBin, ...command], { stdio: "inherit", env });
 }
@@ -52,7 +88,7 @@ async function main() {
       process.exit(1);
     }
   }
-  const database = await acquireDatabase((line) => {
+  const database = await startDatabase((line) => {
     if (/error|fatal/i.test(line)) say(line);
   });
   say(process.env.DATABASE_URL ? "using the database at DATABASE_URL" : `using the embedded PostgreSQL in ${dataDir}`);
@@ -87,6 +123,10 @@ async function main() {
     NEXTAUTH_SECRET: authSecret(),
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
     PORT: port,
+    // The app handles SIGTERM/SIGINT itself (a graceful stop, exit 0) instead of Next's immediate exit…
+    NEXT_MANUAL_SIG_HANDLE: "true",
+    // …and `next dev` gives it the time that takes before it kills its server process.
+    NEXT_EXIT_TIMEOUT_MS: String(shutdownTimeoutMs() + 5_000),
   };
 
   if (build) {

@@ -1,6 +1,7 @@
 import type { InngestFunction } from "inngest";
-import type { AnyJobDefinition } from "../../server/jobs/job-definition";
+import type { JobDefinition, RowClaimedJob, ScheduledJob } from "../../server/jobs/job-definition";
 import type { JobRuntime } from "../../server/jobs/job-runtime";
+import { cronOf } from "../../server/jobs/job-schedule";
 import { INNGEST_HANDOFF_LEASE_MS } from "../../server/jobs/lease";
 import { dueEvent, inngest, nudgeEvent } from "../client";
 import { inngestIo } from "../inngest-io";
@@ -10,12 +11,8 @@ const SWEEP_MAX_BATCHES = 25;
 
 type Retries = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
 
-/**
- * One run per piece of due work: triggered by the sweeper's hand-over event,
- * at most `concurrencyPerOrganization` executing per organization, cancelled
- * by the job's `cancelOn` events while it waits.
- */
-export function createJobRunFunction(job: AnyJobDefinition, resolveRuntime: () => Promise<JobRuntime>) {
+/** One run per piece of due work: triggered by the sweeper's hand-over event, at most `concurrencyPerOrganization` executing per organization. */
+export function createJobRunFunction(job: RowClaimedJob, resolveRuntime: () => Promise<JobRuntime>) {
   return inngest.createFunction(
     {
       id: job.id,
@@ -23,7 +20,6 @@ export function createJobRunFunction(job: AnyJobDefinition, resolveRuntime: () =
       triggers: [{ event: dueEvent(job.id) }],
       retries: job.retries as Retries,
       concurrency: [{ key: "event.data.organizationId", limit: job.concurrencyPerOrganization }],
-      cancelOn: job.cancelOn?.map((cancel) => ({ event: cancel.event, if: cancel.match })),
     },
     async ({ event, step, logger }) => job.run(inngestIo(step, logger), await resolveRuntime(), { input: job.input.parse(event.data) }),
   );
@@ -34,11 +30,10 @@ export function createJobRunFunction(job: AnyJobDefinition, resolveRuntime: () =
  * transaction, so nothing depends on an event reaching Inngest: the sweeper
  * runs every minute, and sooner when a writer sends the job's queued event
  * after its commit. Each claim is a lease; the event id is derived from it,
- * so a retried send cannot start two runs.
+ * so a retried send cannot start two runs. Work due before the next sweep is
+ * handed over now (the runtime's look-ahead) and its run sleeps until then.
  */
-export function createJobSweepFunction(job: AnyJobDefinition, resolveRuntime: () => Promise<JobRuntime>) {
-  const claimDue = job.claimDue;
-  if (!claimDue) throw new Error(`job ${job.id} has no due work to sweep`);
+export function createJobSweepFunction(job: RowClaimedJob, resolveRuntime: () => Promise<JobRuntime>) {
   return inngest.createFunction(
     {
       id: `${job.id}-sweep`,
@@ -50,7 +45,7 @@ export function createJobSweepFunction(job: AnyJobDefinition, resolveRuntime: ()
       let dispatched = 0;
       for (let batch = 1; batch <= SWEEP_MAX_BATCHES; batch++) {
         const claimed = await step.run(`claim-due-${batch}`, async () => {
-          const work = await claimDue(await resolveRuntime(), {
+          const work = await job.claimDue(await resolveRuntime(), {
             limit: SWEEP_BATCH_SIZE,
             leaseMs: INNGEST_HANDOFF_LEASE_MS,
             perOrganization: job.concurrencyPerOrganization,
@@ -71,19 +66,26 @@ export function createJobSweepFunction(job: AnyJobDefinition, resolveRuntime: ()
   );
 }
 
-/** A periodic job: once per period (Inngest's cron), never two at once. */
-export function createScheduledJobFunction(job: AnyJobDefinition, resolveRuntime: () => Promise<JobRuntime>) {
-  const schedule = job.schedule;
-  if (!schedule) throw new Error(`job ${job.id} has no schedule`);
+/** A periodic job: on its cron, and at once when a writer queued a run of it; never two at once. */
+export function createScheduledJobFunction(job: ScheduledJob, resolveRuntime: () => Promise<JobRuntime>) {
   return inngest.createFunction(
-    { id: job.id, name: job.name, triggers: [{ cron: schedule.cron }], retries: job.retries as Retries, concurrency: { limit: 1 } },
-    async ({ step, logger }) => job.run(inngestIo(step, logger), await resolveRuntime(), { input: {} }),
+    {
+      id: job.id,
+      name: job.name,
+      triggers: [{ cron: cronOf(job.schedule) }, { event: nudgeEvent(job.id) }],
+      retries: job.retries as Retries,
+      concurrency: { limit: 1 },
+    },
+    async ({ step, logger }) => job.run(inngestIo(step, logger), await resolveRuntime()),
   );
 }
 
-/** The Inngest functions of one job definition. */
-export function createJobFunctions(job: AnyJobDefinition, resolveRuntime: () => Promise<JobRuntime>): InngestFunction.Any[] {
-  if (job.claimDue) return [createJobRunFunction(job, resolveRuntime), createJobSweepFunction(job, resolveRuntime)];
-  if (job.schedule) return [createScheduledJobFunction(job, resolveRuntime)];
-  throw new Error(`job ${job.id} has neither due work nor a schedule`);
+/** The Inngest functions of one job definition: a run function and its sweeper, or a scheduled function. */
+export function createJobFunctions(job: JobDefinition, resolveRuntime: () => Promise<JobRuntime>): InngestFunction.Any[] {
+  switch (job.kind) {
+    case "row-claimed":
+      return [createJobRunFunction(job, resolveRuntime), createJobSweepFunction(job, resolveRuntime)];
+    case "scheduled":
+      return [createScheduledJobFunction(job, resolveRuntime)];
+  }
 }

@@ -27,3 +27,11 @@ export function getDb(): Promise<PrismaClient> {
   });
   return globalForDb.inmoDb;
 }
+
+/** Closes this process's connection pool (at shutdown, after the last write); a later `getDb()` connects again. */
+export async function disconnectDb(): Promise<void> {
+  const pending = globalForDb.inmoDb;
+  globalForDb.inmoDb = undefined;
+  const client = await pending?.catch(() => undefined);
+  await client?.$disconnect();
+}

@@ -1,18 +1,15 @@
-import { z } from "zod";
-import { defineJob } from "../jobs/job-definition";
+import { defineScheduledJob } from "../jobs/job-definition";
 import { pruneExpiredIdempotentRequests } from "./idempotency";
 
 const BATCH = 5_000;
 const MAX_BATCHES = 100;
 
 /** Deletes the answers kept for `Idempotency-Key` retries once their 24 hours are over, in batches. */
-export const pruneIdempotentRequestsJob = defineJob({
+export const pruneIdempotentRequestsJob = defineScheduledJob({
   id: "prune-idempotent-requests",
   name: "Prune expired idempotency keys",
-  input: z.object({}),
   retries: 3,
-  concurrencyPerOrganization: 1,
-  schedule: { cron: "41 * * * *", everyMs: 60 * 60_000 },
+  schedule: { every: "hour", atMinute: 41 },
   async run(io, runtime) {
     let deleted = 0;
     for (let batch = 1; batch <= MAX_BATCHES; batch++) {

@@ -1,20 +1,33 @@
 /**
- * How long an embedded claim holds its row (`JOB_LEASE_MS`, default 2 min).
- * A worker that dies mid-job loses its claims this long after taking them,
- * and another instance takes the work over. Every job keeps its own I/O
- * timeouts below half of it, so a live worker never outlasts its lease.
+ * Leases of the embedded driver. A claim holds its row for `JOB_LEASE_MS`
+ * (default 15 s) and the driver renews it every third of that while the work
+ * runs (the heartbeat), so a live worker keeps its rows however long the work
+ * takes, and the rows of a killed instance are claimed by another one at most
+ * one lease after its last heartbeat.
  */
-export const DEFAULT_JOB_LEASE_MS = 2 * 60_000;
-const MIN_JOB_LEASE_MS = 2_000;
+export const DEFAULT_JOB_LEASE_MS = 15_000;
+const MIN_JOB_LEASE_MS = 3_000;
 
 export function jobLeaseMs(): number {
   const parsed = Number(process.env.JOB_LEASE_MS);
   return Number.isInteger(parsed) && parsed >= MIN_JOB_LEASE_MS ? parsed : DEFAULT_JOB_LEASE_MS;
 }
 
-/** The longest an operation inside a leased job may take. */
-export function maxWorkMsUnderLease(): number {
-  return Math.floor(jobLeaseMs() / 2);
+/** How often a running claim's lease is renewed: three heartbeats per lease, so one late or failed renewal loses nothing. */
+export function heartbeatMsFor(leaseMs: number): number {
+  return Math.max(500, Math.floor(leaseMs / 3));
+}
+
+/**
+ * How long an instance that is asked to stop (SIGTERM, Ctrl-C) lets the work
+ * it holds finish before it hands the rest back (`SHUTDOWN_TIMEOUT_MS`,
+ * default 10 s).
+ */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export function shutdownTimeoutMs(): number {
+  const parsed = Number(process.env.SHUTDOWN_TIMEOUT_MS);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : DEFAULT_SHUTDOWN_TIMEOUT_MS;
 }
 
 /**

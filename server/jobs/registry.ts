@@ -4,7 +4,10 @@ import { deliverWebhookJob } from "../webhooks/deliver-webhook-job";
 import { pruneIdempotentRequestsJob } from "../http/prune-idempotent-requests-job";
 import { followerDigestJob } from "../round-robin/follower-digest-job";
 import { dispatchSequenceContactJob } from "../sequences/dispatch-sequence-job";
-import type { AnyJobDefinition } from "./job-definition";
+import { planSequenceSlotsJob } from "../sequences/plan-sequence-slots-job";
+import { runDeferredJob } from "./deferred/run-deferred-job";
+import { pruneDeferredJobsJob } from "./deferred/prune-deferred-jobs-job";
+import type { JobDefinition } from "./job-definition";
 
 /**
  * Every kind of background work the app runs. Both drivers read this list:
@@ -12,11 +15,14 @@ import type { AnyJobDefinition } from "./job-definition";
  * polls it. Adding a job = one definition here (see docs/adding-a-job.md).
  */
 // One job per line, so additions from parallel work merge cleanly.
-export const jobRegistry: readonly AnyJobDefinition[] = [
+export const jobRegistry: readonly JobDefinition[] = [
   deliverWebhookJob,
   sendMailJob,
   pruneWebhookHistoryJob,
   pruneIdempotentRequestsJob,
   followerDigestJob,
   dispatchSequenceContactJob,
+  planSequenceSlotsJob,
+  runDeferredJob,
+  pruneDeferredJobsJob,
 ];

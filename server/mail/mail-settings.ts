@@ -29,8 +29,3 @@ function defaultFrom(): string {
   }
   return `inmo <no-reply@${host}>`;
 }
-
-/** The sender address without credentials, for Settings (never the SMTP URL: it may hold a password). */
-export function mailSenderLabel(): string | null {
-  return mailSettings()?.from ?? null;
-}

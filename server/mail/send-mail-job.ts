@@ -1,44 +1,26 @@
+import { Prisma } from "../db/generated/client";
 import { z } from "zod";
-import type { Db } from "../db/client";
-import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
-import { defineJob, type ClaimOptions } from "../jobs/job-definition";
+import { claimFairly, leaseOf, type FairClaimSource } from "../jobs/fair-claim";
+import { defineRowClaimedJob } from "../jobs/job-definition";
 import { attemptMail } from "./mail-attempt";
 import { SEND_MAIL_JOB_ID } from "./queue-mail";
 
-const sendMailInput = z.object({ mailId: z.uuid(), organizationId: z.uuid().nullable(), attempt: z.number().int().positive() });
+const sendMailInput = z.object({
+  mailId: z.uuid(),
+  organizationId: z.uuid().nullable(),
+  attempt: z.number().int().positive(),
+  /** Set when the mail was handed over before it is due (ISO 8601): the run waits until then. */
+  waitUntil: z.string().optional(),
+});
 type SendMailInput = z.infer<typeof sendMailInput>;
 
-/**
- * Claims due mails, interleaving organizations (each organization's oldest
- * first, then the next of each) and capping what one organization has in
- * flight, with a lease on the database clock.
- */
-async function claimDueMails(db: Db, clock: Clock, options: ClaimOptions) {
-  const now = sqlNow(clock);
-  return db.$queryRaw<{ id: string; organizationId: string | null; attemptCount: number; lockedUntil: Date }[]>`
-    WITH due AS (
-      SELECT id, "organizationId", "nextAttemptAt",
-             row_number() OVER (PARTITION BY "organizationId" ORDER BY "nextAttemptAt", id) AS turn
-      FROM "OutgoingMail"
-      WHERE status = 'pending' AND "nextAttemptAt" <= ${now} AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${now})
-    ), in_flight AS (
-      SELECT "organizationId", count(*)::int AS n FROM "OutgoingMail"
-      WHERE status = 'pending' AND "lockedUntil" > ${now}
-      GROUP BY "organizationId"
-    ), picked AS (
-      SELECT due.id FROM due LEFT JOIN in_flight f ON f."organizationId" IS NOT DISTINCT FROM due."organizationId"
-      WHERE due.turn <= ${options.perOrganization}::int - COALESCE(f.n, 0)
-      ORDER BY due.turn, due."nextAttemptAt"
-      LIMIT ${options.limit}::int
-    ), locked AS (
-      SELECT m.id FROM "OutgoingMail" m
-      WHERE m.id IN (SELECT id FROM picked) AND m.status = 'pending' AND (m."lockedUntil" IS NULL OR m."lockedUntil" <= ${now})
-      FOR UPDATE SKIP LOCKED
-    )
-    UPDATE "OutgoingMail" m SET "lockedUntil" = ${sqlNowPlus(clock, options.leaseMs)}
-    FROM locked WHERE m.id = locked.id
-    RETURNING m.id, m."organizationId", m."attemptCount", m."lockedUntil"`;
-}
+/** Mails as the fair claim sees them: pending ones are due at `nextAttemptAt`; mails of no organization (sign-up) share one turn. */
+const mailSource: FairClaimSource = {
+  table: "OutgoingMail",
+  dueAt: Prisma.sql`t."nextAttemptAt"`,
+  open: Prisma.sql`t.status = 'pending'`,
+  returning: Prisma.sql`, t."attemptCount"`,
+};
 
 /**
  * Outgoing email: one run per due mail makes one attempt; a failure sets the
@@ -46,19 +28,29 @@ async function claimDueMails(db: Db, clock: Clock, options: ClaimOptions) {
  * either driver. Every attempt is logged; without SMTP settings the mail is
  * recorded as not sent, never pretended sent.
  */
-export const sendMailJob = defineJob<SendMailInput>({
+export const sendMailJob = defineRowClaimedJob<SendMailInput>({
   id: SEND_MAIL_JOB_ID,
   name: "Send mail",
   input: sendMailInput,
   retries: 3,
   concurrencyPerOrganization: 4,
   async claimDue(runtime, options) {
-    const rows = await claimDueMails(runtime.db, runtime.clock, options);
-    return rows.map((row) => ({
-      organizationId: row.organizationId ?? "",
-      input: { mailId: row.id, organizationId: row.organizationId, attempt: row.attemptCount + 1 },
-      key: `${row.id}-${row.attemptCount + 1}-${row.lockedUntil.getTime()}`,
-    }));
+    const rows = await claimFairly<{ attemptCount: number }>(runtime.db, runtime.clock, mailSource, {
+      ...options,
+      lookAheadMs: runtime.policy.lookAheadMs,
+    });
+    return rows.map((row) => {
+      const attempt = row.attemptCount + 1;
+      return {
+        organizationId: row.organizationId ?? "",
+        input: { mailId: row.id, organizationId: row.organizationId, attempt, ...(row.early ? { waitUntil: row.dueAt.toISOString() } : {}) },
+        key: `${row.id}-${attempt}-${row.lockedUntil.getTime()}`,
+        lease: leaseOf(mailSource, row),
+      };
+    });
   },
-  run: (io, runtime, { input }) => io.run(`attempt-${input.attempt}`, () => attemptMail(runtime.db, runtime.clock, input.mailId, input.attempt)),
+  async run(io, runtime, { input }) {
+    if (input.waitUntil) await io.sleepUntil(`wait-attempt-${input.attempt}`, input.waitUntil);
+    return io.run(`attempt-${input.attempt}`, () => attemptMail(runtime.db, runtime.clock, input.mailId, input.attempt));
+  },
 });

@@ -1,5 +1,4 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { maxWorkMsUnderLease } from "../jobs/lease";
 import type { MailSettings } from "./mail-settings";
 
 export interface OutgoingMessage {
@@ -14,18 +13,20 @@ export type SmtpResult =
   /** `permanent`: the server refused for good (5xx), so retrying cannot help. */
   | { ok: false; permanent: boolean; detail: string };
 
+/** Each SMTP phase's budget; a slow server holds a worker at most this long per phase (the claim's heartbeat keeps its lease meanwhile). */
+const SMTP_TIMEOUT_MS = 30_000;
+
 /** One pooled transport per SMTP URL, reused across mails. */
 const transports = new Map<string, Transporter>();
 
 function transportFor(settings: MailSettings): Transporter {
   let transport = transports.get(settings.smtpUrl);
   if (!transport) {
-    const timeout = Math.min(30_000, maxWorkMsUnderLease());
     transport = nodemailer.createTransport({
       url: settings.smtpUrl,
-      connectionTimeout: timeout,
-      greetingTimeout: timeout,
-      socketTimeout: timeout,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
     });
     transports.set(settings.smtpUrl, transport);
   }

@@ -1,8 +1,7 @@
-import { z } from "zod";
 import type { Db } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
 import { sqlNow, type Clock } from "../jobs/job-clock";
-import { defineJob } from "../jobs/job-definition";
+import { defineScheduledJob } from "../jobs/job-definition";
 import { queueMail } from "../mail/queue-mail";
 import { renderMail, type MailTemplate } from "../mail/render-mail";
 
@@ -73,13 +72,11 @@ export async function queueFollowerDigests(db: Db, clock: Clock): Promise<number
   return queued;
 }
 
-export const followerDigestJob = defineJob({
+export const followerDigestJob = defineScheduledJob({
   id: "round-robin-follower-digest",
   name: "Round robin: followers' daily digest",
-  input: z.object({}),
   retries: 3,
-  concurrencyPerOrganization: 1,
-  schedule: { cron: "0 7 * * *", everyMs: 24 * 3_600_000 },
+  schedule: { every: "day", atHour: 7, atMinute: 0 },
   async run(io, runtime) {
     const queued = await io.run("queue-digests", () => queueFollowerDigests(runtime.db, runtime.clock));
     return { queued };

@@ -1,41 +1,49 @@
+import { Prisma } from "../db/generated/client";
 import type { Db } from "../db/client";
-import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
-import type { ClaimOptions } from "../jobs/job-definition";
-import type { JobDriverKind } from "../jobs/job-runtime";
+import { claimFairly, leaseOf, type FairClaimOptions, type FairClaimSource, type LeaseHandle } from "../jobs/fair-claim";
+import type { Clock } from "../jobs/job-clock";
+
+/**
+ * Sequence contacts as the fair claim sees them (server/jobs/fair-claim.ts):
+ * a contact is due at its slot (`dispatchAt`): scheduled ones while their
+ * sequence runs, in-progress ones whatever the sequence's state (a dispatch
+ * that started finishes, even if the sequence was paused since). Within an
+ * organization its sequences take turns. Each claim counts as a dispatch
+ * attempt (`attempts`), which is also the claim's fencing token: a run whose
+ * contact was claimed again since does nothing. A claim handed back unused
+ * (shutdown) does not count.
+ */
+export const contactSource: FairClaimSource = {
+  table: "SequenceContact",
+  dueAt: Prisma.sql`t."dispatchAt"`,
+  open: Prisma.sql`(t."status" = 'in_progress' OR (t."status" = 'scheduled'
+    AND EXISTS (SELECT 1 FROM "Sequence" s WHERE s."id" = t."sequenceId" AND s."status" = 'running')))`,
+  lane: Prisma.sql`t."sequenceId"`,
+  onClaim: Prisma.sql`"attempts" = t."attempts" + 1`,
+  onRelease: Prisma.sql`"attempts" = t."attempts" - 1`,
+  returning: Prisma.sql`, t."attempts"`,
+};
 
 export interface ClaimedContact {
   contactId: string;
   organizationId: string;
+  /** The contact's slot. */
   dispatchAt: Date;
-  lockedUntil: Date;
+  /** The claim's number (the contact's `attempts` after it): the run's fencing token. */
+  attempt: number;
+  /** Handed over before its slot: the run waits until `dispatchAt`. */
+  early: boolean;
+  lease: LeaseHandle;
 }
 
-/** Under Inngest the sweeper runs every minute: it hands over slots this far ahead and each run sleeps until its slot. */
-export const INNGEST_LOOKAHEAD_MS = 90_000;
-
-/**
- * Leases contacts whose slot has come (or, under Inngest, comes within the
- * look-ahead) of running sequences, plus in-progress contacts whose lease
- * expired (a worker died mid-dispatch: they finish even if the sequence was
- * paused since). The embedded driver dispatches at once, so its claim marks
- * them in progress; an Inngest run does that itself after sleeping.
- */
-export async function claimDueContacts(db: Db, clock: Clock, driver: JobDriverKind, options: ClaimOptions): Promise<ClaimedContact[]> {
-  const ahead = driver === "inngest" ? INNGEST_LOOKAHEAD_MS : 0;
-  const starts = driver === "embedded";
-  return db.$queryRaw<ClaimedContact[]>`
-    WITH due AS (
-      SELECT c."id" FROM "SequenceContact" c JOIN "Sequence" s ON s."id" = c."sequenceId"
-      WHERE (c."status" = 'scheduled' AND s."status" = 'running' AND c."dispatchAt" <= ${sqlNowPlus(clock, ahead)}
-             AND (c."lockedUntil" IS NULL OR c."lockedUntil" < ${sqlNow(clock)}))
-         OR (c."status" = 'in_progress' AND c."lockedUntil" < ${sqlNow(clock)})
-      ORDER BY c."dispatchAt" NULLS FIRST LIMIT ${options.limit}
-      FOR UPDATE OF c SKIP LOCKED
-    )
-    UPDATE "SequenceContact" c SET
-      "lockedUntil" = ${sqlNowPlus(clock, ahead + options.leaseMs)},
-      "attempts" = c."attempts" + 1,
-      "status" = CASE WHEN ${starts} THEN 'in_progress'::"SequenceContactStatus" ELSE c."status" END
-    FROM due WHERE c."id" = due."id"
-    RETURNING c."id" AS "contactId", c."organizationId", c."dispatchAt", c."lockedUntil"`;
+export async function claimDueContacts(db: Db, clock: Clock, options: FairClaimOptions): Promise<ClaimedContact[]> {
+  const rows = await claimFairly<{ attempts: number }>(db, clock, contactSource, options);
+  return rows.map((row) => ({
+    contactId: row.id,
+    organizationId: row.organizationId!,
+    dispatchAt: row.dueAt,
+    attempt: row.attempts,
+    early: row.early,
+    lease: leaseOf(contactSource, row),
+  }));
 }

@@ -1,7 +1,9 @@
+import { Prisma } from "../db/generated/client";
 import type { DbTx } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
 import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
 import type { Sender } from "../webhooks/http-sender";
+import { completeSequenceIfDone } from "./complete-sequence";
 import { callWebhookDialer, type DialerCall } from "./webhook-dialer";
 import type { SequenceChannelConfig } from "./sequence-values";
 import type { Db } from "../db/client";
@@ -28,7 +30,6 @@ interface ContactRow {
   leadId: string;
   status: string;
   attempts: number;
-  lockedUntil: Date | null;
   sequenceStatus: string;
   sequenceName: string;
   createdBy: string | null;
@@ -83,39 +84,48 @@ export async function dispatchContact(
   db: Db,
   clock: Clock,
   contactId: string,
-  options: { lease?: string; send?: Sender } = {},
+  options: { attempt?: number; send?: Sender } = {},
 ): Promise<DispatchOutcome> {
+  const outcome = await dispatchOnce(db, clock, contactId, options);
+  // The sequence's last outcome completes it now rather than at the planner's next run.
+  if (outcome.state === "sent" || outcome.state === "skipped" || outcome.state === "failed") await completeSequenceIfDone(db, clock, { contactId });
+  return outcome;
+}
+
+async function dispatchOnce(db: Db, clock: Clock, contactId: string, options: { attempt?: number; send?: Sender }): Promise<DispatchOutcome> {
   const { send } = options;
-  const prepared = await prepareDispatch(db, clock, contactId, options.lease);
+  const prepared = await prepareDispatch(db, clock, contactId, options.attempt);
   if (prepared.state !== "call") return prepared;
-  // The webhook dialer is called outside any transaction; its outcome is recorded only on the row still in progress.
+  // The webhook dialer is called outside any transaction; its outcome is recorded only on the row still in
+  // progress under this claim (a claim taken over since records its own).
   const result = await callWebhookDialer(prepared.call, contactId, send);
+  const ours = Prisma.sql`"id" = ${contactId}::uuid AND "status" = 'in_progress' AND "attempts" = ${prepared.attempts}::int`;
   if (result.ok) {
     await db.$executeRaw`
       UPDATE "SequenceContact" SET "status" = 'sent', "lastError" = NULL, "dispatchedAt" = ${sqlNow(clock)}, "lockedUntil" = NULL
-      WHERE "id" = ${contactId}::uuid AND "status" = 'in_progress'`;
+      WHERE ${ours}`;
     return { state: "sent", taskUserId: null };
   }
   const reason = (result.error ?? `HTTP ${result.statusCode}`).slice(0, 500);
   if (prepared.attempts >= MAX_DISPATCH_ATTEMPTS) {
     await db.$executeRaw`
       UPDATE "SequenceContact" SET "status" = 'failed', "lastError" = ${reason}, "dispatchedAt" = ${sqlNow(clock)}, "lockedUntil" = NULL
-      WHERE "id" = ${contactId}::uuid AND "status" = 'in_progress'`;
+      WHERE ${ours}`;
     return { state: "failed", reason };
   }
-  // Stays in progress; the claim takes it again when this lease ends.
+  // Stays in progress, due again after the backoff; any instance claims it then.
   await db.$executeRaw`
-    UPDATE "SequenceContact" SET "lastError" = ${reason}, "lockedUntil" = ${sqlNowPlus(clock, DIALER_RETRY_MS * prepared.attempts)}
-    WHERE "id" = ${contactId}::uuid AND "status" = 'in_progress'`;
+    UPDATE "SequenceContact" SET "lastError" = ${reason}, "dispatchAt" = ${sqlNowPlus(clock, DIALER_RETRY_MS * prepared.attempts)}, "lockedUntil" = NULL
+    WHERE ${ours}`;
   return { state: "retrying", reason };
 }
 
 type Prepared = DispatchOutcome | { state: "call"; call: DialerCall; attempts: number };
 
-async function prepareDispatch(db: Db, clock: Clock, contactId: string, lease?: string): Promise<Prepared> {
+async function prepareDispatch(db: Db, clock: Clock, contactId: string, attempt?: number): Promise<Prepared> {
   return runInTransaction(db, async (tx): Promise<Prepared> => {
     const rows = await tx.$queryRaw<ContactRow[]>`
-      SELECT c."id", c."sequenceId", c."organizationId", c."leadId", c."status"::text AS status, c."attempts", c."lockedUntil",
+      SELECT c."id", c."sequenceId", c."organizationId", c."leadId", c."status"::text AS status, c."attempts",
              s."status"::text AS "sequenceStatus", s."name" AS "sequenceName", s."createdBy",
              s."channelConfig", s."webhookSecret"
       FROM "SequenceContact" c JOIN "Sequence" s ON s."id" = c."sequenceId"
@@ -123,10 +133,8 @@ async function prepareDispatch(db: Db, clock: Clock, contactId: string, lease?: 
     const contact = rows[0];
     if (!contact || (contact.status !== "scheduled" && contact.status !== "in_progress")) return { state: "noop", reason: "not_due" };
     if (contact.status === "scheduled" && contact.sequenceStatus !== "running") return { state: "noop", reason: "sequence_not_running" };
-    // Another claim took the contact since this run's hand-over (its lease ended): that run does the work.
-    if (lease !== undefined && (contact.lockedUntil === null || new Date(contact.lockedUntil).toISOString() !== lease)) {
-      return { state: "noop", reason: "lease_superseded" };
-    }
+    // Another claim took the contact since this run's (its lease ended): that run does the work.
+    if (attempt !== undefined && contact.attempts !== attempt) return { state: "noop", reason: "superseded" };
 
     const record = (status: "sent" | "skipped" | "failed", reason: string | null, taskUserId: string | null = null) => tx.$executeRaw`
       UPDATE "SequenceContact" SET "status" = ${status}::"SequenceContactStatus", "lastError" = ${reason},

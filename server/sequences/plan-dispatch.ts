@@ -1,6 +1,10 @@
 import type { Db } from "../db/client";
+import { runInTransaction } from "../db/run-in-transaction";
 import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
+import { markWorkQueued } from "../jobs/queued-work";
 import { planSlots } from "./business-hours";
+import { completeSequenceIfDone } from "./complete-sequence";
+import { DISPATCH_SEQUENCE_CONTACT_JOB_ID } from "./sequence-job-ids";
 import type { SequenceThrottle } from "./sequence-values";
 
 /** How far ahead the planner gives out slots: a pause gives these back, so it stays short. */
@@ -13,12 +17,13 @@ interface RunningSequence {
 }
 
 /**
- * The planner, run before every claim: for each running sequence (each in its
+ * The planner (the plan-sequence-slots job, every minute): for each running sequence (each in its
  * own transaction, locked with SKIP LOCKED so instances never plan one
  * sequence twice), the next pending contacts in enrolment order get a slot
  * (`scheduled`, `dispatchAt`) from the GCRA inside business hours up to the
  * horizon, and the sequence's `tat` moves past the last slot. A running
- * sequence with no contact left to dispatch becomes `completed`.
+ * sequence with no contact left to dispatch becomes `completed` (if its last
+ * dispatch did not already complete it, see complete-sequence.ts).
  */
 export async function planRunningSequences(db: Db, clock: Clock, horizonMs = PLAN_HORIZON_MS): Promise<number> {
   // A sequence whose pacing already reaches past the horizon has nothing to plan yet (and is not done: it has slots ahead).
@@ -30,7 +35,7 @@ export async function planRunningSequences(db: Db, clock: Clock, horizonMs = PLA
 }
 
 async function planSequence(db: Db, clock: Clock, sequenceId: string, horizonMs: number): Promise<number> {
-  return db.$transaction(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     const rows = await tx.$queryRaw<RunningSequence[]>`
       SELECT "id", "throttle", "tat" FROM "Sequence" WHERE "id" = ${sequenceId} AND "status" = 'running' FOR UPDATE SKIP LOCKED`;
     const sequence = rows[0];
@@ -42,8 +47,7 @@ async function planSequence(db: Db, clock: Clock, sequenceId: string, horizonMs:
       FROM "SequenceContact" WHERE "sequenceId" = ${sequenceId}`;
     const { pending, open, now } = counts[0]!;
     if (open === 0) {
-      await tx.$executeRaw`
-        UPDATE "Sequence" SET "status" = 'completed', "completedAt" = ${sqlNow(clock)}, "updatedAt" = now() WHERE "id" = ${sequenceId}`;
+      await completeSequenceIfDone(tx, clock, { sequenceId });
       return 0;
     }
     if (pending === 0) return 0;
@@ -61,6 +65,8 @@ async function planSequence(db: Db, clock: Clock, sequenceId: string, horizonMs:
       UPDATE "SequenceContact" c SET "status" = 'scheduled', "dispatchAt" = slot.at, "lockedUntil" = NULL
       FROM next JOIN slot ON slot.n = next.n WHERE c."id" = next."id"`;
     await tx.$executeRaw`UPDATE "Sequence" SET "tat" = ${new Date(tat)} WHERE "id" = ${sequenceId}`;
+    // The first slots may be due now: the dispatch claim is nudged after the commit.
+    markWorkQueued(DISPATCH_SEQUENCE_CONTACT_JOB_ID);
     return updated;
   });
 }

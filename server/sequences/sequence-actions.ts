@@ -1,11 +1,11 @@
 import { runInTransaction } from "../db/run-in-transaction";
 import type { DomainContext } from "../domain-context";
 import { ApiError } from "../errors/api-error";
-import { markWorkQueued } from "../jobs/queued-work";
+import { queueScheduledRun } from "../jobs/scheduled-runs";
 import { effectiveCeilings } from "../rate-limit/ceilings";
 import { chargeMonthlyUsage, secondsUntilNextPeriod } from "../rate-limit/monthly-usage";
 import { countAudience, enrolAudience, MAX_AUDIENCE } from "./audience";
-import { DISPATCH_SEQUENCE_CONTACT_JOB_ID } from "./dispatch-job-id";
+import { PLAN_SEQUENCE_SLOTS_JOB_ID } from "./sequence-job-ids";
 import { sequenceRefusal } from "./sequence-errors";
 import { lockSequence } from "./write-sequence";
 import { countApiUsage } from "../usage/request-counter";
@@ -48,7 +48,8 @@ export async function launchSequence({ db, principal }: DomainContext, sequenceI
     }
     await tx.$executeRaw`
       UPDATE "Sequence" SET "status" = 'running', "startedAt" = now(), "tat" = NULL, "updatedAt" = now() WHERE "id" = ${sequence.id}`;
-    markWorkQueued(DISPATCH_SEQUENCE_CONTACT_JOB_ID);
+    // The planner runs now rather than at its next minute, so the first call goes out at once.
+    await queueScheduledRun(tx, PLAN_SEQUENCE_SLOTS_JOB_ID);
     return { id: sequence.id, enqueued, monthlyRemaining };
   });
   // After the commit: the Usage page's "units by sequence launches" (the request itself is counted by the REST door).
@@ -83,7 +84,7 @@ export async function resumeSequence({ db, principal }: DomainContext, sequenceI
     const sequence = await lockSequence(tx, principal.organizationId, sequenceId);
     if (sequence.status !== "paused") throw sequenceRefusal.resume();
     await tx.$executeRaw`UPDATE "Sequence" SET "status" = 'running', "updatedAt" = now() WHERE "id" = ${sequence.id}`;
-    markWorkQueued(DISPATCH_SEQUENCE_CONTACT_JOB_ID);
+    await queueScheduledRun(tx, PLAN_SEQUENCE_SLOTS_JOB_ID);
     return { id: sequence.id };
   });
 }

@@ -6,8 +6,6 @@ import { LEAD_SOURCES, LEAD_STATUSES } from "../leads/lead-enums";
 export const SEQUENCE_CHANNELS = ["call", "whatsapp", "email"] as const;
 export const SEQUENCE_STATUSES = ["draft", "running", "paused", "completed"] as const;
 export type SequenceStatus = (typeof SEQUENCE_STATUSES)[number];
-/** Dialers of the call channel (`channelConfig.dialer`, an extension): `task` queues a call for a member. */
-export const SEQUENCE_DIALERS = ["task", "webhook"] as const;
 
 export const SEQUENCE_LIMITS = {
   name: 120,

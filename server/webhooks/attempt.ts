@@ -58,18 +58,19 @@ const CREDENTIAL_LIVE = Prisma.sql`CASE s."managedBy"
         WHERE t."clientId" = c.id AND t."organizationId" = s."organizationId" AND t."revokedAt" IS NULL))
     ELSE true END`;
 
+/** The columns of a `DeliveryRow`, over the delivery `t`, its event `e` and its subscription `s`. */
 export const DELIVERY_ROW_COLUMNS = Prisma.sql`
-  d.id, d.status::text AS status, d."attemptCount", d."subscriptionId",
+  t.id, t.status::text AS status, t."attemptCount", t."subscriptionId",
   e.type, e.origin::text AS origin, e.body,
   s."targetUrl", s."secretCiphertext", s."isActive", ${CREDENTIAL_LIVE} AS "credentialLive"`;
 
 async function loadDelivery(deps: EngineDeps, deliveryId: string): Promise<DeliveryRow | null> {
   const rows = await deps.db.$queryRaw<DeliveryRow[]>`
     SELECT ${DELIVERY_ROW_COLUMNS}
-    FROM "WebhookDelivery" d
-    JOIN "WebhookEvent" e ON e.id = d."eventId"
-    JOIN "WebhookSubscription" s ON s.id = d."subscriptionId"
-    WHERE d.id = ${deliveryId}::uuid`;
+    FROM "WebhookDelivery" t
+    JOIN "WebhookEvent" e ON e.id = t."eventId"
+    JOIN "WebhookSubscription" s ON s.id = t."subscriptionId"
+    WHERE t.id = ${deliveryId}::uuid`;
   return rows[0] ?? null;
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { defineJob, type ClaimedWork } from "../jobs/job-definition";
+import { defineRowClaimedJob } from "../jobs/job-definition";
 import type { JobIo } from "../jobs/job-io";
 import { performAttempt, type AttemptOutcome, type DeliveryRow } from "./attempt";
-import { claimDueDeliveries, claimDueDeliveriesWithRows, type ClaimedDelivery } from "./claim";
+import { claimDueDeliveries } from "./claim";
 import { engineDepsOf, type EngineDeps } from "./engine";
 import { delayBeforeAttempt } from "./schedule";
 import { deliveryConcurrencyPerOrganization } from "./settings";
@@ -14,6 +14,8 @@ const deliverWebhookInput = z.object({
   organizationId: z.uuid(),
   /** The attempt this run starts with: the delivery's `attemptCount + 1` when it was claimed. */
   attempt: z.number().int().positive(),
+  /** Set when the delivery was handed over before it is due (ISO 8601): the run waits until then. */
+  waitUntil: z.string().optional(),
 });
 export type DeliverWebhookInput = z.infer<typeof deliverWebhookInput>;
 
@@ -26,14 +28,15 @@ export const waitStepId = (attempt: number) => `wait-attempt-${attempt}`;
  * schedule has attempts left, wait the scheduled delay and attempt again.
  * Each attempt's outcome is in the database before the job moves on, so
  * wherever the job is interrupted, the row says where to resume.
- * `preloaded` is the row as the embedded driver claimed it (never in an Inngest event).
+ * `preloaded` is the row as the claim read it, when the run follows the claim in the same process.
  */
 export async function deliverWebhook(
   io: JobIo,
   deps: EngineDeps,
-  input: Pick<DeliverWebhookInput, "deliveryId" | "attempt">,
+  input: Pick<DeliverWebhookInput, "deliveryId" | "attempt" | "waitUntil">,
   preloaded?: DeliveryRow,
 ): Promise<AttemptOutcome> {
+  if (input.waitUntil) await io.sleepUntil(waitStepId(input.attempt), input.waitUntil);
   for (let attempt = input.attempt; ; attempt++) {
     if (attempt > input.attempt) await io.sleep(waitStepId(attempt), delayBeforeAttempt(attempt));
     const row = attempt === input.attempt ? preloaded : undefined;
@@ -45,13 +48,8 @@ export async function deliverWebhook(
   }
 }
 
-function toWork(claim: ClaimedDelivery, preloaded?: DeliveryRow): ClaimedWork<DeliverWebhookInput> {
-  const { deliveryId, organizationId, attempt, lockedUntil } = claim;
-  return { organizationId, input: { deliveryId, organizationId, attempt }, key: `${deliveryId}-${attempt}-${Date.parse(lockedUntil)}`, preloaded };
-}
-
 /** Signed webhook deliveries: one run per due delivery, retried on the contract's schedule. */
-export const deliverWebhookJob = defineJob({
+export const deliverWebhookJob = defineRowClaimedJob<DeliverWebhookInput>({
   id: DELIVER_WEBHOOK_JOB_ID,
   name: "Deliver webhook",
   input: deliverWebhookInput,
@@ -59,10 +57,14 @@ export const deliverWebhookJob = defineJob({
   retries: 5,
   concurrencyPerOrganization: deliveryConcurrencyPerOrganization(),
   async claimDue(runtime, options) {
-    const claimOptions = { clock: runtime.clock, ...options };
-    // The embedded driver attempts at once, so its claim reads the rows too; an Inngest run reads its own.
-    if (runtime.driver === "inngest") return (await claimDueDeliveries(runtime.db, claimOptions)).map((claim) => toWork(claim));
-    return (await claimDueDeliveriesWithRows(runtime.db, claimOptions)).map((claim) => toWork(claim, claim.row));
+    const claims = await claimDueDeliveries(runtime.db, runtime.clock, { ...options, lookAheadMs: runtime.policy.lookAheadMs });
+    return claims.map(({ deliveryId, organizationId, attempt, lease, row, waitUntil }) => ({
+      organizationId,
+      input: { deliveryId, organizationId, attempt, ...(waitUntil ? { waitUntil } : {}) },
+      key: `${deliveryId}-${attempt}-${lease.until.getTime()}`,
+      lease,
+      preloaded: row,
+    }));
   },
   run: (io, runtime, { input, preloaded }) => deliverWebhook(io, engineDepsOf(runtime), input, preloaded as DeliveryRow | undefined),
 });

@@ -1,7 +1,6 @@
 import type { Db } from "../db/client";
 import type { Clock } from "../jobs/job-clock";
 import type { JobRuntime } from "../jobs/job-runtime";
-import { INNGEST_HANDOFF_LEASE_MS } from "../jobs/lease";
 import { sendHttps, type Sender } from "./http-sender";
 import { deliverySettings, type DeliverySettings } from "./settings";
 
@@ -11,12 +10,7 @@ export interface EngineDeps {
   clock: Clock;
   send: Sender;
   settings: () => DeliverySettings;
-  /**
-   * How long past its next due time a failed delivery stays reserved. The
-   * embedded driver releases it (null): any poller takes it when it is due.
-   * Under Inngest the sleeping run owns it, so the sweeper leaves it alone
-   * until shortly after the next attempt is due.
-   */
+  /** How long past its next due time a failed delivery stays reserved for its run (the driver's policy; null: released). */
   holdAfterFailureMs: number | null;
 }
 
@@ -26,6 +20,6 @@ export function engineDepsOf(runtime: JobRuntime, overrides: Partial<Pick<Engine
     clock: runtime.clock,
     send: overrides.send ?? sendHttps,
     settings: overrides.settings ?? deliverySettings,
-    holdAfterFailureMs: runtime.driver === "inngest" ? INNGEST_HANDOFF_LEASE_MS : null,
+    holdAfterFailureMs: runtime.policy.holdAfterFailureMs,
   };
 }

@@ -1,7 +1,6 @@
-import { z } from "zod";
 import type { Db } from "../db/client";
 import { sqlNow, type Clock } from "../jobs/job-clock";
-import { defineJob } from "../jobs/job-definition";
+import { defineScheduledJob } from "../jobs/job-definition";
 
 /**
  * Retention of the delivery log: deliveries that ended (delivered or failed)
@@ -37,13 +36,11 @@ export async function pruneUnreferencedEvents(db: Db, clock: Clock, days: number
       LIMIT ${BATCH}::int)`;
 }
 
-export const pruneWebhookHistoryJob = defineJob({
+export const pruneWebhookHistoryJob = defineScheduledJob({
   id: "prune-webhook-history",
   name: "Prune webhook delivery history",
-  input: z.object({}),
   retries: 3,
-  concurrencyPerOrganization: 1,
-  schedule: { cron: "17 * * * *", everyMs: 60 * 60_000 },
+  schedule: { every: "hour", atMinute: 17 },
   async run(io, runtime) {
     const days = webhookRetentionDays();
     let deliveries = 0;

@@ -1,5 +1,3 @@
-import { maxWorkMsUnderLease } from "../jobs/lease";
-
 /**
  * Operator settings of the webhook engine, read from the environment each
  * time they are needed so tests (and a reconfigured process) see changes
@@ -36,8 +34,8 @@ export function deliveryConcurrencyPerOrganization(): number {
 export function deliverySettings(): DeliverySettings {
   return {
     allowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === "true",
-    // A claim's lease must outlast the attempt it covers, or a second worker could take the delivery mid-attempt.
-    timeoutMs: Math.min(positiveInt(process.env.WEBHOOK_TIMEOUT_MS, DEFAULT_TIMEOUT_MS), maxWorkMsUnderLease()),
+    // The claim's heartbeat keeps its lease for as long as the attempt takes.
+    timeoutMs: positiveInt(process.env.WEBHOOK_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
     extraCaFile: process.env.WEBHOOK_EXTRA_CA_FILE?.trim() || null,
   };
 }

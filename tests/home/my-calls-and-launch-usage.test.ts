@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
 import { dispatchSequenceContactJob } from "../../server/sequences/dispatch-sequence-job";
+import { planSequenceSlotsJob } from "../../server/sequences/plan-sequence-slots-job";
 import { flushApiUsageDays } from "../../server/usage/request-counter";
 import { sessionCaller } from "../dashboard/callers";
 import { seedCallableLeads, sequencesApi, THROTTLE } from "../sequences/helpers";
@@ -35,9 +36,9 @@ describe("home.myCalls", () => {
     // Not dispatched yet: nothing to call.
     expect((await repCaller.home.myCalls({ period: "today" })).total).toBe(0);
     let now = Date.now();
-    const driver = new EmbeddedDriver({ db: t.db, clock: () => new Date(now), jobs: [dispatchSequenceContactJob] });
+    const driver = new EmbeddedDriver({ db: t.db, clock: () => new Date(now), jobs: [planSequenceSlotsJob, dispatchSequenceContactJob] });
     for (let i = 0; i < 12; i++) {
-      await driver.runDue();
+      await driver.runOnce();
       now += 1000;
     }
 

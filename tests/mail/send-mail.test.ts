@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { dueEvent } from "../../inngest/client";
 import { createJobRunFunction, createJobSweepFunction } from "../../inngest/functions/job-functions";
 import { runInTransaction } from "../../server/db/run-in-transaction";
+import { INNGEST_POLICY } from "../../server/jobs/driver-policy";
 import type { Clock } from "../../server/jobs/job-clock";
 import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
 import { MAIL_RETRY_DELAYS_MS, NOT_CONFIGURED } from "../../server/mail/mail-attempt";
@@ -208,7 +209,7 @@ describe("send-mail (embedded driver)", () => {
 describe("send-mail (Inngest functions)", () => {
   it("the sweeper hands the due mail to a run, and the run sends it", async () => {
     const id = await queue(t.org.id);
-    const runtime = async () => ({ db: t.db, clock: manual.clock, driver: "inngest" as const });
+    const runtime = async () => ({ db: t.db, clock: manual.clock, policy: INNGEST_POLICY });
 
     const sweep = await new InngestTestEngine({ function: createJobSweepFunction(sendMailJob, runtime) }).execute({
       steps: [{ id: "dispatch-1", handler: () => ({ ids: ["sent"] }) }],

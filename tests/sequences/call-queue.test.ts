@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
 import { dispatchSequenceContactJob } from "../../server/sequences/dispatch-sequence-job";
+import { planSequenceSlotsJob } from "../../server/sequences/plan-sequence-slots-job";
 import { rejection, sessionCaller } from "../dashboard/callers";
 import { useApiTest } from "../support/api-test";
 import { seedMember, seedOrganization } from "../support/factories";
@@ -18,9 +19,9 @@ describe("the reps' call queue (dashboard door)", () => {
     const { id } = await owner.sequences.create({ name: "Follow-ups", criteria: {}, throttle: { ...THROTTLE, weekdays: [1, 2, 3, 4, 5, 6, 7], businessHoursStart: "00:00", businessHoursEnd: "23:59" } });
     expect(await owner.sequences.launch({ sequenceId: id })).toEqual({ id, enqueued: 3 });
     let now = Date.now();
-    const driver = new EmbeddedDriver({ db: t.db, clock: () => new Date(now), jobs: [dispatchSequenceContactJob] });
+    const driver = new EmbeddedDriver({ db: t.db, clock: () => new Date(now), jobs: [planSequenceSlotsJob, dispatchSequenceContactJob] });
     for (let i = 0; i < 5; i++) {
-      await driver.runDue();
+      await driver.runOnce();
       now += 1000;
     }
 
@@ -62,9 +63,9 @@ describe("do not call (dashboard door, lead page)", () => {
     expect(await owner.sequences.setDoNotCall({ leadId: marked!.id, doNotCall: true })).toEqual({ leadId: marked!.id, doNotCall: true });
     expect((await (await other.preview({})).json()).count).toBe(1);
     let now = Date.now();
-    const driver = new EmbeddedDriver({ db: t.db, clock: () => new Date(now), jobs: [dispatchSequenceContactJob] });
+    const driver = new EmbeddedDriver({ db: t.db, clock: () => new Date(now), jobs: [planSequenceSlotsJob, dispatchSequenceContactJob] });
     for (let i = 0; i < 4; i++) {
-      await driver.runDue();
+      await driver.runOnce();
       now += 1000;
     }
     const calling = await owner.sequences.leadCalling({ leadId: marked!.id });

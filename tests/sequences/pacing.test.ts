@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
 import type { Clock } from "../../server/jobs/job-clock";
 import { dispatchSequenceContactJob } from "../../server/sequences/dispatch-sequence-job";
+import { planSequenceSlotsJob } from "../../server/sequences/plan-sequence-slots-job";
 import { useApiTest } from "../support/api-test";
 import { seedMember, seedOrganization, type SeededOrganization } from "../support/factories";
 import { bulkInsertLeads, seedCallableLeads, sequencesApi, THROTTLE, type Json } from "./helpers";
@@ -21,7 +22,7 @@ afterEach(async () => {
 });
 
 function driverOn(clock: Clock) {
-  const driver = new EmbeddedDriver({ db: t.db, clock, jobs: [dispatchSequenceContactJob] });
+  const driver = new EmbeddedDriver({ db: t.db, clock, jobs: [planSequenceSlotsJob, dispatchSequenceContactJob] });
   drivers.push(driver);
   return driver;
 }
@@ -46,10 +47,10 @@ async function contactsOf(sequenceId: string) {
 async function walk(driver: EmbeddedDriver, c: ReturnType<typeof fixedClock>, untilIso: string, stepMs = 1000) {
   const until = Date.parse(untilIso);
   while (c.now() < until) {
-    await driver.runDue();
+    await driver.runOnce();
     c.advance(Math.min(stepMs, until - c.now()));
   }
-  await driver.runDue();
+  await driver.runOnce();
 }
 
 describe("pacing on the embedded driver", () => {

@@ -3,6 +3,7 @@ import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
 import type { Clock } from "../../server/jobs/job-clock";
 import { DIALER_RETRY_MS } from "../../server/sequences/dispatch-contact";
 import { dispatchSequenceContactJob } from "../../server/sequences/dispatch-sequence-job";
+import { planSequenceSlotsJob } from "../../server/sequences/plan-sequence-slots-job";
 import { rejection, sessionCaller } from "../dashboard/callers";
 import { signatureIsValid } from "../webhooks/support/receiver";
 import { useWebhookTest } from "../webhooks/support/webhook-test";
@@ -30,9 +31,9 @@ describe("webhook dialer", () => {
     await owner.sequences.launch({ sequenceId: created.id });
 
     const c = clockAt("2026-12-02T15:00:00.000Z");
-    const driver = new EmbeddedDriver({ db: t.db, clock: c.clock, jobs: [dispatchSequenceContactJob] });
+    const driver = new EmbeddedDriver({ db: t.db, clock: c.clock, jobs: [planSequenceSlotsJob, dispatchSequenceContactJob] });
     for (let i = 0; i < 4; i++) {
-      await driver.runDue();
+      await driver.runOnce();
       c.advance(1000);
     }
     expect(t.receiver.received).toHaveLength(3);
@@ -53,16 +54,37 @@ describe("webhook dialer", () => {
     const { id } = await owner.sequences.create({ name: "Down", criteria: {}, throttle: ALWAYS_OPEN, channelConfig: { dialer: "webhook", webhookUrl: t.receiver.url() } });
     await owner.sequences.launch({ sequenceId: id });
     const c = clockAt("2026-12-02T15:00:00.000Z");
-    const driver = new EmbeddedDriver({ db: t.db, clock: c.clock, jobs: [dispatchSequenceContactJob] });
+    const driver = new EmbeddedDriver({ db: t.db, clock: c.clock, jobs: [planSequenceSlotsJob, dispatchSequenceContactJob] });
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await driver.runDue();
+      await driver.runOnce();
       expect(t.receiver.received).toHaveLength(attempt);
       c.advance(DIALER_RETRY_MS * attempt + 1000);
     }
-    await driver.runDue();
+    await driver.runOnce();
     expect(t.receiver.received).toHaveLength(5);
     const contact = await t.db.sequenceContact.findFirstOrThrow({ where: { sequenceId: id } });
     expect(contact).toMatchObject({ status: "failed", lastError: "HTTP 503", attempts: 5 });
+  });
+
+  it("a dispatch handed back at shutdown is free at once and not counted as an attempt", { timeout: 30_000 }, async () => {
+    await bulkInsertLeads(t.db, t.org.id, 1);
+    const hanging: import("node:http").ServerResponse[] = [];
+    t.receiver.respondWith((_d, res) => void hanging.push(res));
+    const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
+    const { id } = await owner.sequences.create({ name: "Slow", criteria: {}, throttle: ALWAYS_OPEN, channelConfig: { dialer: "webhook", webhookUrl: t.receiver.url() } });
+    await owner.sequences.launch({ sequenceId: id });
+    const c = clockAt("2026-12-02T15:00:00.000Z");
+    const leaving = new EmbeddedDriver({ db: t.db, clock: c.clock, jobs: [planSequenceSlotsJob, dispatchSequenceContactJob], leaseMs: 120_000, pollIntervalMs: 50 });
+    leaving.start();
+    await t.receiver.waitFor(1);
+    expect(await leaving.stop({ timeoutMs: 200 })).toEqual({ handedBack: 1 });
+    expect(await t.db.sequenceContact.findFirstOrThrow({ where: { sequenceId: id } })).toMatchObject({ status: "in_progress", attempts: 0, lockedUntil: null });
+
+    t.receiver.respondWith((_d, res) => void res.writeHead(200).end());
+    await new EmbeddedDriver({ db: t.db, clock: c.clock, jobs: [planSequenceSlotsJob, dispatchSequenceContactJob] }).runOnce();
+    expect(await t.db.sequenceContact.findFirstOrThrow({ where: { sequenceId: id } })).toMatchObject({ status: "sent", attempts: 1 });
+    expect(t.receiver.received.map((call) => JSON.parse(call.rawBody.toString()).attempt)).toEqual([1, 1]);
+    hanging.forEach((res) => res.destroy());
   });
 
   it("refuses a non-https or private webhookUrl (same guard as webhook subscriptions)", async () => {

@@ -1,7 +1,7 @@
-import { closeLimiterStore } from "../../server/rate-limit/window-limiters";
-import { startEmbeddedDriver, stopEmbeddedDriver } from "../../server/jobs/embedded/process-driver";
+import { startEmbeddedDriver } from "../../server/jobs/embedded/process-driver";
+import { exitGracefullyOnSignals } from "../../server/system/graceful-shutdown";
 import { jobRegistry } from "../../server/jobs/registry";
-import { DELIVER_WEBHOOK_JOB_ID } from "../../server/webhooks/deliver-webhook-job";
+import type { JobDefinition } from "../../server/jobs/job-definition";
 import { startApiServer } from "./api-server";
 
 /**
@@ -13,9 +13,10 @@ import { startApiServer } from "./api-server";
  * It speaks JSON lines on stdout (synchronous on a pipe, so every line written
  * before a SIGKILL reaches the parent):
  * - `{"ready":{"port":N}}` once it serves and its driver runs;
- * - `{"start":"<deliveryId>"}` / `{"done":"<deliveryId>"}` around each webhook
- *   delivery run, so the parent knows who did which delivery and what was in
- *   flight when an instance died. The run itself is the registered job's, unchanged.
+ * - `{"start":"<rowId>","job":"<jobId>"}` / `{"done":…}` around each run of a
+ *   row-claimed job (a webhook delivery, a sequence contact, …), so the parent
+ *   knows who did which piece of work and what was in flight when an instance
+ *   died. The run itself is the registered job's, unchanged.
  */
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -23,18 +24,23 @@ if (!databaseUrl) throw new Error("app-instance: DATABASE_URL is required");
 
 const say = (line: unknown) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
-const observedJobs = jobRegistry.map((job) =>
-  job.id !== DELIVER_WEBHOOK_JOB_ID
+/** The row a run works on, whatever its job: a delivery, a mail, a sequence contact, a deferred job. */
+function rowIdOf(input: Record<string, unknown>): string {
+  return String(input.deliveryId ?? input.contactId ?? input.mailId ?? input.jobId);
+}
+
+const observedJobs: JobDefinition[] = jobRegistry.map((job) =>
+  job.kind !== "row-claimed"
     ? job
     : {
         ...job,
-        async run(...args: Parameters<typeof job.run>) {
-          const deliveryId = (args[2].input as { deliveryId: string }).deliveryId;
-          say({ start: deliveryId });
+        async run(io, runtime, work) {
+          const id = rowIdOf(work.input);
+          say({ start: id, job: job.id });
           try {
-            return await job.run(...args);
+            return await job.run(io, runtime, work);
           } finally {
-            say({ done: deliveryId });
+            say({ done: id, job: job.id });
           }
         },
       },
@@ -46,13 +52,7 @@ const concurrency = Number(process.env.APP_INSTANCE_CONCURRENCY) || undefined;
 startEmbeddedDriver({ jobs: observedJobs, concurrency });
 say({ ready: { port: Number(new URL(server.baseUrl).port) } });
 
-async function shutDown() {
-  await stopEmbeddedDriver();
-  await server.close();
-  await closeLimiterStore();
-  process.exit(0);
-}
-process.once("SIGTERM", () => void shutDown());
-process.once("SIGINT", () => void shutDown());
+// SIGTERM: the app's own graceful stop (server/system/graceful-shutdown.ts), after the HTTP server stops accepting.
+exitGracefullyOnSignals(() => server.close());
 // The parent holds our stdin open: if it dies (a crashed or killed test run), so do we, and no instance is left behind.
 process.stdin.on("close", () => process.exit(0)).resume();

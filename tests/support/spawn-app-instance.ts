@@ -20,6 +20,10 @@ export interface AppInstance {
   waitForStarted(count: number, timeoutMs?: number): Promise<void>;
   /** Resolves when the process has exited and its stdout is fully read. */
   exited: Promise<void>;
+  /** The last few kilobytes the process wrote on stderr (its logs, when `INMO_LOG` is not `silent`). */
+  stderr(): string;
+  /** How the process ended (null while it runs): its exit code, or the signal that killed it. */
+  exitStatus(): { code: number | null; signal: NodeJS.Signals | null } | null;
   /** Sends the signal (default: SIGTERM, then SIGKILL if still running after 3 s) and waits for the exit. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -102,6 +106,8 @@ export async function startAppInstance(name: string, env: Record<string, string>
       });
     },
     exited,
+    stderr: () => stderr,
+    exitStatus: () => (child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode }),
     async kill(signal) {
       if (child.exitCode !== null || child.signalCode !== null) return exited;
       child.kill(signal ?? "SIGTERM");

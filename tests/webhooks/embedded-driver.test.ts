@@ -69,7 +69,7 @@ describe("embedded driver", () => {
     const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "unit.status_changed" });
     await emit(t.db, t.org, [sampleEvent("unit.status_changed")]);
     // A worker claims the delivery and dies before recording anything.
-    const [claim] = await claimDueDeliveries(t.db, { clock: t.manual.clock, limit: 10, leaseMs: 120_000, perOrganization: 16 });
+    const [claim] = await claimDueDeliveries(t.db, t.manual.clock, { limit: 10, leaseMs: 120_000, perOrganization: 16, lookAheadMs: 0 });
     expect(claim).toMatchObject({ attempt: 1 });
 
     const driver = newDriver();
@@ -114,6 +114,42 @@ describe("embedded driver", () => {
     expect(t.receiver.received).toHaveLength(40);
     expect(new Set(t.receiver.received.map((r) => r.headers["x-service-delivery"])).size).toBe(40);
     expect(await t.db.webhookDeliveryAttempt.count({ where: { delivery: { organizationId: t.org.id } } })).toBe(40);
+  });
+
+  it("keeps the lease of an attempt that outlasts it: the heartbeat renews it, so no second driver takes the delivery", { timeout: 20_000 }, async () => {
+    const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.lost" });
+    // The answer comes after one and a half leases; renewals every third of a lease keep the claim meanwhile.
+    t.receiver.respondWith((_d, res) => void setTimeout(() => res.writeHead(200).end(), 4_500));
+    const holder = newDriver({ leaseMs: 3_000 });
+    const other = newDriver({ leaseMs: 3_000 });
+    await emit(t.db, t.org, [sampleEvent("lead.lost")]);
+    holder.start();
+    await t.receiver.waitFor(1);
+    other.start();
+    const delivery = await until(() => deliveryOf(subscription.id), (d) => d.status === "succeeded", 10_000);
+    expect(t.receiver.received).toHaveLength(1);
+    expect(delivery.attempts.map((a) => a.number)).toEqual([1]);
+  });
+
+  it("hands back on stop what it cannot finish in time: free at once for another driver, the attempt not counted", { timeout: 20_000 }, async () => {
+    const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.deleted" });
+    const hanging: import("node:http").ServerResponse[] = [];
+    t.receiver.respondWith((_d, res) => void hanging.push(res));
+    const leaving = newDriver({ leaseMs: 120_000 });
+    leaving.start();
+    await emit(t.db, t.org, [sampleEvent("lead.deleted")]);
+    leaving.nudge();
+    await t.receiver.waitFor(1);
+    expect((await deliveryOf(subscription.id)).lockedUntil).not.toBeNull();
+
+    expect(await leaving.stop({ timeoutMs: 200 })).toEqual({ handedBack: 1 });
+    const released = await deliveryOf(subscription.id);
+    expect(released).toMatchObject({ status: "pending", attemptCount: 0, lockedUntil: null, attempts: [] });
+
+    t.receiver.respondWith(acknowledge);
+    expect(await newDriver().runDue()).toBe(1); // the same clock: only the hand-back made it free
+    expect(await deliveryOf(subscription.id)).toMatchObject({ status: "succeeded", attemptCount: 1 });
+    hanging.forEach((res) => res.destroy());
   });
 
   it("stops cleanly: waits for the attempt in flight to be recorded", { timeout: 15_000 }, async () => {

@@ -1,5 +1,6 @@
 import { InngestTestEngine } from "@inngest/test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { INNGEST_POLICY } from "../../server/jobs/driver-policy";
 import type { JobRuntime } from "../../server/jobs/job-runtime";
 import { INNGEST_HANDOFF_LEASE_MS as HANDOFF_LEASE_MS } from "../../server/jobs/lease";
 import { attemptStepId, DELIVER_WEBHOOK_JOB_ID, waitStepId } from "../../server/webhooks/deliver-webhook-job";
@@ -24,7 +25,7 @@ const WEBHOOK_DELIVERY_DUE = dueEvent(DELIVER_WEBHOOK_JOB_ID);
 let runtime: JobRuntime;
 
 beforeEach(() => {
-  runtime = { db: t.db, clock: t.manual.clock, driver: "inngest" };
+  runtime = { db: t.db, clock: t.manual.clock, policy: INNGEST_POLICY };
 });
 
 async function pendingDelivery(event: Parameters<typeof sampleEvent>[0]) {
@@ -135,6 +136,36 @@ describe("deliver-webhook (Inngest)", () => {
 });
 
 describe("sweep-webhook-deliveries (Inngest)", () => {
+  it("hands over a retry due within the look-ahead; its run sleeps until the retry is due, then attempts", { timeout: 20_000 }, async () => {
+    const delivery = await pendingDelivery("lead.assigned");
+    t.receiver.respondWith(status(500));
+    await new EmbeddedDriver({ jobs: [deliverWebhookJob], db: t.db, clock: t.manual.clock }).runDue(); // attempt 1 fails
+    const failed = await t.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
+    expect(failed).toMatchObject({ attemptCount: 1, lockedUntil: null }); // the embedded driver released it for whoever claims it when due
+    t.receiver.respondWith(acknowledge);
+
+    const sweep = await new InngestTestEngine({ function: createJobSweepFunction(deliverWebhookJob, async () => runtime) }).execute({
+      steps: [{ id: "dispatch-1", handler: () => ({ ids: [] }) }],
+    });
+    expect(sweep.result).toEqual({ dispatched: 1 });
+    const [[, events]] = sweep.ctx.step.sendEvent.mock.calls as unknown as [[string, { data: Record<string, unknown> }[]]];
+    expect(events[0]!.data).toEqual({ deliveryId: delivery.id, organizationId: t.org.id, attempt: 2, waitUntil: failed.nextAttemptAt!.toISOString() });
+    // Handed over early, held until the attempt is due plus the hand-over lease.
+    const held = await t.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
+    expect(held.lockedUntil!.getTime() - failed.nextAttemptAt!.getTime()).toBe(HANDOFF_LEASE_MS);
+
+    let receivedWhenWoken = -1;
+    const { result, ctx } = await new InngestTestEngine({ function: createJobRunFunction(deliverWebhookJob, async () => runtime) }).execute({
+      events: [{ name: WEBHOOK_DELIVERY_DUE, data: events[0]!.data }],
+      steps: [{ id: waitStepId(2), handler: () => { receivedWhenWoken = t.receiver.received.length; t.manual.advance(60_000); } }],
+    });
+    expect(result).toMatchObject({ state: "succeeded", attempt: 2 });
+    expect(ctx.step.sleepUntil).toHaveBeenCalledWith(waitStepId(2), failed.nextAttemptAt!.toISOString());
+    expect(receivedWhenWoken).toBe(1); // nothing was sent while it waited
+    expect(t.receiver.received).toHaveLength(2);
+  });
+
+
   it("claims due deliveries with a lease and hands each to a deliver-webhook run", { timeout: 20_000 }, async () => {
     const first = await pendingDelivery("lead.note_added");
     const second = await pendingDelivery("lead.communication_logged");

@@ -38,6 +38,6 @@ describe("/api/inngest", () => {
     // A row-claimed job is a function plus its sweeper; a scheduled job is one function.
     const { jobRegistry } = await import("../../server/jobs/registry");
     expect(jobRegistry.map((job) => job.id)).toEqual(expect.arrayContaining(["deliver-webhook", "send-mail", "prune-webhook-history"]));
-    expect(body.function_count).toBe(jobRegistry.reduce((count, job) => count + (job.claimDue ? 2 : 1), 0));
+    expect(body.function_count).toBe(jobRegistry.reduce((count, job) => count + (job.kind === "row-claimed" ? 2 : 1), 0));
   });
 });

@@ -19,11 +19,12 @@ export function startEmbeddedDriver(options: Partial<EmbeddedDriverOptions> = {}
   return entry.driver;
 }
 
-export async function stopEmbeddedDriver(): Promise<void> {
+/** Stops this process's driver: in-flight work gets `timeoutMs` (default `SHUTDOWN_TIMEOUT_MS`) to finish, the rest is handed back. */
+export async function stopEmbeddedDriver(options: { timeoutMs?: number } = {}): Promise<{ handedBack: number }> {
   const entry = holder.inmoEmbeddedDriver;
   holder.inmoEmbeddedDriver = undefined;
   entry?.unregister();
-  await entry?.driver.stop();
+  return (await entry?.driver.stop(options)) ?? { handedBack: 0 };
 }
 
 /** Wakes this process's driver; false when none runs here. */

@@ -1,1 +1,0 @@
-export const DISPATCH_SEQUENCE_CONTACT_JOB_ID = "dispatch-sequence-contact";
