@@ -2,7 +2,7 @@ import type { Db, DbTx } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
 import { throttleAttempt } from "../auth/abuse-throttle";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import type { MemberRole } from "../settings/dashboard-role";
+import type { MemberRole } from "../auth/roles";
 import { hashLinkToken } from "./account-links";
 import { teamErrors } from "./team-errors";
 

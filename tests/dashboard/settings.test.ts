@@ -17,7 +17,7 @@ describe("who may open Settings", () => {
     for (const call of [
       () => caller.settings.apiKeys.list(),
       () => caller.settings.apiKeys.create({ name: "x", scopes: ["leads:read"], expiresAt: null }),
-      () => caller.settings.connectedApps.list({ mine: false }),
+      () => caller.settings.connectedApps.list(),
       () => caller.settings.organization.update({ name: "Hijacked", timezone: null, locale: "en" }),
       () => caller.webhooks.dashboardList(),
     ]) {

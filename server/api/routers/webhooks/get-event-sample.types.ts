@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import { eventTypeSchema, EVENT_TYPES } from "../../../events/event-types";
 import { COMMUNICATION_DIRECTIONS, COMMUNICATION_TYPES, LEAD_STATUSES } from "../../../leads/lead-enums";
 import { UNIT_STATUSES } from "../../../projects/catalog-values";
@@ -9,6 +10,7 @@ import { projectSchema, unitSchema } from "../projects/project.types";
 
 export const getEventSampleMeta = {
   scope: "webhooks:manage",
+  roles: MANAGERS,
   openapi: {
     method: "GET",
     path: "/webhooks/samples/{event}",
