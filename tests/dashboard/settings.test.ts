@@ -35,7 +35,9 @@ describe("who may open Settings", () => {
     const caller = await sessionCaller(t.db, admin.userId, t.org.id);
     await caller.settings.apiKeys.list();
     await t.db.membership.updateMany({ where: { userId: admin.userId, organizationId: t.org.id }, data: { role: "member" } });
-    expect((await rejection(caller.settings.apiKeys.list())).status).toBe(403);
+    // The role is read from the membership when the next request's principal is built (the same session).
+    const nextRequest = await sessionCaller(t.db, admin.userId, t.org.id);
+    expect((await rejection(nextRequest.settings.apiKeys.list())).status).toBe(403);
   });
 });
 

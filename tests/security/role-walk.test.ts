@@ -41,7 +41,10 @@ beforeAll(async () => {
   };
   for (const role of MEMBER_ROLES) {
     cookies[role] = await sessionCookie({ userId: people[role], organizationId: t.org.id });
-    tokens[role] = (await seedOAuthToken(t.db, { organizationId: t.org.id, userId: people[role], scopes: [...SCOPES] })).token;
+    const seeded = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: people[role], scopes: [...SCOPES] });
+    // Every scope on the rows, as a connection made before scopes were capped by role would carry.
+    await t.db.oAuthAccessToken.update({ where: { id: seeded.accessToken.id }, data: { scopes: [...SCOPES] } });
+    tokens[role] = seeded.token;
   }
   noScopeKey = (await seedApiKey(t.db, t.org.id, { scopes: [], name: "no scopes" })).key;
 });
