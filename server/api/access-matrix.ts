@@ -1,7 +1,7 @@
 import type { AnyTRPCRouter } from "@trpc/server";
 import { MEMBER_ROLES, type MemberRole } from "../auth/roles";
 import { SCOPE_HOLDERS, SCOPES, type Scope } from "../auth/scopes";
-import { admittedRoles, isPublished } from "./authorization";
+import { isPublished, roleMayCall } from "./authorization";
 import type { ProcedureMeta } from "./trpc";
 
 /** One procedure of the router as the authorization check sees it. */
@@ -47,11 +47,8 @@ export function accessMatrix(procedures: DeclaredProcedure[]): AccessRow[] {
     if (!isProtected) {
       return { procedure: path, rest, scope: null, people: { owner: true, admin: true, member: true }, apiKey: "anonymous" };
     }
-    const scope = meta!.scope!;
-    const roles = admittedRoles(meta);
-    const mayCall = (role: MemberRole) => (roles === "every role" || roles.includes(role)) && (scope === "none" || SCOPE_HOLDERS[scope].includes(role));
-    const people = Object.fromEntries(MEMBER_ROLES.map((role) => [role, mayCall(role)])) as Record<MemberRole, boolean>;
-    return { procedure: path, rest, scope, people, apiKey: rest === null ? "never" : "scope" };
+    const people = Object.fromEntries(MEMBER_ROLES.map((role) => [role, roleMayCall(role, meta)])) as Record<MemberRole, boolean>;
+    return { procedure: path, rest, scope: meta!.scope!, people, apiKey: rest === null ? "never" : "scope" };
   });
 }
 

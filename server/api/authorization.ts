@@ -1,14 +1,11 @@
 import type { Principal } from "../auth/principal";
 import { OWNERS, type MemberRole } from "../auth/roles";
-import type { Scope } from "../auth/scopes";
+import { SCOPE_HOLDERS } from "../auth/scopes";
 import { ApiError } from "../errors/api-error";
+import type { ProcedureMeta } from "./trpc";
 
 /** What a procedure declares about who may call it (the access part of its `meta`). */
-export interface AccessDeclaration {
-  scope?: Scope | "none";
-  roles?: readonly MemberRole[];
-  openapi?: { enabled?: boolean };
-}
+export type AccessDeclaration = Pick<ProcedureMeta, "scope" | "roles" | "openapi">;
 
 /** Published under /api/v1 (both doors); otherwise a dashboard-only procedure (tRPC door only). */
 export function isPublished(meta: AccessDeclaration | undefined): boolean {
@@ -24,6 +21,18 @@ export function admittedRoles(meta: AccessDeclaration | undefined): readonly Mem
   if (meta?.roles !== undefined) return meta.roles;
   if (isPublished(meta)) return "every role";
   throw new Error("dashboard procedure declares no roles");
+}
+
+/**
+ * Whether a person of `role` may call a procedure declaring `meta`: one of its
+ * roles, and its scope among those the role may hold. What the dashboard
+ * offers a person (buttons, pages) and docs/roles.md follow from it; the
+ * server checks every call anyway.
+ */
+export function roleMayCall(role: MemberRole, meta: AccessDeclaration | undefined): boolean {
+  const roles = admittedRoles(meta);
+  const scope = meta?.scope;
+  return (roles === "every role" || roles.includes(role)) && (scope === undefined || scope === "none" || SCOPE_HOLDERS[scope].includes(role));
 }
 
 function roleRefusal(roles: readonly MemberRole[]): ApiError {
