@@ -102,3 +102,31 @@ test("pause and resume a running sequence", async () => {
   await expect(page.getByText("Running").first()).toBeVisible();
   await screenshot(page, "sequences-resumed");
 });
+
+test("mark a lead do not call from its page: its timeline records the change, in English and in Spanish", async () => {
+  await goToSection(page, "Leads");
+  await page.getByRole("link", { name: "Pablo", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Pablo", level: 1 })).toBeVisible();
+  const leadUrl = page.url();
+  const timeline = page.getByTestId("lead-timeline");
+  // The box follows the server's answer (a controlled checkbox), so click and wait for it.
+  await page.getByRole("checkbox", { name: "Do not call" }).click();
+  await expectToast(page, "Marked do not call");
+  await expect(page.getByRole("checkbox", { name: "Do not call" })).toBeChecked();
+  // The same change as editing the field: an "Updated" entry by the member, as integrators get lead.updated.
+  await expect(timeline.getByText("Do not call: No → Yes")).toBeVisible();
+  await screenshot(page, "sequences-lead-do-not-call");
+
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await page.getByRole("link", { name: "Organization" }).click();
+  await page.getByLabel("Language").selectOption("es");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { name: "Configuración", level: 1 })).toBeVisible();
+  await page.goto(leadUrl);
+  await page.getByRole("checkbox", { name: "No llamar" }).click();
+  await expectToast(page, "Se quitó la marca de no llamar");
+  await expect(page.getByRole("checkbox", { name: "No llamar" })).not.toBeChecked();
+  await expect(timeline.getByText("No llamar: Sí → No")).toBeVisible();
+  await expect(timeline.getByText("No llamar: No → Sí")).toBeVisible();
+  await screenshot(page, "sequences-lead-do-not-call-es");
+});

@@ -126,6 +126,7 @@ function describeChanges(
   const labelOf = (field: string): string => fieldLabel(field) ?? field;
   const show = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === "") return "—";
+    if (typeof value === "boolean") return value ? t.common.yes : t.common.no;
     if (field === "stageId") {
       const stage = stages.find((candidate) => candidate.id === value);
       return stage ? stageDisplayName(stage, locale) : String(value);

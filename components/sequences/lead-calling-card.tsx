@@ -20,7 +20,11 @@ export function LeadCallingCard({ leadId }: { leadId: string }) {
   const set = useMutation(
     trpc.sequences.setDoNotCall.mutationOptions({
       onSuccess: async (result) => {
-        await queryClient.invalidateQueries({ queryKey: trpc.sequences.leadCalling.queryKey({ leadId }) });
+        // The mark is a lead change like any other: it has its own timeline entry.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.sequences.leadCalling.queryKey({ leadId }) }),
+          queryClient.invalidateQueries({ queryKey: trpc.leads.activities.pathKey() }),
+        ]);
         toast.success(result.doNotCall ? s.leadCard.marked : s.leadCard.cleared);
       },
       onError: (error) => toast.error(errorMessageOf(error, t.common.somethingWrong)),

@@ -426,7 +426,7 @@ export interface paths {
          * Sample delivery of an event type
          * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
-         *     The body a delivery of this event type carries, with realistic fixed values and your organization, for automation platforms to show while a user maps fields (before any real event happened). The shape is exactly what deliveries send: `id`, `type`, `createdAt`, `organization` and `data` — lead.* carry `data.lead` (plus `changes` on lead.updated, `previousStageId` on lead.stage_changed, `previousStatus` on lead.won and lead.lost, `autoAssigned` and `previousAssignedToId` on lead.assigned, `previousAssignedToId` on lead.unassigned); lead.note_added `data.leadId` and `data.note`; lead.communication_logged `data.leadId` and `data.communication`; project.* `data.project`; unit.* `data.unit` and `data.project` (plus `previousStatus` on unit.status_changed). Ids in samples name no record. Unknown event types answer 400 `VALIDATION_ERROR`.
+         *     The body a delivery of this event type carries, with realistic fixed values and your organization, for automation platforms to show while a user maps fields (before any real event happened). The shape is exactly what deliveries send, parsed by the same schemas: `id`, `type`, `createdAt`, `organization` and the type's `data`, documented per event type in this document's `webhooks` section (lead.* carry `data.lead`; lead.note_added `data.leadId` and `data.note`; lead.communication_logged `data.leadId` and `data.communication`; project.* `data.project`; unit.* `data.unit` and `data.project`). Ids in samples name no record. Unknown event types answer 400 `VALIDATION_ERROR`.
          */
         get: operations["webhooks-eventSample"];
         put?: never;
@@ -624,7 +624,7 @@ export interface paths {
          * Assign a lead through the round robin
          * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
-         *     Routes an unassigned lead through the matching active pool: source `manual` through pools with `assignManualLeads`, every other source (default `system`) through pools with `assignInboundLeads`, matched by the lead's origin like an arriving lead. Answers 200 `{assigned: true, leadId, assignedToId, roundRobinId, turnOrder}`; 200 `{assigned: false}` with the lead untouched when it already has an owner or no pool has an eligible participant. Emits `lead.assigned` with `autoAssigned: true`. Lead ids are the prefixed `lead_…` ids (400 `VALIDATION_ERROR` when malformed); 404 `NOT_FOUND` for a missing lead or another organization's.
+         *     Routes an unassigned lead through the matching active pool: source `manual` through pools with `assignManualLeads`, every other source (default `system`) through pools with `assignInboundLeads`, matched by the lead's origin like an arriving lead. Answers 200 `{assigned: true, leadId, assignedToId, roundRobinId, turnOrder}`; 200 `{assigned: false}` with the lead untouched when it already has an owner or no pool has an eligible participant. Like every assignment: emits `lead.updated` (with `changes.assignedToId`) and `lead.assigned` with `autoAssigned: true`, and adds `updated` and `assigned` ("… by round robin") entries by the caller to the timeline. Lead ids are the prefixed `lead_…` ids (400 `VALIDATION_ERROR` when malformed); 404 `NOT_FOUND` for a missing lead or another organization's.
          */
         post: operations["roundRobin-assign"];
         delete?: never;
@@ -1028,9 +1028,836 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "lead.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.created
+         * @description A lead was created (`POST /leads`, the dashboard, an inbound WhatsApp contact). Source `api`, `ui` or `system`. Sent to subscriptions of `lead.created` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.updated
+         * @description `PUT /leads/{leadId}` (or the dashboard) wrote the lead; sent for every update, even one that changed nothing. Sent to subscriptions of `lead.updated` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.stage_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.stage_changed
+         * @description The lead's `stageId` changed (sent beside `lead.updated`). Sent to subscriptions of `lead.stage_changed` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_stage_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.assigned
+         * @description The lead got a member (on create, on update, or by the round robin). Sent to subscriptions of `lead.assigned` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_assigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.unassigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.unassigned
+         * @description The lead's `assignedToId` was cleared (sent beside `lead.updated`). Sent to subscriptions of `lead.unassigned` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_unassigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.won": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.won
+         * @description The lead's status changed to `won` (sent beside `lead.updated`). Sent to subscriptions of `lead.won` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_won"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.lost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.lost
+         * @description The lead's status changed to `lost` (sent beside `lead.updated`). Sent to subscriptions of `lead.lost` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_lost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.deleted
+         * @description A lead was deleted. Sent to subscriptions of `lead.deleted` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.note_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.note_added
+         * @description A note was added to the lead's timeline. Sent to subscriptions of `lead.note_added` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_note_added"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.communication_logged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.communication_logged
+         * @description A call, email, meeting or message was logged on the lead (`POST /leads/{leadId}/communications`, a meeting booked with `POST /calendar/events`, a WhatsApp message sent or received, a call outcome). Sent to subscriptions of `lead.communication_logged` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_communication_logged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * project.created
+         * @description A project was created (`POST /projects`). Sent to subscriptions of `project.created` (Projects) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_project_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * project.updated
+         * @description A project was changed (`PUT /projects/{projectId}`). Sent to subscriptions of `project.updated` (Projects) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_project_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * project.deleted
+         * @description A project was deleted, with its units. Sent to subscriptions of `project.deleted` (Projects) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_project_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "unit.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * unit.created
+         * @description A unit was created (`POST /projects/{projectId}/units`, or in `units[]` of `POST /projects`). Sent to subscriptions of `unit.created` (Units) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_unit_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "unit.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * unit.updated
+         * @description A unit was changed (`PATCH /projects/{projectId}/units/{unitId}`); sent for every update. Sent to subscriptions of `unit.updated` (Units) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_unit_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "unit.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * unit.status_changed
+         * @description A unit's `status` changed (sent beside `unit.updated`). Sent to subscriptions of `unit.status_changed` (Units) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_unit_status_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        Lead: {
+            /** @description Prefixed lead id, `lead_…` */
+            id: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** @description Lowercased */
+            email: string | null;
+            /** @description As given, formatting kept */
+            phone: string | null;
+            company: string | null;
+            jobTitle: string | null;
+            /**
+             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+             * @enum {string}
+             */
+            status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
+            /**
+             * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+             * @enum {string}
+             */
+            source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+            /** @description Written by the service only. `providedSource`: the original `source` string when it was not a catalog value (then `source` is `other`). Integrations may add origin details under other keys; ignore keys you do not know. Null when empty */
+            sourceMetadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Pipeline stage id (uuid) */
+            stageId: string | null;
+            /** @description Read-only: the stage's name */
+            stageName: string | null;
+            /** @description Decimal with 2 places, sent as a JSON number */
+            estimatedValue: number | null;
+            /** @description 0..100 */
+            score: number | null;
+            temperature: ("cold" | "warm" | "hot") | null;
+            notes: string | null;
+            city: string | null;
+            state: string | null;
+            country: string | null;
+            /** @description Project id, `prj_…` */
+            projectId: string | null;
+            /** @description Read-only: the project's name */
+            projectName: string | null;
+            /** @description Unit id, `unit_…` */
+            unitId: string | null;
+            /** @description User id of the assigned member */
+            assignedToId: string | null;
+            /** @description The assigned member's user: id, name, email, image */
+            assignedTo: {
+                /** @description User id (the value of `assignedToId`) */
+                id: string;
+                name: string;
+                email: string;
+                /** @description Avatar URL */
+                image: string | null;
+            } | null;
+            customFields: {
+                [key: string]: string | number | boolean | null;
+            } | null;
+            /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+            doNotCall: boolean;
+            /** @description The round robin pool that assigned the lead at creation, if any */
+            roundRobinId: string | null;
+            /** @description ISO 8601 UTC timestamp with milliseconds */
+            createdAt: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds */
+            updatedAt: string;
+            /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
+            lastActivityAt: string;
+        };
+        Project: {
+            /** @description Prefixed project id (`prj_…`) */
+            id: string;
+            name: string;
+            /** @description One of apartment, house, land, commercial, office, mixed */
+            type: string | null;
+            /** @description Developer name */
+            promotora: string | null;
+            city: string | null;
+            address: string | null;
+            description: string | null;
+            country: string | null;
+            state: string | null;
+            /** @description One of sale, rent, sale_and_rent */
+            operationType: string | null;
+            /** @description ISO 4217 code */
+            currency: string;
+            salePrice: number | null;
+            rentPrice: number | null;
+            /** @description Lowest unit price when the project has units; otherwise salePrice, else rentPrice; null when none is set */
+            minPrice: number | null;
+            /** @description Highest unit price when the project has units; otherwise salePrice, else rentPrice; null when none is set */
+            maxPrice: number | null;
+            bedrooms: number | null;
+            bathrooms: number | null;
+            parkingSpots: number | null;
+            /** @description Square meters */
+            builtArea: number | null;
+            /** @description Square meters */
+            lotArea: number | null;
+            /** @enum {string} */
+            status: "draft" | "published" | "archived";
+            /** @description Cover image URL */
+            image: string | null;
+            /** @description Number of units; derived */
+            unitCount: number;
+            /** @description ISO 8601 UTC timestamp with milliseconds */
+            createdAt: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds */
+            updatedAt: string;
+        };
+        Unit: {
+            /** @description Prefixed unit id (`unit_…`) */
+            id: string;
+            name: string;
+            type: string | null;
+            /** @description Whole number in the project's currency */
+            price: number;
+            /** @description Square meters */
+            area: number | null;
+            /** @enum {string} */
+            status: "available" | "reserved" | "sold";
+            /** @description ISO 8601 UTC timestamp with milliseconds */
+            createdAt: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds */
+            updatedAt: string;
+            /** @description Prefixed project id (`prj_…`) */
+            projectId: string;
+        };
+        /** @description The note as `POST /leads/{leadId}/notes` answers it, with its author */
+        LeadNote: {
+            /** @description Prefixed activity id, `act_…` */
+            id: string;
+            leadId: string;
+            content: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds */
+            createdAt: string;
+            /** @description The note's author */
+            user: components["schemas"]["ActivityUser"];
+        };
+        /** @description The communication as `POST /leads/{leadId}/communications` answers it, with who logged it */
+        LeadCommunication: {
+            /** @description Prefixed activity id, `act_…` */
+            id: string;
+            leadId: string;
+            /** @enum {string} */
+            type: "call" | "email" | "meeting" | "social_message";
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            content: string;
+            /** @description ISO 8601 UTC timestamp with milliseconds */
+            createdAt: string;
+            /** @description Who logged it */
+            user: components["schemas"]["ActivityUser"];
+            /**
+             * @description WhatsApp messages only: the channel
+             * @constant
+             */
+            channel?: "whatsapp";
+            /** @description WhatsApp messages only: the message id, `msg_…` (`GET /whatsapp/messages/{messageId}`) */
+            messageId?: string;
+            /** @description Meetings booked with `POST /calendar/events` only: the calendar event's id */
+            calendarEventId?: string;
+            /** @description Meetings booked with `POST /calendar/events` only: the meeting's start */
+            startAt?: string;
+            /** @description Meetings booked with `POST /calendar/events` only: the meeting's end */
+            endAt?: string;
+        };
+        /** @description Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is `API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. A member whose account was deleted: `id` null and the name they had */
+        ActivityUser: {
+            id: string | null;
+            name: string;
+            email: string | null;
+            image: string | null;
+        };
+        /** @description The organization the event belongs to */
+        EventOrganization: {
+            id: string;
+            name: string;
+            slug: string | null;
+        };
+        /** @description The signed body of a `lead.created` delivery */
+        LeadCreatedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.created";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description A lead was created (`POST /leads`, the dashboard, an inbound WhatsApp contact). Source `api`, `ui` or `system`. */
+            data: {
+                /** @description The lead as `GET /leads/{leadId}` returns it, after the write */
+                lead: components["schemas"]["Lead"];
+            };
+        };
+        /** @description The signed body of a `lead.updated` delivery */
+        LeadUpdatedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.updated";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description `PUT /leads/{leadId}` (or the dashboard) wrote the lead; sent for every update, even one that changed nothing. */
+            data: {
+                /** @description The lead as `GET /leads/{leadId}` returns it, after the write */
+                lead: components["schemas"]["Lead"];
+                /** @description `{field: {from, to}}` for every field the write changed, in API values; `{}` when nothing changed */
+                changes: {
+                    [key: string]: {
+                        from: unknown;
+                        to: unknown;
+                    };
+                };
+            };
+        };
+        /** @description The signed body of a `lead.stage_changed` delivery */
+        LeadStageChangedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.stage_changed";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description The lead's `stageId` changed (sent beside `lead.updated`). */
+            data: {
+                /** @description The lead as `GET /leads/{leadId}` returns it, after the write */
+                lead: components["schemas"]["Lead"];
+                /** @description The stage id before the write; null when the lead had none */
+                previousStageId: string | null;
+            };
+        };
+        /** @description The signed body of a `lead.assigned` delivery */
+        LeadAssignedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.assigned";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description The lead got a member (on create, on update, or by the round robin). */
+            data: {
+                /** @description The lead as `GET /leads/{leadId}` returns it, after the write */
+                lead: components["schemas"]["Lead"];
+                /** @description true when the round robin chose the member; false for an explicit `assignedToId` */
+                autoAssigned: boolean;
+                /** @description User id of the member the lead was assigned to before; null when it had none */
+                previousAssignedToId: string | null;
+            };
+        };
+        /** @description The signed body of a `lead.unassigned` delivery */
+        LeadUnassignedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.unassigned";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description The lead's `assignedToId` was cleared (sent beside `lead.updated`). */
+            data: {
+                /** @description The lead as `GET /leads/{leadId}` returns it, after the write */
+                lead: components["schemas"]["Lead"];
+                /** @description User id of the member the lead was assigned to before; null when it had none */
+                previousAssignedToId: string | null;
+            };
+        };
+        /** @description The signed body of a `lead.won` delivery */
+        LeadWonEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.won";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description The lead's status changed to `won` (sent beside `lead.updated`). */
+            data: {
+                /** @description The lead as `GET /leads/{leadId}` returns it, after the write */
+                lead: components["schemas"]["Lead"];
+                /**
+                 * @description The status before the write
+                 * @enum {string}
+                 */
+                previousStatus: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
+            };
+        };
+        /** @description The signed body of a `lead.lost` delivery */
+        LeadLostEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.lost";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description The lead's status changed to `lost` (sent beside `lead.updated`). */
+            data: {
+                /** @description The lead as `GET /leads/{leadId}` returns it, after the write */
+                lead: components["schemas"]["Lead"];
+                /**
+                 * @description The status before the write
+                 * @enum {string}
+                 */
+                previousStatus: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
+            };
+        };
+        /** @description The signed body of a `lead.deleted` delivery */
+        LeadDeletedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.deleted";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description A lead was deleted. */
+            data: {
+                /** @description The lead as it was before `DELETE /leads/{leadId}` */
+                lead: components["schemas"]["Lead"];
+            };
+        };
+        /** @description The signed body of a `lead.note_added` delivery */
+        LeadNoteAddedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.note_added";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description A note was added to the lead's timeline. */
+            data: {
+                /** @description The lead's id, `lead_…` */
+                leadId: string;
+                note: components["schemas"]["LeadNote"];
+            };
+        };
+        /** @description The signed body of a `lead.communication_logged` delivery */
+        LeadCommunicationLoggedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.communication_logged";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description A call, email, meeting or message was logged on the lead (`POST /leads/{leadId}/communications`, a meeting booked with `POST /calendar/events`, a WhatsApp message sent or received, a call outcome). */
+            data: {
+                /** @description The lead's id, `lead_…` */
+                leadId: string;
+                communication: components["schemas"]["LeadCommunication"];
+            };
+        };
+        /** @description The signed body of a `project.created` delivery */
+        ProjectCreatedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "project.created";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description A project was created (`POST /projects`). */
+            data: {
+                /** @description The project as `GET /projects` lists it (without its units), after the write */
+                project: components["schemas"]["Project"];
+            };
+        };
+        /** @description The signed body of a `project.updated` delivery */
+        ProjectUpdatedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "project.updated";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description A project was changed (`PUT /projects/{projectId}`). */
+            data: {
+                /** @description The project as `GET /projects` lists it (without its units), after the write */
+                project: components["schemas"]["Project"];
+            };
+        };
+        /** @description The signed body of a `project.deleted` delivery */
+        ProjectDeletedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "project.deleted";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description A project was deleted, with its units. */
+            data: {
+                /** @description The project as it was before `DELETE /projects/{projectId}` */
+                project: components["schemas"]["Project"];
+            };
+        };
+        /** @description The signed body of a `unit.created` delivery */
+        UnitCreatedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unit.created";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description A unit was created (`POST /projects/{projectId}/units`, or in `units[]` of `POST /projects`). */
+            data: {
+                /** @description The unit as `GET /projects/{projectId}/units` lists it, after the write */
+                unit: components["schemas"]["Unit"];
+                /** @description The unit's project as `GET /projects` lists it, after the write */
+                project: components["schemas"]["Project"];
+            };
+        };
+        /** @description The signed body of a `unit.updated` delivery */
+        UnitUpdatedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unit.updated";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description A unit was changed (`PATCH /projects/{projectId}/units/{unitId}`); sent for every update. */
+            data: {
+                /** @description The unit as `GET /projects/{projectId}/units` lists it, after the write */
+                unit: components["schemas"]["Unit"];
+                /** @description The unit's project as `GET /projects` lists it, after the write */
+                project: components["schemas"]["Project"];
+            };
+        };
+        /** @description The signed body of a `unit.status_changed` delivery */
+        UnitStatusChangedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unit.status_changed";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description A unit's `status` changed (sent beside `unit.updated`). */
+            data: {
+                /** @description The unit as `GET /projects/{projectId}/units` lists it, after the write */
+                unit: components["schemas"]["Unit"];
+                /** @description The unit's project as `GET /projects` lists it, after the write */
+                project: components["schemas"]["Project"];
+                /**
+                 * @description The unit's status before the write
+                 * @enum {string}
+                 */
+                previousStatus: "available" | "reserved" | "sold";
+            };
+        };
         Error: {
             error: {
                 message: string;
@@ -4291,254 +5118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description `evt_` + uuid; the same in every retry of a delivery */
-                        id: string;
-                        /** @enum {string} */
-                        type: "lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed";
-                        /** @description ISO 8601 UTC timestamp with milliseconds */
-                        createdAt: string;
-                        organization: {
-                            id: string;
-                            name: string;
-                            slug: string | null;
-                        };
-                        data: {
-                            lead: {
-                                /** @description Prefixed lead id, `lead_…` */
-                                id: string;
-                                firstName: string | null;
-                                lastName: string | null;
-                                /** @description Lowercased */
-                                email: string | null;
-                                /** @description As given, formatting kept */
-                                phone: string | null;
-                                company: string | null;
-                                jobTitle: string | null;
-                                /**
-                                 * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
-                                 * @enum {string}
-                                 */
-                                status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
-                                /**
-                                 * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
-                                 * @enum {string}
-                                 */
-                                source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
-                                /** @description Written by the service only. `providedSource`: the original `source` string when it was not a catalog value (then `source` is `other`). Integrations may add origin details under other keys; ignore keys you do not know. Null when empty */
-                                sourceMetadata: {
-                                    [key: string]: unknown;
-                                } | null;
-                                /** @description Pipeline stage id (uuid) */
-                                stageId: string | null;
-                                /** @description Read-only: the stage's name */
-                                stageName: string | null;
-                                /** @description Decimal with 2 places, sent as a JSON number */
-                                estimatedValue: number | null;
-                                /** @description 0..100 */
-                                score: number | null;
-                                temperature: ("cold" | "warm" | "hot") | null;
-                                notes: string | null;
-                                city: string | null;
-                                state: string | null;
-                                country: string | null;
-                                /** @description Project id, `prj_…` */
-                                projectId: string | null;
-                                /** @description Read-only: the project's name */
-                                projectName: string | null;
-                                /** @description Unit id, `unit_…` */
-                                unitId: string | null;
-                                /** @description User id of the assigned member */
-                                assignedToId: string | null;
-                                /** @description The assigned member's user: id, name, email, image */
-                                assignedTo: {
-                                    /** @description User id (the value of `assignedToId`) */
-                                    id: string;
-                                    name: string;
-                                    email: string;
-                                    /** @description Avatar URL */
-                                    image: string | null;
-                                } | null;
-                                customFields: {
-                                    [key: string]: string | number | boolean | null;
-                                } | null;
-                                /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
-                                doNotCall: boolean;
-                                /** @description The round robin pool that assigned the lead at creation, if any */
-                                roundRobinId: string | null;
-                                /** @description ISO 8601 UTC timestamp with milliseconds */
-                                createdAt: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds */
-                                updatedAt: string;
-                                /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
-                                lastActivityAt: string;
-                            };
-                            /** @description lead.updated: `{field: {from, to}}` */
-                            changes?: {
-                                [key: string]: {
-                                    from: unknown;
-                                    to: unknown;
-                                };
-                            };
-                            /** @description lead.stage_changed */
-                            previousStageId?: string | null;
-                            /**
-                             * @description lead.won, lead.lost
-                             * @enum {string}
-                             */
-                            previousStatus?: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
-                            /** @description lead.assigned: true when the round robin chose the member */
-                            autoAssigned?: boolean;
-                            /** @description lead.assigned, lead.unassigned */
-                            previousAssignedToId?: string | null;
-                        } | {
-                            leadId: string;
-                            note: {
-                                id: string;
-                                leadId: string;
-                                content: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds */
-                                createdAt: string;
-                                /** @description Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is `API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. A member whose account was deleted: `id` null and the name they had */
-                                user: {
-                                    id: string | null;
-                                    name: string;
-                                    email: string | null;
-                                    image: string | null;
-                                };
-                            };
-                        } | {
-                            leadId: string;
-                            /** @description WhatsApp messages add `channel: "whatsapp"` and `messageId` */
-                            communication: {
-                                id: string;
-                                leadId: string;
-                                /** @enum {string} */
-                                type: "call" | "email" | "meeting" | "social_message";
-                                /** @enum {string} */
-                                direction: "inbound" | "outbound";
-                                content: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds */
-                                createdAt: string;
-                                /** @description Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is `API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. A member whose account was deleted: `id` null and the name they had */
-                                user: {
-                                    id: string | null;
-                                    name: string;
-                                    email: string | null;
-                                    image: string | null;
-                                };
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } | {
-                            unit: {
-                                /** @description Prefixed unit id (`unit_…`) */
-                                id: string;
-                                name: string;
-                                type: string | null;
-                                /** @description Whole number in the project's currency */
-                                price: number;
-                                /** @description Square meters */
-                                area: number | null;
-                                /** @enum {string} */
-                                status: "available" | "reserved" | "sold";
-                                /** @description ISO 8601 UTC timestamp with milliseconds */
-                                createdAt: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds */
-                                updatedAt: string;
-                                /** @description Prefixed project id (`prj_…`) */
-                                projectId: string;
-                            };
-                            project: {
-                                /** @description Prefixed project id (`prj_…`) */
-                                id: string;
-                                name: string;
-                                /** @description One of apartment, house, land, commercial, office, mixed */
-                                type: string | null;
-                                /** @description Developer name */
-                                promotora: string | null;
-                                city: string | null;
-                                address: string | null;
-                                description: string | null;
-                                country: string | null;
-                                state: string | null;
-                                /** @description One of sale, rent, sale_and_rent */
-                                operationType: string | null;
-                                /** @description ISO 4217 code */
-                                currency: string;
-                                salePrice: number | null;
-                                rentPrice: number | null;
-                                /** @description Lowest unit price when the project has units; otherwise salePrice, else rentPrice; null when none is set */
-                                minPrice: number | null;
-                                /** @description Highest unit price when the project has units; otherwise salePrice, else rentPrice; null when none is set */
-                                maxPrice: number | null;
-                                bedrooms: number | null;
-                                bathrooms: number | null;
-                                parkingSpots: number | null;
-                                /** @description Square meters */
-                                builtArea: number | null;
-                                /** @description Square meters */
-                                lotArea: number | null;
-                                /** @enum {string} */
-                                status: "draft" | "published" | "archived";
-                                /** @description Cover image URL */
-                                image: string | null;
-                                /** @description Number of units; derived */
-                                unitCount: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds */
-                                createdAt: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds */
-                                updatedAt: string;
-                            };
-                            /**
-                             * @description unit.status_changed
-                             * @enum {string}
-                             */
-                            previousStatus?: "available" | "reserved" | "sold";
-                        } | {
-                            project: {
-                                /** @description Prefixed project id (`prj_…`) */
-                                id: string;
-                                name: string;
-                                /** @description One of apartment, house, land, commercial, office, mixed */
-                                type: string | null;
-                                /** @description Developer name */
-                                promotora: string | null;
-                                city: string | null;
-                                address: string | null;
-                                description: string | null;
-                                country: string | null;
-                                state: string | null;
-                                /** @description One of sale, rent, sale_and_rent */
-                                operationType: string | null;
-                                /** @description ISO 4217 code */
-                                currency: string;
-                                salePrice: number | null;
-                                rentPrice: number | null;
-                                /** @description Lowest unit price when the project has units; otherwise salePrice, else rentPrice; null when none is set */
-                                minPrice: number | null;
-                                /** @description Highest unit price when the project has units; otherwise salePrice, else rentPrice; null when none is set */
-                                maxPrice: number | null;
-                                bedrooms: number | null;
-                                bathrooms: number | null;
-                                parkingSpots: number | null;
-                                /** @description Square meters */
-                                builtArea: number | null;
-                                /** @description Square meters */
-                                lotArea: number | null;
-                                /** @enum {string} */
-                                status: "draft" | "published" | "archived";
-                                /** @description Cover image URL */
-                                image: string | null;
-                                /** @description Number of units; derived */
-                                unitCount: number;
-                                /** @description ISO 8601 UTC timestamp with milliseconds */
-                                createdAt: string;
-                                /** @description ISO 8601 UTC timestamp with milliseconds */
-                                updatedAt: string;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["LeadCreatedEvent"] | components["schemas"]["LeadUpdatedEvent"] | components["schemas"]["LeadStageChangedEvent"] | components["schemas"]["LeadAssignedEvent"] | components["schemas"]["LeadUnassignedEvent"] | components["schemas"]["LeadWonEvent"] | components["schemas"]["LeadLostEvent"] | components["schemas"]["LeadDeletedEvent"] | components["schemas"]["LeadNoteAddedEvent"] | components["schemas"]["LeadCommunicationLoggedEvent"] | components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["UnitCreatedEvent"] | components["schemas"]["UnitUpdatedEvent"] | components["schemas"]["UnitStatusChangedEvent"];
                 };
             };
             /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
@@ -8989,6 +9569,758 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    webhook_lead_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.created";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.updated";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_stage_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.stage_changed";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadStageChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_assigned: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.assigned";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadAssignedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_unassigned: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.unassigned";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadUnassignedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_won: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.won";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWonEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_lost: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.lost";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadLostEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.deleted";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_note_added: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.note_added";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadNoteAddedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_communication_logged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.communication_logged";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadCommunicationLoggedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_project_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "project.created";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_project_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "project.updated";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_project_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "project.deleted";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_unit_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "unit.created";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_unit_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "unit.updated";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_unit_status_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "unit.status_changed";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -104,6 +104,7 @@ export const en = {
       country: "Country",
       project: "Project",
       notes: "Notes",
+      doNotCall: "Do not call",
       createdAt: "Created",
       updatedAt: "Last updated",
     },

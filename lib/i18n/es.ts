@@ -106,6 +106,7 @@ export const es: Dictionary = {
       country: "País",
       project: "Proyecto",
       notes: "Notas",
+      doNotCall: "No llamar",
       createdAt: "Creado",
       updatedAt: "Última actualización",
     },

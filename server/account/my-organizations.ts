@@ -3,6 +3,7 @@ import type { MemberRole } from "../auth/roles";
 import { ApiError } from "../errors/api-error";
 import { createOrganizationInTransaction } from "../organizations/create-organization";
 import { runInTransaction } from "../db/run-in-transaction";
+import { addMembership } from "../team/add-membership";
 import { sessionUserId } from "./session-user";
 
 /** The organizations a signed-in person belongs to (the organization switcher), and starting another one. */
@@ -50,7 +51,7 @@ export async function createMyOrganization(
     const limit = maxOrganizationsPerUser();
     if (owned >= limit) throw new ApiError("FORBIDDEN", "account.organizationLimit", { limit });
     const organization = await createOrganizationInTransaction(tx, { name: request.name, locale, timezone });
-    await tx.membership.create({ data: { organizationId: organization.id, userId, role: "owner" } });
+    await addMembership(tx, { organizationId: organization.id, userId, role: "owner" });
     return { id: organization.id, name: organization.name, slug: organization.slug, role: "owner" as const };
   });
 }

@@ -1,8 +1,10 @@
 import { hashPassword } from "../auth/passwords";
 import type { Db } from "../db/client";
 import { createOrganizationInTransaction, timezoneSchema } from "../organizations/create-organization";
+import { explainDatabaseError } from "../errors/database-error";
 import { fieldError } from "./field-error";
 import { runInTransaction } from "../db/run-in-transaction";
+import { addMembership } from "../team/add-membership";
 import { sendVerification } from "../team/email-verification";
 
 /**
@@ -30,10 +32,6 @@ export interface SignedUp {
 
 const EMAIL_TAKEN = "an account with this email already exists; sign in instead";
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
-
 export async function signUp(db: Db, input: SignUpRequest): Promise<SignedUp> {
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw fieldError("email", EMAIL_TAKEN);
@@ -52,13 +50,12 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<SignedUp> {
         data: { email: input.email, name: input.name, passwordHash, locale: input.locale },
         select: { id: true, email: true, name: true, locale: true },
       });
-      await tx.membership.create({ data: { organizationId: organization.id, userId: user.id, role: "owner" } });
+      await addMembership(tx, { organizationId: organization.id, userId: user.id, role: "owner" });
       const { verificationUrl } = await sendVerification(tx, user);
       return { userId: user.id, organizationId: organization.id, verificationUrl };
     });
   } catch (error) {
     // Two sign-ups racing for one email: the loser gets the same answer as a taken email.
-    if (isUniqueViolation(error)) throw fieldError("email", EMAIL_TAKEN);
-    throw error;
+    throw explainDatabaseError(error, { uniqueViolation: () => fieldError("email", EMAIL_TAKEN) });
   }
 }

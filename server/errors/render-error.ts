@@ -3,6 +3,7 @@ import type { $ZodIssue } from "zod/v4/core";
 import { malformedPathIdKind, pathIdNotFound } from "../ids";
 import { translate, type Locale } from "../i18n/messages";
 import { ApiError, ERROR_STATUS, wireCode, type ApiErrorCode } from "./api-error";
+import { databaseErrorKind } from "./database-error";
 
 export interface RenderedError {
   status: number;
@@ -50,10 +51,24 @@ const TRPC_CODE_TO_API: Partial<Record<TRPCError["code"], ApiErrorCode>> = {
 };
 
 /**
+ * A database error a client's request can cause, with no meaning given by its
+ * area (explainDatabaseError): a duplicate is a conflict, a row that vanished
+ * under the write is missing. Other database errors stay 500s (a deadlock is
+ * safe to retry, which a 5xx says and a 4xx would not).
+ */
+function fromDatabaseError(error: unknown): ApiError | null {
+  const kind = databaseErrorKind(error);
+  if (kind === "uniqueViolation") return new ApiError("CONFLICT", "database.duplicate");
+  if (kind === "recordNotFound") return new ApiError("NOT_FOUND", "database.recordNotFound");
+  return null;
+}
+
+/**
  * Maps anything thrown while serving a request to the contract's error: an
  * ApiError keeps its code; zod failures become VALIDATION_ERROR, except a
- * malformed path id, which names a missing resource (NOT_FOUND); tRPC's own
- * errors map by code; everything else is a 500 whose message reveals nothing.
+ * malformed path id, which names a missing resource (NOT_FOUND); a unique
+ * violation is CONFLICT and a missing record NOT_FOUND; tRPC's own errors
+ * map by code; everything else is a 500 whose message reveals nothing.
  */
 export function renderError(cause: unknown, locale: Locale = "en"): RenderedError {
   // A procedure's answer that fails its own `.output()` schema is our bug, not the client's: a 500 (logged by the doors).
@@ -62,6 +77,8 @@ export function renderError(cause: unknown, locale: Locale = "en"): RenderedErro
   }
   const error = cause instanceof TRPCError && cause.cause ? cause.cause : cause;
   if (error instanceof ApiError) return fromApiError(error, locale);
+  const database = fromDatabaseError(error);
+  if (database) return fromApiError(database, locale);
   if (isZodError(error)) {
     const pathIdKind = malformedPathIdKind(error.issues as { params?: Record<string, unknown> }[]);
     if (pathIdKind) return fromApiError(pathIdNotFound(pathIdKind), locale);

@@ -1,22 +1,66 @@
 import { z } from "zod";
+import {
+  projectCreatedData,
+  projectDeletedData,
+  projectUpdatedData,
+  unitCreatedData,
+  unitStatusChangedData,
+  unitUpdatedData,
+} from "./payloads/catalog-event-data";
+import {
+  leadAssignedData,
+  leadCommunicationLoggedData,
+  leadCreatedData,
+  leadDeletedData,
+  leadLostData,
+  leadNoteAddedData,
+  leadStageChangedData,
+  leadUnassignedData,
+  leadUpdatedData,
+  leadWonData,
+} from "./payloads/lead-event-data";
 
-export const EVENT_GROUPS = {
-  Leads: [
-    "lead.created",
-    "lead.updated",
-    "lead.stage_changed",
-    "lead.assigned",
-    "lead.unassigned",
-    "lead.won",
-    "lead.lost",
-    "lead.deleted",
-    "lead.note_added",
-    "lead.communication_logged",
-  ],
-  Projects: ["project.created", "project.updated", "project.deleted"],
-  Units: ["unit.created", "unit.updated", "unit.status_changed"],
-} as const;
+export type EventGroup = "Leads" | "Projects" | "Units";
 
-export const EVENT_TYPES = [...EVENT_GROUPS.Leads, ...EVENT_GROUPS.Projects, ...EVENT_GROUPS.Units] as const;
+/**
+ * The event catalogue: every event type, the group it is listed under, and
+ * the schema of its `data`. Everything else (the list of types, the groups,
+ * the typed `DomainEvent`, the envelope schemas the recorder checks, the
+ * samples and the OpenAPI `webhooks` section) is derived from it, in this
+ * order. Adding an event type is one schema and one line here
+ * (docs/adding-an-event-type.md).
+ */
+export const EVENT_CATALOGUE = {
+  "lead.created": { group: "Leads", data: leadCreatedData },
+  "lead.updated": { group: "Leads", data: leadUpdatedData },
+  "lead.stage_changed": { group: "Leads", data: leadStageChangedData },
+  "lead.assigned": { group: "Leads", data: leadAssignedData },
+  "lead.unassigned": { group: "Leads", data: leadUnassignedData },
+  "lead.won": { group: "Leads", data: leadWonData },
+  "lead.lost": { group: "Leads", data: leadLostData },
+  "lead.deleted": { group: "Leads", data: leadDeletedData },
+  "lead.note_added": { group: "Leads", data: leadNoteAddedData },
+  "lead.communication_logged": { group: "Leads", data: leadCommunicationLoggedData },
+  "project.created": { group: "Projects", data: projectCreatedData },
+  "project.updated": { group: "Projects", data: projectUpdatedData },
+  "project.deleted": { group: "Projects", data: projectDeletedData },
+  "unit.created": { group: "Units", data: unitCreatedData },
+  "unit.updated": { group: "Units", data: unitUpdatedData },
+  "unit.status_changed": { group: "Units", data: unitStatusChangedData },
+} as const satisfies Record<string, { group: EventGroup; data: z.ZodObject }>;
+
+export type EventCatalogue = typeof EVENT_CATALOGUE;
+export type EventType = keyof EventCatalogue;
+
+export const EVENT_TYPES = Object.keys(EVENT_CATALOGUE) as [EventType, ...EventType[]];
 export const eventTypeSchema = z.enum(EVENT_TYPES);
-export type EventType = z.infer<typeof eventTypeSchema>;
+
+const typesOf = (group: EventGroup) => EVENT_TYPES.filter((type) => EVENT_CATALOGUE[type].group === group);
+export const EVENT_GROUPS: Record<EventGroup, EventType[]> = {
+  Leads: typesOf("Leads"),
+  Projects: typesOf("Projects"),
+  Units: typesOf("Units"),
+};
+
+/** What a writer passes as `data` of an event of type T. */
+export type EventData<T extends EventType> = z.input<EventCatalogue[T]["data"]>;

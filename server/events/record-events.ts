@@ -1,8 +1,11 @@
 import type { DbTx } from "../db/client";
 import { newEventId } from "../ids";
-import type { EventType } from "./event-types";
 import { markWorkQueued } from "../jobs/queued-work";
 import { DELIVER_WEBHOOK_JOB_ID } from "../webhooks/deliver-webhook-job";
+import { checkEventPayload, payloadCheckMode } from "./check-event-payload";
+import type { DomainEvent, EventEnvelope } from "./event-envelope";
+
+export type { DomainEvent, EventEnvelope } from "./event-envelope";
 
 export type EventOrigin = "ui" | "api" | "system";
 
@@ -12,38 +15,31 @@ export interface EventSource {
   origin: EventOrigin;
 }
 
-export interface DomainEvent {
-  type: EventType;
-  data: Record<string, unknown>;
-}
-
-/** The signed body of every delivery, exactly as the contract describes it. */
-export interface EventEnvelope {
-  id: string;
-  type: EventType;
-  createdAt: string;
-  organization: { id: string; name: string; slug: string | null };
-  data: Record<string, unknown>;
-}
-
 /**
  * The transactional outbox. Call it with the writer's transaction: each event
  * that at least one active subscription wants becomes a WebhookEvent row
  * holding the exact JSON body that will be signed, with one pending
  * WebhookDelivery per such subscription; events nobody subscribed to leave
  * no row. If the write rolls back, so do its events; nothing is sent from
- * inside a request. Returns the envelopes of every event (recorded or not).
+ * inside a request. Every envelope, wanted or not, is first checked against
+ * its type's schema (check-event-payload.ts). Returns the envelopes of every
+ * event (recorded or not).
  */
 export async function recordEvents(tx: DbTx, source: EventSource, events: DomainEvent[]): Promise<EventEnvelope[]> {
   if (events.length === 0) return [];
   const createdAt = new Date();
-  const envelopes: EventEnvelope[] = events.map((event) => ({
-    id: newEventId(),
-    type: event.type,
-    createdAt: createdAt.toISOString(),
-    organization: source.organization,
-    data: event.data,
-  }));
+  const envelopes = events.map(
+    (event) =>
+      ({
+        id: newEventId(),
+        type: event.type,
+        createdAt: createdAt.toISOString(),
+        organization: source.organization,
+        data: event.data,
+      }) as EventEnvelope,
+  );
+  const mode = payloadCheckMode();
+  for (const envelope of envelopes) checkEventPayload(envelope, mode);
 
   const subscriptions = await tx.webhookSubscription.findMany({
     where: { organizationId: source.organization.id, isActive: true, event: { in: [...new Set(events.map((e) => e.type))] } },

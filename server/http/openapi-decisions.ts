@@ -5,7 +5,9 @@
 export const OPENAPI_DECISIONS: string[] = [
   "**Errors.** Every failure answers `{\"error\": {\"message\", \"code\"}}`. Unknown paths answer 404 `NOT_FOUND`; a known path with " +
     "another method answers 405 `METHOD_NOT_ALLOWED` with an `Allow` header; malformed JSON, a non-JSON body or a body over 1 MB " +
-    "answer 400 `BAD_REQUEST`. Messages are in the organization's language (en or es); validation reasons stay in English.",
+    "answer 400 `BAD_REQUEST`. A write that collides with a record another request created at the same moment answers 409 " +
+    "`CONFLICT` (or the operation's own documented answer, such as a taken email), and one whose record was deleted meanwhile " +
+    "answers 404 `NOT_FOUND`. Messages are in the organization's language (en or es); validation reasons stay in English.",
   "**Rate limits.** Windows are fixed: the per-second and per-minute windows start at the first request after the previous window " +
     "ended; the month is the UTC calendar month. A refused request is not charged to any window. Organizations exempt from rate " +
     "limits and without custom ceilings receive no `X-RateLimit-*` headers; a custom ceiling set by an administrator replaces the " +
@@ -28,6 +30,12 @@ export const OPENAPI_DECISIONS: string[] = [
     "with another request answers 400 `BAD_REQUEST`; a retry arriving while the first is still running waits for its answer " +
     "(409 `CONFLICT` with `Retry-After` after 15 s). Errors are not kept: nothing was written, so a retry runs again. With " +
     "the header, `POST /leads` (and every other write) is safe to retry after a network failure.",
+  "**Lead changes.** A change to a lead has the same timeline entries and events whichever door or screen makes it (the " +
+    "dashboard's edit dialog and pipeline board, `PUT /leads/{leadId}`, `POST /round-robin/assign`, a member's leads " +
+    "handed over, the do-not-call toggle or call outcome): `lead.updated` with `changes` on every accepted change, plus " +
+    "`lead.stage_changed`, `lead.won`/`lead.lost`, `lead.assigned`/`lead.unassigned` as the change requires. `lead.assigned` " +
+    "has `autoAssigned: true` exactly when a round-robin pool chose the member. Timeline entries are by whoever asked " +
+    "(member, API key, or System for the service's own work); an assignment a pool chose reads \"Assigned to … by round robin\".",
   "**OAuth.** Access tokens come from the authorization server described at `/.well-known/oauth-authorization-server` (RFC 8414): " +
     "`/oauth/authorize` (code flow, PKCE S256, consent with an organization picker), `/oauth/token` (authorization_code, " +
     "refresh_token with rotation) and `/oauth/revoke` (RFC 7009). Access tokens last one hour and answer 401 once expired; refresh " +

@@ -2,26 +2,16 @@ import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { appRouter } from "../api/root";
 import type { MemberRole } from "../auth/roles";
 import { SCOPES } from "../auth/scopes";
+import { ERROR_STATUS, wireCode, type ApiErrorCode } from "../errors/api-error";
 import { OPENAPI_DECISIONS } from "./openapi-decisions";
 import { apiGuide } from "./openapi-guide";
+import { pointSampleRouteAtEvents, webhooksSection } from "./openapi-webhooks";
 import { publishedRoutes } from "./route-table";
 
 type Json = Record<string, unknown>;
 
-const ERROR_CODES = [
-  "BAD_REQUEST",
-  "VALIDATION_ERROR",
-  "UNAUTHORIZED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "INVALID_MEMBER",
-  "METHOD_NOT_ALLOWED",
-  "CONFLICT",
-  "INTERNAL_ERROR",
-  "BAD_GATEWAY",
-  "SERVICE_UNAVAILABLE",
-  "GATEWAY_TIMEOUT",
-];
+/** Every `error.code` a response can carry, from the one code→status table (a rate-limit 429 carries BAD_REQUEST). */
+const ERROR_CODES = [...new Set(Object.keys(ERROR_STATUS).map((code) => wireCode(code as ApiErrorCode)))];
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   "400": "`BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `)",
@@ -113,8 +103,12 @@ function build(origin: string): OpenAPIObject {
   const components = (document.components ??= {}) as Json;
   // The generator's own error schemas (`error.NOT_FOUND`, …) describe tRPC's shape, not ours: every error here is `Error`.
   const generated = Object.entries((components.schemas as Json | undefined) ?? {}).filter(([name]) => !name.startsWith("error."));
+  // Every event type's delivery, documented from the schemas the recorder checks events against.
+  const { webhooks, schemas: eventSchemas } = webhooksSection();
+  document.webhooks = webhooks;
   components.schemas = {
     ...Object.fromEntries(generated),
+    ...eventSchemas,
     Error: {
       type: "object",
       required: ["error"],
@@ -173,6 +167,7 @@ function build(origin: string): OpenAPIObject {
     }
     operation.responses = rewritten;
   }
+  pointSampleRouteAtEvents(document.paths);
   return document;
 }
 

@@ -82,7 +82,7 @@ retries: use it to drop duplicates), \`X-Service-Source\` (\`ui\`, \`api\` or \`
 loops) and \`X-Service-Signature\`: \`sha256=\` and the hex HMAC-SHA256 of the exact raw body, keyed with the secret. Verify
 it over the raw bytes (re-serialized JSON signs differently), in constant time. Any 2xx acknowledges; failures are retried
 after 1 minute, 5 minutes, 30 minutes, 2 hours and 12 hours. Answer **410 Gone** to unsubscribe: the subscription is
-deactivated at once.
+deactivated at once. Every event type's body and headers are described in this document's \`webhooks\` section.
 
 Node.js (Express):
 

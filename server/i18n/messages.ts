@@ -100,6 +100,14 @@ const catalogue = {
     es: "Ya eres propietario de {limit} organizaciones, el máximo por persona.",
   },
   "resource.notFound": { en: "{resource} not found.", es: "{resource} no encontrado." },
+  "database.duplicate": {
+    en: "This conflicts with a record that already exists.",
+    es: "Esto entra en conflicto con un registro que ya existe.",
+  },
+  "database.recordNotFound": {
+    en: "The record was not found; it may have just been deleted.",
+    es: "No se encontró el registro; puede que se acabe de eliminar.",
+  },
   "webhooks.notFound": { en: "Webhook subscription not found.", es: "Suscripción de webhook no encontrada." },
   "webhooks.dashboardManaged": {
     en: "This webhook subscription is managed in the dashboard and cannot be deleted through the API.",

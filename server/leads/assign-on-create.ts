@@ -1,8 +1,7 @@
 import type { DbTx } from "../db/client";
-import { queueAssignmentMail } from "../round-robin/assignment-mail";
+import { recordTurn } from "../round-robin/assign-by-turn";
 import { originOf } from "../round-robin/lead-origin";
 import { assertPoolReference, routeArrivingLead, type ArrivalTurn } from "../round-robin/route-arriving-lead";
-import { recordAssignment } from "../round-robin/take-turn";
 import type { LeadRepresentation } from "./lead-representation";
 import type { LeadValues } from "./lead-values";
 
@@ -47,7 +46,7 @@ export async function assignOnCreate(tx: DbTx, request: AssignmentRequest): Prom
   return { assignedToId: turn.turn.userId, roundRobinId: turn.turn.poolId, autoAssigned: true, turn };
 }
 
-/** After the lead row is written: the history row and, when the pool asks for it, the assignee's email. */
+/** After the lead row is written: the pool's turn is recorded (history and, when the pool asks for it, the assignee's email). */
 export async function recordAssignmentOnCreate(
   tx: DbTx,
   organizationId: string,
@@ -55,9 +54,5 @@ export async function recordAssignmentOnCreate(
   lead: LeadRepresentation,
 ): Promise<void> {
   const { turn } = outcome;
-  if (!turn) return;
-  await recordAssignment(tx, organizationId, turn.turn, lead.id, turn.source, turn.metadata);
-  if (turn.turn.emailNotificationsEnabled) {
-    await queueAssignmentMail(tx, organizationId, { poolId: turn.turn.poolId, userId: turn.turn.userId, lead });
-  }
+  if (turn) await recordTurn(tx, organizationId, turn.turn, lead, turn);
 }

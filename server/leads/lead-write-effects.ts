@@ -21,16 +21,28 @@ export interface WriteEffects {
 
 const displayName = (lead: LeadRepresentation) => lead.assignedTo?.name ?? lead.assignedToId ?? "nobody";
 
-export function effectsOfCreate(lead: LeadRepresentation, assignment: { autoAssigned: boolean }): WriteEffects {
+/**
+ * Who chose a new assignee. One rule for every path: `autoAssigned` is true
+ * exactly when a round-robin pool's turn chose the member (create-time
+ * routing, `POST /round-robin/assign`, a pool taking a removed member's
+ * leads) and false when a person or a client named them (create or `PUT`
+ * with `assignedToId`, handing a removed member's leads to a member). It is
+ * carried by `lead.assigned` and the timeline entry says "by round robin".
+ */
+export interface ChangeCause {
+  autoAssigned: boolean;
+}
+
+function assignedEntry(lead: LeadRepresentation, changes: ChangeSet, cause: ChangeCause): NewActivity {
+  const by = cause.autoAssigned ? " by round robin" : "";
+  return { type: "assigned", activityScope: "system", content: `Assigned to ${displayName(lead)}${by}`, changes };
+}
+
+export function effectsOfCreate(lead: LeadRepresentation, assignment: ChangeCause): WriteEffects {
   const activities: NewActivity[] = [{ type: "created", activityScope: "system", content: "Lead created" }];
   const events: DomainEvent[] = [{ type: "lead.created", data: { lead } }];
   if (lead.assignedToId !== null) {
-    activities.push({
-      type: "assigned",
-      activityScope: "system",
-      content: `Assigned to ${displayName(lead)}`,
-      changes: { assignedToId: { from: null, to: lead.assignedToId } },
-    });
+    activities.push(assignedEntry(lead, { assignedToId: { from: null, to: lead.assignedToId } }, assignment));
     events.push({
       type: "lead.assigned",
       data: { lead, autoAssigned: assignment.autoAssigned, previousAssignedToId: null },
@@ -39,7 +51,7 @@ export function effectsOfCreate(lead: LeadRepresentation, assignment: { autoAssi
   return { activities, events };
 }
 
-export function effectsOfUpdate(before: LeadRepresentation, after: LeadRepresentation, changes: ChangeSet): WriteEffects {
+export function effectsOfUpdate(before: LeadRepresentation, after: LeadRepresentation, changes: ChangeSet, cause: ChangeCause): WriteEffects {
   const activities: NewActivity[] = [];
   const events: DomainEvent[] = [{ type: "lead.updated", data: { lead: after, changes } }];
   const fields = Object.keys(changes);
@@ -71,15 +83,10 @@ export function effectsOfUpdate(before: LeadRepresentation, after: LeadRepresent
 
   if (changes.assignedToId) {
     if (after.assignedToId !== null) {
-      activities.push({
-        type: "assigned",
-        activityScope: "system",
-        content: `Assigned to ${displayName(after)}`,
-        changes: { assignedToId: changes.assignedToId },
-      });
+      activities.push(assignedEntry(after, { assignedToId: changes.assignedToId }, cause));
       events.push({
         type: "lead.assigned",
-        data: { lead: after, autoAssigned: false, previousAssignedToId: before.assignedToId },
+        data: { lead: after, autoAssigned: cause.autoAssigned, previousAssignedToId: before.assignedToId },
       });
     } else {
       activities.push({

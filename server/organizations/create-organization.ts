@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Db, DbTx } from "../db/client";
 import type { Organization } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
+import { explainDatabaseError } from "../errors/database-error";
 import { createDefaultStages } from "../pipeline/default-stages";
 import { DEFAULT_PLAN, planLimitSchema, rateLimitCeilingSchema } from "./plan";
 import { runInTransaction } from "../db/run-in-transaction";
@@ -88,10 +89,6 @@ async function firstFreeSlug(tx: DbTx, base: string): Promise<string> {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
-
 function slugTaken(slug: string | undefined): ApiError {
   return ApiError.text(
     "CONFLICT",
@@ -120,7 +117,7 @@ export async function createOrganizationInTransaction(tx: DbTx, input: CreateOrg
   try {
     organization = await tx.organization.create({ data: { ...valid, slug } });
   } catch (error) {
-    throw isUniqueViolation(error) ? slugTaken(slug) : error;
+    throw explainDatabaseError(error, { uniqueViolation: () => slugTaken(slug) });
   }
   await createDefaultStages(tx, organization);
   return organization;

@@ -1,4 +1,5 @@
 import { ApiError } from "../errors/api-error";
+import { explainDatabaseError } from "../errors/database-error";
 
 export function projectNotFound(): ApiError {
   return new ApiError("NOT_FOUND", "projects.projectNotFound");
@@ -6,15 +7,6 @@ export function projectNotFound(): ApiError {
 
 export function unitNotFound(): ApiError {
   return new ApiError("NOT_FOUND", "projects.unitNotFound");
-}
-
-function errorCodes(error: unknown): { prisma?: string; postgres?: string } {
-  if (typeof error !== "object" || error === null) return {};
-  const { code, meta } = error as { code?: unknown; meta?: { code?: unknown } };
-  return {
-    prisma: typeof code === "string" ? code : undefined,
-    postgres: typeof meta?.code === "string" ? meta.code : undefined,
-  };
 }
 
 /**
@@ -25,11 +17,11 @@ function errorCodes(error: unknown): { prisma?: string; postgres?: string } {
  * returned unchanged.
  */
 export function mapCatalogWriteError(error: unknown, notFound: () => ApiError): unknown {
-  if (error instanceof ApiError) return error;
-  const { prisma, postgres } = errorCodes(error);
-  if (prisma === "P2003" || prisma === "P2025" || postgres === "23503") return notFound();
-  if (prisma === "P2002" || prisma === "P2034" || postgres === "23505" || postgres === "40001" || postgres === "40P01") {
-    return new ApiError("CONFLICT", "projects.writeConflict");
-  }
-  return error;
+  const conflict = () => new ApiError("CONFLICT", "projects.writeConflict");
+  return explainDatabaseError(error, {
+    recordNotFound: notFound,
+    foreignKeyViolation: notFound,
+    uniqueViolation: conflict,
+    writeConflict: conflict,
+  });
 }

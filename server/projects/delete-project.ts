@@ -1,4 +1,5 @@
 import { eventSourceOf, recordEvents } from "../events/record-events";
+import { unlinkLeadsFromProject } from "../leads/unlink-project";
 import { mapCatalogWriteError, projectNotFound } from "./catalog-errors";
 import { projectEvent } from "./catalog-events";
 import { isProjectId } from "./catalog-ids";
@@ -9,11 +10,9 @@ import { unitStatsOf } from "./unit-stats";
 import { runInTransaction } from "../db/run-in-transaction";
 
 /**
- * Deletes a project and every unit of it, irreversibly. Leads linked to the
- * project lose `projectId` and `unitId`, and leads linked to one of its units
- * lose `unitId`. The links are cleared here rather than left to the foreign
- * keys alone so that those leads' `updatedAt` moves and integrators syncing by
- * it notice; no lead events are emitted (project.deleted says it all).
+ * Deletes a project and every unit of it, irreversibly. The leads linked to
+ * it are unlinked by their owner first (`unlinkLeadsFromProject`: `updatedAt`
+ * moves, no lead events; project.deleted says it all).
  */
 export async function deleteProject({ db, principal }: DomainContext, projectId: string) {
   if (!isProjectId(projectId)) throw projectNotFound();
@@ -24,8 +23,7 @@ export async function deleteProject({ db, principal }: DomainContext, projectId:
       const project = await tx.project.findUniqueOrThrow({ where: { id: projectId } });
       const payload = presentProject(project, await unitStatsOf(tx, projectId));
 
-      await tx.lead.updateMany({ where: { organizationId, projectId }, data: { projectId: null, unitId: null } });
-      await tx.lead.updateMany({ where: { organizationId, unit: { projectId } }, data: { unitId: null } });
+      await unlinkLeadsFromProject(tx, organizationId, projectId);
       // Units go with the project (ON DELETE CASCADE).
       await tx.project.delete({ where: { id: projectId } });
 

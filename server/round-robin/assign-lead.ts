@@ -1,15 +1,12 @@
 import { runInTransaction } from "../db/run-in-transaction";
 import type { DomainContext } from "../domain-context";
-import { eventSourceOf, recordEvents } from "../events/record-events";
-import { SYSTEM_ACTOR } from "../leads/activities/activity-actor";
-import { recordActivities } from "../leads/activities/record-activities";
-import { lockLeadOrThrow, findLeadOrThrow } from "../leads/find-lead";
+import { lockLeadOrThrow } from "../leads/find-lead";
 import { toLeadRepresentation } from "../leads/lead-representation";
-import { queueAssignmentMail } from "./assignment-mail";
+import { assignByTurn } from "./assign-by-turn";
 import { findPoolForLead } from "./find-pool-for-lead";
 import { originOf } from "./lead-origin";
 import type { AssignmentSource } from "./round-robin-values";
-import { recordAssignment, takeTurn } from "./take-turn";
+import { takeTurn } from "./take-turn";
 
 export type AssignResult =
   | { assigned: false }
@@ -20,9 +17,10 @@ export type AssignResult =
  * of the pool its origin matches (pools with `assignManualLeads` for source
  * `manual`, `assignInboundLeads` otherwise). Lock order: the lead, then the
  * pool. A lead that already has an owner, or that no eligible pool takes,
- * answers `{assigned: false}` and is left untouched. The assignment is the
- * system's (timeline actor `System`); its `lead.assigned` (autoAssigned true)
- * carries the caller's door as its source.
+ * answers `{assigned: false}` and is left untouched. The lead changes through
+ * its owner like any assignment (`assignByTurn`): timeline entries by the
+ * caller, `lead.updated` and `lead.assigned` (autoAssigned true) with the
+ * caller's door as their source.
  */
 export async function assignLead(ctx: DomainContext, leadId: string, source: AssignmentSource): Promise<AssignResult> {
   const { principal } = ctx;
@@ -35,21 +33,7 @@ export async function assignLead(ctx: DomainContext, leadId: string, source: Ass
     const turn = match ? await takeTurn(tx, organizationId, match.poolId) : null;
     if (!match || !turn) return { assigned: false as const };
 
-    await tx.lead.update({ where: { id: leadId }, data: { assignedToId: turn.userId, roundRobinId: turn.poolId } });
-    const lead = toLeadRepresentation(await findLeadOrThrow(tx, organizationId, leadId));
-    await recordAssignment(tx, organizationId, turn, leadId, source, { ...match.match, requestedSource: source });
-    await recordActivities(tx, { organizationId, leadId, actor: SYSTEM_ACTOR }, [
-      {
-        type: "assigned",
-        activityScope: "system",
-        content: `Assigned to ${lead.assignedTo?.name ?? turn.userId} by round robin`,
-        changes: { assignedToId: { from: null, to: turn.userId } },
-      },
-    ]);
-    await recordEvents(tx, eventSourceOf(principal), [
-      { type: "lead.assigned", data: { lead, autoAssigned: true, previousAssignedToId: null } },
-    ]);
-    if (turn.emailNotificationsEnabled) await queueAssignmentMail(tx, organizationId, { poolId: turn.poolId, userId: turn.userId, lead });
+    await assignByTurn(tx, principal, leadId, turn, { source, metadata: { ...match.match, requestedSource: source } });
     return { assigned: true as const, leadId, assignedToId: turn.userId, roundRobinId: turn.poolId, turnOrder: turn.turnOrder };
   });
 }

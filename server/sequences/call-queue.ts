@@ -2,6 +2,7 @@ import { ApiError } from "../errors/api-error";
 import type { DomainContext } from "../domain-context";
 import { runInTransaction } from "../db/run-in-transaction";
 import { logLeadCommunication } from "../leads/activities/log-communication";
+import { changeLead } from "../leads/change-lead";
 import type { CallOutcome } from "./sequence-values";
 
 export interface CallTask {
@@ -41,7 +42,8 @@ export async function listMyCallTasks({ db, principal }: DomainContext): Promise
  * Logs the outcome of a call task: a call communication on the lead (by the
  * member, so it shows on the timeline and emits lead.communication_logged),
  * the task completed, and `do_not_call` marks the lead so no running sequence
- * calls it again. One transaction; a task already completed is refused (404).
+ * calls it again (a lead change like any other: timeline entry, `lead.updated`).
+ * One transaction; a task already completed is refused (404).
  */
 export async function logCallOutcome(ctx: DomainContext, contactId: string, outcome: CallOutcome, note?: string) {
   const { db, principal } = ctx;
@@ -54,11 +56,10 @@ export async function logCallOutcome(ctx: DomainContext, contactId: string, outc
     const task = rows[0];
     if (!task) throw new ApiError("NOT_FOUND", "sequences.callTaskNotFound");
     await tx.$executeRaw`UPDATE "SequenceContact" SET "outcome" = ${outcome}, "outcomeAt" = now() WHERE "id" = ${contactId}::uuid`;
-    if (outcome === "do_not_call") {
-      await tx.$executeRaw`UPDATE "Lead" SET "doNotCall" = true, "updatedAt" = now() WHERE "id" = ${task.leadId} AND "organizationId" = ${principal.organizationId}::uuid`;
-    }
     const content = note?.trim() ? `${OUTCOME_TEXT[outcome]}. ${note.trim()}` : OUTCOME_TEXT[outcome];
     await logLeadCommunication(ctx, task.leadId, { type: "call", direction: "outbound", content });
+    // The same change as the lead page's toggle or `PUT doNotCall`: through the lead's owner.
+    if (outcome === "do_not_call") await changeLead(tx, principal, task.leadId, { doNotCall: true });
     return { contactId, outcome };
   });
 }

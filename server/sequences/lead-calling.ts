@@ -1,8 +1,7 @@
 import { runInTransaction } from "../db/run-in-transaction";
 import type { DomainContext } from "../domain-context";
-import { ApiError } from "../errors/api-error";
-
-const leadNotFound = () => new ApiError("NOT_FOUND", "resource.notFound", { resource: "Lead" });
+import { changeLead } from "../leads/change-lead";
+import { leadNotFound } from "../leads/find-lead";
 
 /** A lead's calling side: the do-not-call mark and the sequences it was enrolled in (newest first). */
 export async function leadCalling({ db, principal }: DomainContext, leadId: string) {
@@ -18,14 +17,13 @@ export async function leadCalling({ db, principal }: DomainContext, leadId: stri
 }
 
 /**
- * Marks or clears do-not-call. Marked, the lead is left out of every audience
- * and every running sequence skips it when its turn comes (the dispatch step
+ * Marks or clears do-not-call from the lead page's toggle: the same change as
+ * `PUT /leads/{leadId}` with `doNotCall`, through the lead's owner (timeline
+ * entry, `lead.updated`). Marked, the lead is left out of every audience and
+ * every running sequence skips it when its turn comes (the dispatch step
  * reads the mark), so no queued contact needs rewriting here.
  */
 export async function setDoNotCall({ db, principal }: DomainContext, leadId: string, doNotCall: boolean) {
-  return runInTransaction(db, async (tx) => {
-    const updated = await tx.lead.updateMany({ where: { id: leadId, organizationId: principal.organizationId }, data: { doNotCall } });
-    if (updated.count === 0) throw leadNotFound();
-    return { leadId, doNotCall };
-  });
+  const lead = await runInTransaction(db, (tx) => changeLead(tx, principal, leadId, { doNotCall }));
+  return { leadId, doNotCall: lead.doNotCall };
 }

@@ -1,9 +1,11 @@
 import type { Db, DbTx } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
+import { explainDatabaseError } from "../errors/database-error";
 import { throttleAttempt } from "../auth/abuse-throttle";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { MemberRole } from "../auth/roles";
 import { hashLinkToken } from "./account-links";
+import { addMembership } from "./add-membership";
 import { teamErrors } from "./team-errors";
 
 /**
@@ -88,7 +90,7 @@ async function join(tx: DbTx, invitation: Awaited<ReturnType<typeof findByToken>
     select: { role: true },
   });
   // Already a member (added meanwhile): the invitation is used up, the role they have stays.
-  const role = existing?.role ?? (await tx.membership.create({ data: { organizationId: invitation.organizationId, userId: user.id, role: invitation.role }, select: { role: true } })).role;
+  const role = existing?.role ?? (await addMembership(tx, { organizationId: invitation.organizationId, userId: user.id, role: invitation.role })).role;
   return { organizationId: invitation.organizationId, organizationName: invitation.organization.name, role, email: user.email };
 }
 
@@ -120,8 +122,8 @@ export async function acceptInvitationAsNewUser(db: Db, token: string, input: { 
       return join(tx, invitation, user);
     });
   } catch (error) {
-    if ((error as { code?: unknown }).code === "P2002") throw teamErrors.accountExists();
-    throw error;
+    // Another sign-up took the address meanwhile: the same answer as when it was taken before.
+    throw explainDatabaseError(error, { uniqueViolation: teamErrors.accountExists });
   }
 }
 

@@ -1,5 +1,7 @@
+import { runInTransaction } from "../db/run-in-transaction";
 import type { DomainContext } from "../domain-context";
-import { updateLead } from "../leads/update-lead";
+import { changeLead } from "../leads/change-lead";
+import { lockLeadOrThrow } from "../leads/find-lead";
 import { assertPoolOfOrganization, reassignThroughPool } from "../round-robin/reassign-through-pool";
 import { memberInclude, toMemberRepresentation, type MemberRepresentation } from "../members/member-representation";
 import type { MemberRole } from "../auth/roles";
@@ -41,19 +43,35 @@ export async function teamOverview(ctx: DomainContext): Promise<TeamOverview> {
   };
 }
 
-/** At most this many leads per call, each through the lead update or a pool turn (timeline entry and event each). */
+/** At most this many leads per call, each changed through the lead's owner (timeline entries and events each). */
 export const REASSIGN_BATCH = 200;
 
 /** Where the leads go: one member, or the turns of one round-robin pool. */
 export type ReassignTarget = { toUserId: string; toPoolId?: undefined } | { toPoolId: string; toUserId?: undefined };
 
 /**
+ * Hands one lead to the target in its own transaction, if it is still
+ * assigned to `fromUserId` once locked (someone else may have taken it over
+ * meanwhile: it is then left alone). Either way it changes through the lead's
+ * owner: to a member as `PUT assignedToId` does (`autoAssigned` false), through
+ * a pool as any pool assignment (`autoAssigned` true).
+ */
+async function handOver(ctx: DomainContext, leadId: string, fromUserId: string, target: ReassignTarget): Promise<boolean> {
+  return runInTransaction(ctx.db, async (tx) => {
+    const lead = await lockLeadOrThrow(tx, ctx.principal.organizationId, leadId, "update");
+    if (lead.assignedToId !== fromUserId) return false;
+    if (target.toPoolId !== undefined) await reassignThroughPool(tx, ctx.principal, leadId, target.toPoolId, fromUserId);
+    else await changeLead(tx, ctx.principal, leadId, { assignedToId: target.toUserId });
+    return true;
+  });
+}
+
+/**
  * Hands the leads assigned to one person (a member, or someone removed) to a
- * member, one lead update each (`lead.updated`), or through a round-robin
- * pool, one turn each (`lead.assigned`, autoAssigned), so every lead's
- * timeline and webhooks say so. Returns how many moved and how many remain
- * (call again while some do). A foreign pool is 404; a pool that cannot take
- * a turn is 400 and the leads moved before it stay moved.
+ * member or through a round-robin pool, one lead at a time (see `handOver`),
+ * so every lead's timeline and webhooks say so. Returns how many moved and
+ * how many remain (call again while some do). A foreign pool is 404; a pool
+ * that cannot take a turn is 400 and the leads moved before it stay moved.
  */
 export async function reassignLeads(
   ctx: DomainContext,
@@ -74,12 +92,7 @@ export async function reassignLeads(
   });
   let reassigned = 0;
   for (const lead of leads) {
-    if (input.toPoolId !== undefined) {
-      if ((await reassignThroughPool(ctx, lead.id, input.toPoolId, input.fromUserId)).reassigned) reassigned += 1;
-    } else {
-      await updateLead(ctx, lead.id, { assignedToId: input.toUserId });
-      reassigned += 1;
-    }
+    if (await handOver(ctx, lead.id, input.fromUserId, input)) reassigned += 1;
   }
   const remaining = await ctx.db.lead.count({ where: { organizationId, assignedToId: input.fromUserId } });
   return { reassigned, remaining };

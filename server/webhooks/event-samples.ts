@@ -1,5 +1,5 @@
-import type { EventEnvelope } from "../events/record-events";
-import type { EventType } from "../events/event-types";
+import { eventEnvelopeSchema, type EventEnvelope } from "../events/event-envelope";
+import type { EventData, EventType } from "../events/event-types";
 import type { LeadRepresentation } from "../leads/lead-representation";
 import type { ProjectRepresentation, UnitRepresentation } from "../projects/project-representation";
 
@@ -7,7 +7,7 @@ import type { ProjectRepresentation, UnitRepresentation } from "../projects/proj
  * What a delivery of each event type looks like, for automation platforms to
  * show while a user builds a zap or scenario (`GET /webhooks/samples/{event}`)
  * before a real event exists. The payloads have the exact shapes the areas
- * emit (typed by the same representations) with realistic, fixed values;
+ * emit (typed and parsed by the event schemas) with realistic, fixed values;
  * the ids say they are samples, so nothing can mistake one for a real record.
  * The organization is the caller's own.
  */
@@ -91,55 +91,49 @@ const unit: UnitRepresentation = {
   updatedAt: LATER,
 };
 
-function sampleData(type: EventType): Record<string, unknown> {
-  const changed = { ...lead, updatedAt: LATER };
-  switch (type) {
-    case "lead.created":
-      return { lead };
-    case "lead.updated":
-      return { lead: { ...changed, score: 85, temperature: "hot" }, changes: { score: { from: 72, to: 85 }, temperature: { from: "warm", to: "hot" } } };
-    case "lead.stage_changed":
-      return { lead: { ...changed, stageId: "00000000-0000-4000-8000-0000000057a2", stageName: "Contacted" }, previousStageId: lead.stageId };
-    case "lead.assigned":
-      return { lead: changed, autoAssigned: true, previousAssignedToId: null };
-    case "lead.unassigned":
-      return { lead: { ...changed, assignedToId: null, assignedTo: null }, previousAssignedToId: AGENT.id };
-    case "lead.won":
-      return { lead: { ...changed, status: "won", stageName: "Won" }, previousStatus: "qualified" };
-    case "lead.lost":
-      return { lead: { ...changed, status: "lost", stageName: "Lost" }, previousStatus: "contacted" };
-    case "lead.deleted":
-      return { lead };
-    case "lead.note_added":
-      return {
-        leadId: LEAD_ID,
-        note: { id: "act_sample000000000000000001", leadId: LEAD_ID, content: "Prefers a south-facing unit; visit on Saturday.", createdAt: LATER, user: AGENT },
-      };
-    case "lead.communication_logged":
-      return {
-        leadId: LEAD_ID,
-        communication: {
-          id: "act_sample000000000000000002",
-          leadId: LEAD_ID,
-          type: "call",
-          direction: "outbound",
-          content: "Called back; booked a visit to the show flat.",
-          createdAt: LATER,
-          user: AGENT,
-        },
-      };
-    case "project.created":
-    case "project.updated":
-    case "project.deleted":
-      return { project };
-    case "unit.created":
-    case "unit.updated":
-      return { unit, project };
-    case "unit.status_changed":
-      return { unit: { ...unit, status: "sold" }, project, previousStatus: "reserved" };
-  }
-}
+const changed = { ...lead, updatedAt: LATER };
 
+/** `data` of each event type, typed by the type's schema. */
+const SAMPLE_DATA: { [T in EventType]: EventData<T> } = {
+  "lead.created": { lead },
+  "lead.updated": {
+    lead: { ...changed, score: 85, temperature: "hot" },
+    changes: { score: { from: 72, to: 85 }, temperature: { from: "warm", to: "hot" } },
+  },
+  "lead.stage_changed": {
+    lead: { ...changed, stageId: "00000000-0000-4000-8000-0000000057a2", stageName: "Contacted" },
+    previousStageId: lead.stageId,
+  },
+  "lead.assigned": { lead: changed, autoAssigned: true, previousAssignedToId: null },
+  "lead.unassigned": { lead: { ...changed, assignedToId: null, assignedTo: null }, previousAssignedToId: AGENT.id },
+  "lead.won": { lead: { ...changed, status: "won", stageName: "Won" }, previousStatus: "qualified" },
+  "lead.lost": { lead: { ...changed, status: "lost", stageName: "Lost" }, previousStatus: "contacted" },
+  "lead.deleted": { lead },
+  "lead.note_added": {
+    leadId: LEAD_ID,
+    note: { id: "act_sample000000000000000001", leadId: LEAD_ID, content: "Prefers a south-facing unit; visit on Saturday.", createdAt: LATER, user: AGENT },
+  },
+  "lead.communication_logged": {
+    leadId: LEAD_ID,
+    communication: {
+      id: "act_sample000000000000000002",
+      leadId: LEAD_ID,
+      type: "call",
+      direction: "outbound",
+      content: "Called back; booked a visit to the show flat.",
+      createdAt: LATER,
+      user: AGENT,
+    },
+  },
+  "project.created": { project },
+  "project.updated": { project },
+  "project.deleted": { project },
+  "unit.created": { unit, project },
+  "unit.updated": { unit, project },
+  "unit.status_changed": { unit: { ...unit, status: "sold" }, project, previousStatus: "reserved" },
+};
+
+/** A sample delivery body, parsed by the same schema real events are checked against. */
 export function eventSample(type: EventType, organization: EventEnvelope["organization"]): EventEnvelope {
-  return { id: "evt_00000000-0000-4000-8000-000000000001", type, createdAt: LATER, organization, data: sampleData(type) };
+  return eventEnvelopeSchema.parse({ id: "evt_00000000-0000-4000-8000-000000000001", type, createdAt: LATER, organization, data: SAMPLE_DATA[type] });
 }

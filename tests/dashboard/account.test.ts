@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../server/auth/passwords";
 import { useApiTest } from "../support/api-test";
+import { loseUniqueRace } from "../support/lose-unique-race";
 import { anonymousCaller, rejection, sessionCaller } from "./callers";
 
 const t = useApiTest({ organization: false, server: false });
@@ -34,6 +35,16 @@ describe("sign-up", () => {
     expect(await t.db.organization.count()).toBe(before);
   });
 
+  it("a sign-up that loses the race for its email gets the taken-email answer and writes nothing", async () => {
+    const taken = await rejection(anonymousCaller(t.db).account.signUp({ ...signUpInput, email: "ana@example.com" }));
+    const before = await t.db.organization.count();
+    const rival = { sql: `INSERT INTO "User" (id, email, name, "updatedAt") VALUES (gen_random_uuid(), $1, 'Rival', now())`, params: ["race@example.com"] };
+    const lost = await loseUniqueRace(t.databaseUrl, rival, () => rejection(anonymousCaller(t.db).account.signUp({ ...signUpInput, email: "race@example.com" })));
+    expect(lost).toEqual({ ...taken, message: lost.message });
+    expect(lost.fields.email).toBe(taken.fields.email);
+    expect(await t.db.organization.count()).toBe(before);
+  });
+
   it("validates every field with its reason", async () => {
     const failure = await rejection(anonymousCaller(t.db).account.signUp({ name: "", email: "nope", password: "short", organizationName: "" }));
     expect(Object.keys(failure.fields).sort()).toEqual(["email", "name", "organizationName", "password"]);
@@ -46,6 +57,17 @@ describe("sign-up", () => {
 });
 
 describe("my organizations", () => {
+  it("a new organization that loses the race for its slug is 409 CONFLICT naming the slug, with nothing written", async () => {
+    const { userId, organizationId } = await anonymousCaller(t.db).account.signUp({ ...signUpInput, email: "slugs@example.com" });
+    const caller = await sessionCaller(t.db, userId, organizationId);
+    const before = await t.db.organization.count();
+    const rival = { sql: `INSERT INTO "Organization" (id, name, slug, "updatedAt") VALUES (gen_random_uuid(), 'Rival', $1, now())`, params: ["costa-azul"] };
+    const lost = await loseUniqueRace(t.databaseUrl, rival, () => rejection(caller.account.createOrganization({ name: "Costa Azul" })));
+    expect(lost).toMatchObject({ status: 409, code: "CONFLICT", message: 'An organization with the slug "costa-azul" already exists.' });
+    expect(await t.db.organization.count()).toBe(before + 1); // the rival's, not ours
+  });
+
+
   it("lists the person's organizations and starts a new one they own", async () => {
     const { userId, organizationId } = await anonymousCaller(t.db).account.signUp({ ...signUpInput, email: "multi@example.com" });
     const caller = await sessionCaller(t.db, userId, organizationId);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { decryptSecret } from "../../server/crypto/secret-box";
 import { rejection, sessionCaller } from "../dashboard/callers";
 import { seedApiKey, seedMember, seedOrganization } from "../support/factories";
+import { loseUniqueRace } from "../support/lose-unique-race";
 import { configureWhatsApp, unconfigureWhatsApp, useMessagingTest } from "./support/messaging-test";
 
 /**
@@ -99,6 +100,25 @@ describe("connecting a sender", () => {
       stranger.messaging.connectSender({ label: "Mine", phoneNumberId: fake.phoneNumberId, businessAccountId: fake.businessAccountId, accessToken: fake.accessToken }),
     );
     expect(refused).toMatchObject({ status: 409, code: "CONFLICT" });
+  });
+
+  it("two organizations connecting one number at once: the loser hears the same 409 and stores nothing", async () => {
+    const fake = m.graph.addSender({ displayPhoneNumber: "+507 6000-0099", verifiedName: "Carrera" });
+    const other = await seedOrganization(t.db, { rateLimitExempt: true });
+    const rival = {
+      sql:
+        `INSERT INTO "WhatsAppSender" (id, "organizationId", label, "phoneNumberId", "businessAccountId", "displayPhoneNumber", ` +
+        `"verifiedName", "accessTokenCiphertext", "updatedAt") VALUES (gen_random_uuid(), $1, 'Rival', $2, $3, 'x', 'x', 'x', now())`,
+      params: [other.id, fake.phoneNumberId, fake.businessAccountId],
+    };
+    const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
+    const connect = { label: "Mine", phoneNumberId: fake.phoneNumberId, businessAccountId: fake.businessAccountId, accessToken: fake.accessToken };
+    const lost = await loseUniqueRace(t.databaseUrl, rival, () => rejection(owner.messaging.connectSender(connect)));
+    // What the check before the write answers once the other organization's sender is there.
+    const taken = await rejection(owner.messaging.connectSender(connect));
+    expect(taken).toMatchObject({ status: 409, code: "CONFLICT" });
+    expect(lost).toEqual(taken);
+    expect(await t.db.whatsAppSender.count({ where: { organizationId: t.org.id, phoneNumberId: fake.phoneNumberId } })).toBe(0);
   });
 
   it("says WhatsApp is not configured on the server instead of pretending", async () => {

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { databaseErrorKind } from "../../server/errors/database-error";
+import { renderError } from "../../server/errors/render-error";
 import { seedApiKey, seedOrganization, type SeededOrganization } from "../support/factories";
 import { useApiTest } from "../support/api-test";
 
@@ -98,5 +100,53 @@ describe("the error envelope on the REST door", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("database errors no area gave a meaning to", () => {
+  /** The error a write fails with, from the real database. */
+  async function failureOf(write: () => Promise<unknown>): Promise<unknown> {
+    try {
+      await write();
+    } catch (error) {
+      return error;
+    }
+    throw new Error("expected the write to fail");
+  }
+  const duplicateSlug = () => failureOf(() => t.db.organization.create({ data: { name: "Twin", slug: spanish.slug } }));
+
+  it("a unique violation is 409 CONFLICT, in the organization's language", async () => {
+    const error = await duplicateSlug();
+    expect(databaseErrorKind(error)).toBe("uniqueViolation");
+    expect(renderError(error)).toEqual({ status: 409, code: "CONFLICT", message: "This conflicts with a record that already exists.", headers: {} });
+    expect(renderError(error, "es").message).toBe("Esto entra en conflicto con un registro que ya existe.");
+  });
+
+  it("the same in raw SQL (PostgreSQL's 23505)", async () => {
+    const error = await failureOf(() => t.db.$executeRaw`UPDATE "Organization" SET slug = ${spanish.slug} WHERE id = ${t.org.id}::uuid`);
+    expect(renderError(error)).toMatchObject({ status: 409, code: "CONFLICT" });
+  });
+
+  it("a record that vanished under the write is 404 NOT_FOUND", async () => {
+    const error = await failureOf(() => t.db.organization.update({ where: { id: "00000000-0000-4000-8000-000000000000" }, data: { name: "Gone" } }));
+    expect(databaseErrorKind(error)).toBe("recordNotFound");
+    expect(renderError(error)).toEqual({ status: 404, code: "NOT_FOUND", message: "The record was not found; it may have just been deleted.", headers: {} });
+  });
+
+  it("wrapped by tRPC as the doors see it, the mapping holds", async () => {
+    const { TRPCError } = await import("@trpc/server");
+    const error = await duplicateSlug();
+    expect(renderError(new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error }))).toMatchObject({ status: 409, code: "CONFLICT" });
+  });
+
+  it("any other database error stays a 500 that reveals nothing", async () => {
+    const error = await failureOf(() => t.db.$executeRaw`SELECT 1 / 0`);
+    expect(databaseErrorKind(error)).toBeNull();
+    expect(renderError(error)).toEqual({
+      status: 500,
+      code: "INTERNAL_ERROR",
+      message: "Unexpected error. It is safe to retry after a short backoff.",
+      headers: {},
+    });
   });
 });

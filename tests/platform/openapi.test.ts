@@ -1,5 +1,6 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { describe, expect, it } from "vitest";
+import { ERROR_STATUS, wireCode, type ApiErrorCode } from "../../server/errors/api-error";
 import { useApiTest } from "../support/api-test";
 
 const t = useApiTest({ organization: false });
@@ -57,6 +58,16 @@ describe("GET /api/v1/openapi.json", () => {
       }
     }
     expect(operations).toBeGreaterThanOrEqual(1);
+  });
+
+  it("the error codes it lists are the error table's, as they appear on the wire", async () => {
+    const document = (await (await t.server.api("/openapi.json")).json()) as {
+      components: { schemas: { Error: { properties: { error: { properties: { code: { enum: string[] } } } } } } };
+    };
+    const listed = document.components.schemas.Error.properties.error.properties.code.enum;
+    const table = (Object.keys(ERROR_STATUS) as ApiErrorCode[]).map(wireCode);
+    expect([...listed].sort()).toEqual([...new Set(table)].sort());
+    expect(listed).not.toContain("RATE_LIMITED"); // a 429 carries BAD_REQUEST, per the contract
   });
 
   it("names the server by the request's own origin and no component goes unused", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../server/errors/api-error";
+import { newId } from "../../server/ids";
 import { mapCatalogWriteError, projectNotFound } from "../../server/projects/catalog-errors";
 import { seedProject } from "../support/factories";
 import { useApiTest } from "../support/api-test";
@@ -63,22 +64,65 @@ describe("concurrent writes never answer 500", () => {
   });
 });
 
+/** The error a write fails with, from the real database. */
+async function failureOf(write: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await write();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the write to fail");
+}
+
+/** Two transactions locking two projects in opposite orders: PostgreSQL aborts one of them (40P01). */
+async function deadlockFailure(): Promise<unknown> {
+  const [a, b] = [await seedProject(t.db, t.org.id), await seedProject(t.db, t.org.id)];
+  let bothHoldOne!: () => void;
+  const ready = new Promise<void>((resolve) => (bothHoldOne = resolve));
+  let holding = 0;
+  const rename = (first: string, second: string) =>
+    t.db.$transaction(async (tx) => {
+      await tx.project.update({ where: { id: first }, data: { name: "first" } });
+      if (++holding === 2) bothHoldOne();
+      await ready;
+      await tx.project.update({ where: { id: second }, data: { name: "second" } });
+    });
+  const outcomes = await Promise.allSettled([rename(a.id, b.id), rename(b.id, a.id)]);
+  const failed = outcomes.filter((outcome) => outcome.status === "rejected");
+  expect(failed).toHaveLength(1);
+  return (failed[0] as PromiseRejectedResult).reason;
+}
+
 describe("database errors of racing writes map to the contract", () => {
+  const missing = newId("project");
   it.each([
-    ["foreign key violation", { code: "P2003" }, 404],
-    ["record gone", { code: "P2025" }, 404],
-    ["raw foreign key violation", { code: "P2010", meta: { code: "23503" } }, 404],
-    ["unique violation", { code: "P2002" }, 409],
-    ["write conflict or deadlock", { code: "P2034" }, 409],
-    ["raw deadlock", { code: "P2010", meta: { code: "40P01" } }, 409],
-  ])("%s", (_label, error, status) => {
-    const mapped = mapCatalogWriteError(error, projectNotFound);
+    ["a unit whose project vanished (foreign key)", () => failureOf(() => t.db.unit.create({ data: { id: newId("unit"), organizationId: t.org.id, projectId: missing, name: "U", price: 1n } })), 404],
+    ["an update of a row deleted meanwhile", () => failureOf(() => t.db.project.update({ where: { id: missing }, data: { name: "x" } })), 404],
+    [
+      "a foreign key violation in raw SQL",
+      () => failureOf(() => t.db.$executeRaw`INSERT INTO "Unit" (id, "organizationId", "projectId", name, price, "updatedAt") VALUES (${newId("unit")}, ${t.org.id}::uuid, ${missing}, 'U', 1, now())`),
+      404,
+    ],
+    [
+      "a duplicate key",
+      async () => {
+        const project = await seedProject(t.db, t.org.id);
+        return failureOf(() => t.db.project.create({ data: { id: project.id, organizationId: t.org.id, name: "Twin" } }));
+      },
+      409,
+    ],
+    ["a deadlock", deadlockFailure, 409],
+  ])("%s", async (_label, fail, status) => {
+    const mapped = mapCatalogWriteError(await fail(), projectNotFound);
     expect(mapped).toBeInstanceOf(ApiError);
     expect((mapped as ApiError).status).toBe(status);
+    expect((mapped as ApiError).messageKey).toBe(status === 404 ? "projects.projectNotFound" : "projects.writeConflict");
   });
 
   it("leaves other errors alone", () => {
     const error = new Error("boom");
     expect(mapCatalogWriteError(error, projectNotFound)).toBe(error);
+    const apiError = projectNotFound();
+    expect(mapCatalogWriteError(apiError, () => new ApiError("NOT_FOUND", "projects.unitNotFound"))).toBe(apiError);
   });
 });

@@ -39,16 +39,21 @@ describe("lead.assigned", () => {
     expect(event).toMatchObject({ origin: "system", body: { data: { autoAssigned: true } } });
   });
 
-  it("POST /round-robin/assign emits it too, and the timeline shows the System as the actor", async () => {
+  it("POST /round-robin/assign tells it like any assignment: lead.updated and lead.assigned, a timeline entry by the caller", async () => {
     const lead: Json = await (await rr.createLead({ email: "later@example.test", assignedToId: agents[0]!.userId })).json();
     await rr.call(`/leads/${lead.id}`, { method: "PUT", json: { assignedToId: null } });
     const answer: Json = await (await rr.assign({ leadId: lead.id })).json();
     expect(answer.assigned).toBe(true);
     const events = await assignedEventsOf(lead.id);
-    expect(events.at(-1)).toMatchObject({ origin: "api", body: { data: { autoAssigned: true } } });
+    expect(events.at(-1)).toMatchObject({ origin: "api", body: { data: { autoAssigned: true, previousAssignedToId: null } } });
+    const updated = (await t.db.webhookEvent.findMany({ where: { organizationId: t.org.id, type: "lead.updated" }, orderBy: { createdAt: "asc" } }))
+      .map((row) => JSON.parse(row.body) as Json)
+      .filter((body) => body.data.lead.id === lead.id);
+    expect(updated.at(-1)!.data.changes).toEqual({ assignedToId: { from: null, to: answer.assignedToId } });
     const timeline: Json = await (await rr.call(`/leads/${lead.id}/activities?activityScope=system`)).json();
     const entry = timeline.data.find((a: Json) => a.type === "assigned" && a.content.includes("round robin"));
-    expect(entry.user.name).toBe("System");
+    expect(entry.content).toMatch(/^Assigned to Agent \d by round robin$/);
+    expect(entry.user.name).toBe("API key test key");
   });
 });
 

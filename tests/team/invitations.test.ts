@@ -4,6 +4,7 @@ import { INVITATION_BUDGET } from "../../server/auth/abuse-throttle";
 import { verifyPassword } from "../../server/auth/passwords";
 import { closeSmtpTransports } from "../../server/mail/smtp-transport";
 import { useApiTest } from "../support/api-test";
+import { loseUniqueRace } from "../support/lose-unique-race";
 import { seedMember, seedOrganization } from "../support/factories";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 import { sessionCookie } from "../security/support/dashboard-session";
@@ -125,6 +126,22 @@ describe("inviting", () => {
     expect(joined.data).toMatchObject({ organizationId: t.org.id, role: "member" });
     const organizations = await trpc<{ data: { id: string }[] }>(t.server, "account.organizations", { cookie: person.cookie });
     expect(organizations.data.data.map((o) => o.id).sort()).toEqual([other.id, t.org.id].sort());
+  });
+
+  it("accepting as a new person while someone signs up with the address meanwhile: the same 409, the link still open", async () => {
+    const { token } = await inviteByMail("racing.agent@example.test");
+    const rival = {
+      sql: `INSERT INTO "User" (id, email, name, "updatedAt") VALUES (gen_random_uuid(), $1, 'Rival', now())`,
+      params: ["racing.agent@example.test"],
+    };
+    const lost = await loseUniqueRace(t.databaseUrl, rival, () =>
+      trpc(t.server, "account.acceptInvitationAsNewUser", { mutation: true, input: { token, name: "Late", password: "a long password" } }),
+    );
+    // What the check before the write answers when the account already exists.
+    const taken = await trpc(t.server, "account.acceptInvitationAsNewUser", { mutation: true, input: { token, name: "Late", password: "a long password" } });
+    expect([lost.status, lost.code, lost.error?.message]).toEqual([409, "CONFLICT", taken.error?.message]);
+    expect([taken.status, taken.code]).toEqual([409, "CONFLICT"]);
+    expect((await trpc<Preview>(t.server, "account.invitation", { input: { token } })).data.state).toBe("pending");
   });
 
   it("an account with no organization left joins with its password (verified address required)", async () => {

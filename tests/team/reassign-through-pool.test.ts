@@ -8,8 +8,9 @@ import { trpc } from "./support/team-http";
 /**
  * Settings → Members: a removed member's leads handed on through a
  * round-robin pool instead of to one member. Each lead takes one turn of the
- * pool and is recorded like any round-robin assignment (history, System
- * timeline entry, `lead.assigned` with autoAssigned, the assignee's email).
+ * pool and is recorded like any round-robin assignment (history, timeline
+ * entries by the admin, `lead.updated` and `lead.assigned` with autoAssigned,
+ * the assignee's email).
  */
 process.env.INMO_LOG ??= "silent";
 const t = useApiTest({ observeEvents: true });
@@ -67,8 +68,14 @@ describe("reassigning through a round-robin pool", () => {
     expect(events).toHaveLength(4);
     for (const event of events) expect(event.data).toMatchObject({ autoAssigned: true, lead: { roundRobinId: pool } });
 
-    const timeline = await t.db.leadActivity.findMany({ where: { leadId: ordered[0]!.id, type: "assigned" } });
-    expect(timeline.map((entry) => entry.content)).toContainEqual(expect.stringMatching(/^Reassigned from Leaving Agent to Agent 1 by round robin$/));
+    // Like every assignment a pool chooses: by the person who asked, "by round robin", with lead.updated beside lead.assigned.
+    const timeline = await t.db.leadActivity.findMany({ where: { leadId: ordered[0]!.id, type: "assigned" }, orderBy: { createdAt: "desc" } });
+    expect(timeline[0]).toMatchObject({ content: "Assigned to Agent 1 by round robin", userId: t.org.ownerId });
+    expect(timeline[0]!.changes).toEqual({ assignedToId: { from: leaving.userId, to: agents[0]!.userId } });
+    const updated = (await t.db.webhookEvent.findMany({ where: { organizationId: t.org.id, type: "lead.updated" } }))
+      .map((row) => JSON.parse(row.body) as Json)
+      .filter((body) => body.data.lead.id === ordered[0]!.id);
+    expect(updated.map((body) => body.data.changes)).toEqual([{ assignedToId: { from: leaving.userId, to: agents[0]!.userId } }]);
 
     const mails = await t.db.outgoingMail.findMany({ where: { organizationId: t.org.id, kind: "lead.assigned" } });
     expect(mails.filter((m) => m.toAddress === agents[0]!.email && m.textBody.includes(ordered[0]!.id))).toHaveLength(1);

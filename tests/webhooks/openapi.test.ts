@@ -1,4 +1,8 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
+import { EVENT_TYPES } from "../../server/events/event-types";
+import { eventSample } from "../../server/webhooks/event-samples";
 import { useApiTest } from "../support/api-test";
 
 const t = useApiTest({ organization: false });
@@ -33,5 +37,55 @@ describe("webhook operations in the OpenAPI document", () => {
       "/webhooks/subscriptions",
       "/webhooks/subscriptions/{id}",
     ]);
+  });
+});
+
+describe("the OpenAPI webhooks section", () => {
+  type Webhook = {
+    post: {
+      operationId: string;
+      security: unknown[];
+      parameters: { name: string; in: string }[];
+      requestBody: { content: { "application/json": { schema: object } } };
+      responses: Record<string, unknown>;
+    };
+  };
+
+  it("documents every event type's delivery with the schema real events are checked against", async () => {
+    const served = (await (await t.server.api("/openapi.json")).json()) as { webhooks: Record<string, Webhook>; components: unknown };
+    expect(Object.keys(served.webhooks)).toEqual(EVENT_TYPES);
+    const document = (await SwaggerParser.dereference(structuredClone(served) as never)) as unknown as typeof served;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    for (const type of EVENT_TYPES) {
+      const { post } = document.webhooks[type]!;
+      expect(post.security, type).toEqual([]);
+      expect(post.parameters.map((p) => `${p.in}:${p.name}`), type).toEqual([
+        "header:X-Service-Event",
+        "header:X-Service-Delivery",
+        "header:X-Service-Signature",
+        "header:X-Service-Source",
+        "header:User-Agent",
+      ]);
+      expect(Object.keys(post.responses), type).toContain("2XX");
+      const validate = ajv.compile(post.requestBody.content["application/json"].schema);
+      const sample = eventSample(type, { id: "org", name: "Pinos Realty", slug: null });
+      expect(validate(sample), `${type}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      // The documented schema is as strict as the recorder: an undocumented field or another type's data is refused.
+      expect(validate({ ...sample, data: { ...sample.data, extra: 1 } }), type).toBe(false);
+      const other = type.startsWith("lead.") ? "project.created" : "lead.created";
+      expect(validate({ ...sample, data: eventSample(other, sample.organization).data }), type).toBe(false);
+    }
+  });
+
+  it("GET /webhooks/samples/{event} answers with the same components, told apart by type", async () => {
+    const document = (await (await t.server.api("/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: { oneOf: { $ref: string }[] } }> }> }>>;
+      webhooks: Record<string, Webhook>;
+    };
+    const answer = document.paths["/webhooks/samples/{event}"]!.get!.responses["200"]!.content["application/json"]!.schema;
+    const webhookRefs = EVENT_TYPES.map(
+      (type) => (document.webhooks[type]!.post.requestBody.content["application/json"].schema as { $ref: string }).$ref,
+    );
+    expect(answer.oneOf.map((branch) => branch.$ref)).toEqual(webhookRefs);
   });
 });

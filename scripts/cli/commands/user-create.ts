@@ -2,6 +2,7 @@ import { z } from "zod";
 import { memberRoleSchema, type MemberRole } from "../../../server/auth/roles";
 import { hashPassword, passwordSchema } from "../../../server/auth/passwords";
 import { ApiError } from "../../../server/errors/api-error";
+import { addMembership } from "../../../server/team/add-membership";
 import { parseFlags, required } from "../args";
 import type { Command } from "../command";
 import { requireOrganization } from "../lookups";
@@ -69,10 +70,7 @@ export const userCreate: Command = {
           select: { id: true },
         });
         if (member) throw ApiError.text("CONFLICT", `${input.email} is already a member of ${organization.slug ?? organization.id}`);
-        const membership = await tx.membership.create({
-          data: { organizationId: organization.id, userId: user.id, role: input.role },
-          select: { id: true },
-        });
+        const membership = await addMembership(tx, { organizationId: organization.id, userId: user.id, role: input.role });
         return { userId: user.id, membershipId: membership.id };
       });
     };

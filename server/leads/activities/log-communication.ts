@@ -1,4 +1,5 @@
 import { eventSourceOf, recordEvents } from "../../events/record-events";
+import type { CommunicationEventDetails } from "../../events/payloads/lead-event-data";
 import type { DomainContext } from "../../domain-context";
 import { lockLeadOrThrow } from "../find-lead";
 import type { CommunicationDirection, CommunicationType } from "../lead-enums";
@@ -33,7 +34,7 @@ export async function logLeadCommunication(
   ctx: DomainContext,
   leadId: string,
   request: LogCommunicationRequest,
-  details: Record<string, unknown> = {},
+  details: CommunicationEventDetails = {},
 ): Promise<CommunicationRepresentation> {
   const { principal } = ctx;
   const organizationId = principal.organizationId;

@@ -1,6 +1,7 @@
 import { encryptSecret } from "../../crypto/secret-box";
 import type { DomainContext } from "../../domain-context";
 import { ApiError } from "../../errors/api-error";
+import { explainDatabaseError } from "../../errors/database-error";
 import { connectFailure } from "../provider-failure";
 import { MessagingProviderError } from "../providers/messaging-provider";
 import { messagingProvider } from "../providers/provider";
@@ -12,10 +13,6 @@ export interface ConnectSenderRequest {
   phoneNumberId: string;
   businessAccountId: string;
   accessToken: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === "P2002";
 }
 
 /**
@@ -57,7 +54,6 @@ export async function connectWhatsAppSender(ctx: DomainContext, request: Connect
     return toSenderDetail(row);
   } catch (error) {
     // Two admins connecting the same number at once: one wins, the other hears it is taken.
-    if (isUniqueViolation(error)) throw new ApiError("CONFLICT", "messaging.senderInUse");
-    throw error;
+    throw explainDatabaseError(error, { uniqueViolation: () => new ApiError("CONFLICT", "messaging.senderInUse") });
   }
 }

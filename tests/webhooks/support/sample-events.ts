@@ -8,7 +8,8 @@ import { eventSample } from "../../../server/webhooks/event-samples";
  * tests/webhooks/event-samples.test.ts holds to the shapes real writes emit.
  */
 export function sampleEvent(type: EventType): DomainEvent {
-  return { type, data: eventSample(type, { id: "", name: "", slug: null }).data };
+  // The envelope's type and data belong together; TypeScript cannot follow that through a variable type.
+  return { type, data: eventSample(type, { id: "", name: "", slug: null }).data } as DomainEvent;
 }
 
 /** The keys `data` must carry for an event type, per the contract. */

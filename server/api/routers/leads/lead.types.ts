@@ -110,14 +110,16 @@ export const activityUserSchema = z
       "A member whose account was deleted: `id` null and the name they had",
   );
 
+/** What a change did, field by field: `{field: {from, to}}` in API values (timeline entries, `lead.updated`). */
+export const changeSetSchema = z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }));
+
 export const activitySchema = z.object({
   id: z.string().describe("Prefixed activity id, `act_…`"),
   leadId: z.string(),
   type: leadActivityTypeSchema,
   activityScope: leadActivityScopeSchema,
   content: z.string().describe("Free text; for system entries a short English summary"),
-  changes: z
-    .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))
+  changes: changeSetSchema
     .nullable()
     .describe("System entries: `{field: {from, to}}` in API values (stage, member, project ids); null otherwise"),
   communicationType: z.enum(COMMUNICATION_TYPES).nullable(),

@@ -17,7 +17,9 @@ export const assignLeadMeta = {
       "`assignManualLeads`, every other source (default `system`) through pools with `assignInboundLeads`, matched by " +
       "the lead's origin like an arriving lead. Answers 200 `{assigned: true, leadId, assignedToId, roundRobinId, " +
       "turnOrder}`; 200 `{assigned: false}` with the lead untouched when it already has an owner or no pool has an " +
-      "eligible participant. Emits `lead.assigned` with `autoAssigned: true`. Lead ids are the prefixed `lead_…` ids " +
+      "eligible participant. Like every assignment: emits `lead.updated` (with `changes.assignedToId`) and `lead.assigned` " +
+      "with `autoAssigned: true`, and adds `updated` and `assigned` (\"… by round robin\") entries by the caller to the " +
+      "timeline. Lead ids are the prefixed `lead_…` ids " +
       "(400 `VALIDATION_ERROR` when malformed); 404 `NOT_FOUND` for a missing lead or another organization's.",
   },
 } as const satisfies ProcedureMeta;

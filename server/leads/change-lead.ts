@@ -1,0 +1,78 @@
+import type { Principal } from "../auth/principal";
+import type { DbTx } from "../db/client";
+import { eventSourceOf, recordEvents } from "../events/record-events";
+import { statusForStage } from "../pipeline/status-for-stage";
+import { actorOf } from "./activities/activity-actor";
+import { lastActivityAfter, recordActivities } from "./activities/record-activities";
+import { assertContactIdentity } from "./contact-identity";
+import { lockLeadOrThrow } from "./find-lead";
+import type { LeadBody } from "./lead-body";
+import { checkLeadReferences } from "./lead-references";
+import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
+import { diffLeadValues, mergeLeadValues, toLeadColumns, valuesOf, type LeadValues } from "./lead-values";
+import { effectsOfUpdate, type ChangeCause } from "./lead-write-effects";
+
+/**
+ * A change to an existing lead: the writable fields (as `PUT /leads/{leadId}`
+ * takes them) plus `roundRobinId`, which only a pool's turn sets.
+ */
+export type LeadChange = LeadBody & { roundRobinId?: string };
+
+/**
+ * The one way an existing lead changes, whoever asks: `PUT /leads/{leadId}`,
+ * the dashboard's edit dialog and pipeline board, round robin (`POST
+ * /round-robin/assign`, a pool taking a removed member's leads), team
+ * (handing a removed member's leads to a member), sequences (the do-not-call
+ * toggle and the do-not-call call outcome). In the caller's transaction:
+ * locks the lead (a concurrent change applies after this one), merges the
+ * change into it (omitted fields stay, null clears), moves the status with a
+ * stage that stands for won or lost when no status was sent, checks the
+ * contact rule and the references sent, writes only the fields that really
+ * change, and records the timeline entries and events of the diff
+ * (`lead-write-effects.ts`; docs/lead-changes.md lists them per field).
+ * `lead.updated` is emitted on every accepted change, even one that changes
+ * nothing, as the contract says of PUT. The entries' author is the principal
+ * (a member, an API key, or the System for the service's own work); `cause`
+ * says whether a round-robin pool chose the assignee.
+ */
+export async function changeLead(
+  tx: DbTx,
+  principal: Principal,
+  leadId: string,
+  change: LeadChange,
+  cause: ChangeCause = { autoAssigned: false },
+): Promise<LeadRepresentation> {
+  const organizationId = principal.organizationId;
+  const before = toLeadRepresentation(await lockLeadOrThrow(tx, organizationId, leadId, "update"));
+  const merged = mergeLeadValues(valuesOf(before), change);
+  if (change.stageId != null && change.status === undefined && change.stageId !== before.stageId) {
+    merged.status = (await statusForStage(tx, organizationId, change.stageId)) ?? merged.status;
+  }
+  assertContactIdentity(merged);
+  const next = await checkLeadReferences(tx, organizationId, merged, {
+    assignedToId: change.assignedToId !== undefined,
+    stageId: change.stageId !== undefined,
+    projectId: change.projectId !== undefined,
+    unitId: change.unitId !== undefined,
+  });
+
+  const changes = diffLeadValues(valuesOf(before), next);
+  const changedKeys = Object.keys(changes) as (keyof LeadValues)[];
+  const pool: { roundRobinId?: string } =
+    change.roundRobinId !== undefined && change.roundRobinId !== before.roundRobinId ? { roundRobinId: change.roundRobinId } : {};
+  // A change that changes nothing writes nothing, so `updatedAt` stays where it is (integrators sync by it).
+  const row =
+    changedKeys.length > 0 || pool.roundRobinId !== undefined
+      ? await tx.lead.update({ where: { id: leadId, organizationId }, data: { ...toLeadColumns(next, changedKeys), ...pool }, include: leadInclude })
+      : null;
+  const after = row ? toLeadRepresentation(row) : before;
+
+  const effects = effectsOfUpdate(before, after, changes, cause);
+  if (row && effects.activities.length > 0) {
+    const actor = await actorOf(tx, principal);
+    const recorded = await recordActivities(tx, { organizationId, leadId, actor, at: row.updatedAt }, effects.activities);
+    after.lastActivityAt = lastActivityAfter(after.lastActivityAt, recorded);
+  }
+  await recordEvents(tx, eventSourceOf(principal), effects.events);
+  return after;
+}
