@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Providers } from "~/components/providers";
 import { AppShell } from "~/components/shell/app-shell";
 import { getDashboardViewer } from "~/server/account/dashboard-session";
-import { canManageSettings } from "~/server/settings/dashboard-role";
+import { hasRole, MANAGERS } from "~/server/auth/roles";
 
 /**
  * The dashboard frame for the signed-in member. Every page is protected on
@@ -23,7 +23,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           email: viewer.user.email,
           role: viewer.role,
           organization: { id: organization.id, name: organization.name },
-          canManageSettings: canManageSettings(viewer.role),
+          canManageSettings: hasRole(viewer.role, MANAGERS),
         }}
       >
         {children}

@@ -19,8 +19,19 @@ import { AssignmentsChart } from "./assignments-chart";
 import { PoolHistory } from "./pool-history";
 import { CONNECTION_MATCH_FIELDS, nextParticipantOf, type Connection, type Pool } from "./pool-presentation";
 
-/** A pool's page: who gets the next lead, the rotation (with pause/resume), connections, a 30-day chart and the history. */
-export function PoolDetail({ poolId }: { poolId: string }) {
+/** What the viewer's role lets them do here (decided on the server from the procedures' declarations). */
+export interface PoolActions {
+  edit: boolean;
+  remove: boolean;
+  pause: boolean;
+}
+
+/**
+ * A pool's page: who gets the next lead, the rotation (with pause/resume),
+ * connections, a 30-day chart and the history. Every member may read it;
+ * editing, deleting and pausing are offered only to the roles allowed to.
+ */
+export function PoolDetail({ poolId, can }: { poolId: string; can: PoolActions }) {
   const { t } = useI18n();
   const r = t.routing;
   const trpc = useTRPC();
@@ -68,12 +79,16 @@ export function PoolDetail({ poolId }: { poolId: string }) {
           </div>
         </div>
         <div className="flex gap-2">
-          <Link href={`/routing/${data.id}/edit`} className={buttonClasses("secondary")}>
-            {t.common.edit}
-          </Link>
-          <Button variant="danger-ghost" onClick={() => setConfirming(true)}>
-            {r.deletePool}
-          </Button>
+          {can.edit && (
+            <Link href={`/routing/${data.id}/edit`} className={buttonClasses("secondary")}>
+              {t.common.edit}
+            </Link>
+          )}
+          {can.remove && (
+            <Button variant="danger-ghost" onClick={() => setConfirming(true)}>
+              {r.deletePool}
+            </Button>
+          )}
         </div>
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -91,7 +106,7 @@ export function PoolDetail({ poolId }: { poolId: string }) {
                 <span className="text-warning">{r.nobodyEligible}</span>
               )}
             </div>
-            <ParticipantsPanel pool={data} />
+            <ParticipantsPanel pool={data} canPause={can.pause} />
           </Card>
           <AssignmentsChart poolId={data.id} />
           <PoolHistory poolId={data.id} />
@@ -112,7 +127,7 @@ export function PoolDetail({ poolId }: { poolId: string }) {
   );
 }
 
-function ParticipantsPanel({ pool }: { pool: Pool }) {
+function ParticipantsPanel({ pool, canPause }: { pool: Pool; canPause: boolean }) {
   const { t } = useI18n();
   const r = t.routing;
   const trpc = useTRPC();
@@ -138,15 +153,17 @@ function ParticipantsPanel({ pool }: { pool: Pool }) {
             {p.user.name} <span className="text-ink-subtle">{p.user.email}</span>
           </span>
           {!p.isActive && <Badge tone="warning">{r.paused}</Badge>}
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={pause.isPending && pause.variables?.userId === p.userId}
-            onClick={() => pause.mutate({ roundRobinId: pool.id, userId: p.userId, isActive: !p.isActive })}
-            aria-label={`${p.isActive ? r.pause : r.resume} ${p.user.name}`}
-          >
-            {p.isActive ? r.pause : r.resume}
-          </Button>
+          {canPause && (
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={pause.isPending && pause.variables?.userId === p.userId}
+              onClick={() => pause.mutate({ roundRobinId: pool.id, userId: p.userId, isActive: !p.isActive })}
+              aria-label={`${p.isActive ? r.pause : r.resume} ${p.user.name}`}
+            >
+              {p.isActive ? r.pause : r.resume}
+            </Button>
+          )}
         </li>
       ))}
     </ol>

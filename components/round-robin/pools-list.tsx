@@ -23,7 +23,7 @@ const PAGE_SIZE = 20;
 const STATUSES = ["active", "inactive"] as const;
 
 /** Routing: the organization's pools with who is in each, how many leads they gave out and when last. */
-export function PoolsList() {
+export function PoolsList({ canCreate }: { canCreate: boolean }) {
   const { t, dates } = useI18n();
   const r = t.routing;
   const trpc = useTRPC();
@@ -58,7 +58,7 @@ export function PoolsList() {
           filters.q || status !== "all" ? (
             <EmptyState title={r.noMatches} />
           ) : (
-            <EmptyState title={r.emptyTitle} description={r.emptyBody} action={<Link href="/routing/new" className={buttonClasses()}>{r.newPool}</Link>} />
+            <EmptyState title={r.emptyTitle} description={r.emptyBody} action={canCreate ? <Link href="/routing/new" className={buttonClasses()}>{r.newPool}</Link> : undefined} />
           )
         }
       >

@@ -13,8 +13,17 @@ import { useToast } from "../ui/toast";
 
 type Action = "launch" | "pause" | "resume" | "delete";
 
-/** The actions the sequence's state allows, each behind a confirmation. */
-export function SequenceActions({ sequenceId, status }: { sequenceId: string; status: string }) {
+/** What the viewer's role lets them do with a sequence (decided on the server from the procedures' declarations). */
+export interface SequenceRights {
+  edit: boolean;
+  remove: boolean;
+  launch: boolean;
+  pause: boolean;
+  resume: boolean;
+}
+
+/** The actions the sequence's state and the viewer's role allow, each behind a confirmation. */
+export function SequenceActions({ sequenceId, status, can }: { sequenceId: string; status: string; can: SequenceRights }) {
   const { t } = useI18n();
   const s = t.sequences;
   const trpc = useTRPC();
@@ -54,13 +63,13 @@ export function SequenceActions({ sequenceId, status }: { sequenceId: string; st
     <div className="flex flex-wrap gap-2">
       {status === "draft" && (
         <>
-          <Link href={`/sequences/${sequenceId}/edit`} className={buttonClasses("secondary")}>{t.common.edit}</Link>
-          <Button variant="secondary" onClick={() => setAsking("delete")}>{t.common.delete}</Button>
-          <Button onClick={() => setAsking("launch")}>{s.launch}</Button>
+          {can.edit && <Link href={`/sequences/${sequenceId}/edit`} className={buttonClasses("secondary")}>{t.common.edit}</Link>}
+          {can.remove && <Button variant="secondary" onClick={() => setAsking("delete")}>{t.common.delete}</Button>}
+          {can.launch && <Button onClick={() => setAsking("launch")}>{s.launch}</Button>}
         </>
       )}
-      {status === "running" && <Button variant="secondary" onClick={() => setAsking("pause")}>{s.pause}</Button>}
-      {status === "paused" && <Button onClick={() => setAsking("resume")}>{s.resume}</Button>}
+      {status === "running" && can.pause && <Button variant="secondary" onClick={() => setAsking("pause")}>{s.pause}</Button>}
+      {status === "paused" && can.resume && <Button onClick={() => setAsking("resume")}>{s.resume}</Button>}
       <ConfirmDialog
         open={dialog !== null}
         title={dialog?.title ?? ""}

@@ -8,11 +8,11 @@ import { useTRPC } from "~/lib/trpc/react";
 import { Card, CardHeader, PageHeader } from "../ui/card";
 import { LoadingBlock } from "../ui/spinner";
 import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
-import { SequenceActions } from "./sequence-actions";
+import { SequenceActions, type SequenceRights } from "./sequence-actions";
 import { ProgressBar, SequenceStatusBadge } from "./sequence-progress";
 
-/** A sequence: state and actions, progress, dispatches per hour and its contacts. Refreshes while it runs. */
-export function SequenceDetail({ sequenceId }: { sequenceId: string }) {
+/** A sequence: state and actions (those the viewer's role allows), progress, dispatches per hour and its contacts. Refreshes while it runs. */
+export function SequenceDetail({ sequenceId, can }: { sequenceId: string; can: SequenceRights }) {
   const { t, dates } = useI18n();
   const s = t.sequences;
   const trpc = useTRPC();
@@ -30,7 +30,7 @@ export function SequenceDetail({ sequenceId }: { sequenceId: string }) {
       <PageHeader
         title={data.name}
         description={<SequenceStatusBadge status={data.status} label={s.status[data.status]} />}
-        actions={<SequenceActions sequenceId={data.id} status={data.status} />}
+        actions={<SequenceActions sequenceId={data.id} status={data.status} can={can} />}
       />
       <div className="flex flex-col gap-6">
         <Card>

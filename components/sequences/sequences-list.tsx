@@ -13,7 +13,7 @@ import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { ProgressBar, SequenceStatusBadge } from "./sequence-progress";
 
 /** Every sequence, newest first, with its status and how far it got. */
-export function SequencesList() {
+export function SequencesList({ canCreate }: { canCreate: boolean }) {
   const { t, dates } = useI18n();
   const s = t.sequences;
   const trpc = useTRPC();
@@ -24,7 +24,7 @@ export function SequencesList() {
         query={sequences}
         retry
         errorDetail={false}
-        empty={<EmptyState title={s.emptyTitle} description={s.emptyBody} action={<Link href="/sequences/new" className={buttonClasses()}>{s.newSequence}</Link>} />}
+        empty={<EmptyState title={s.emptyTitle} description={s.emptyBody} action={canCreate ? <Link href="/sequences/new" className={buttonClasses()}>{s.newSequence}</Link> : undefined} />}
       >
         {(page) => (
           <Table label={s.title}>

@@ -26,12 +26,13 @@ export function ConnectedAppsPanel({ mine = false }: { mine?: boolean }) {
   const trpc = useTRPC();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const apps = useQuery(trpc.settings.connectedApps.list.queryOptions({ mine }));
+  const source = mine ? trpc.settings.connectedApps.mine : trpc.settings.connectedApps.list;
+  const apps = useQuery(source.queryOptions());
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   const revoke = useMutation(
     trpc.settings.connectedApps.revoke.mutationOptions({
       onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.settings.connectedApps.list.queryKey({ mine }) });
+        await queryClient.invalidateQueries({ queryKey: source.queryKey() });
         toast.success(t.settings.apps.revoked);
         setRevoking(null);
       },

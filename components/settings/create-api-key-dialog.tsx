@@ -7,7 +7,7 @@ import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useFieldErrors } from "~/lib/forms/use-field-errors";
 import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
-import type { Scope } from "~/server/auth/scopes";
+import { DEFAULT_KEY_SCOPES, type Scope } from "~/server/auth/scopes";
 import { FormDialog } from "../ui/form-dialog";
 import { Field, Input, Select } from "../ui/input";
 import { ScopePicker } from "./scope-picker";
@@ -25,7 +25,8 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<Scope[]>([]);
+  // A new key starts with read-only usage (GET /usage), so an integration can watch its limits; the admin may clear it.
+  const [scopes, setScopes] = useState<Scope[]>([...DEFAULT_KEY_SCOPES]);
   const [expiry, setExpiry] = useState<Expiry>("never");
   const [customDate, setCustomDate] = useState("");
   const create = useMutation(
@@ -39,7 +40,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
 
   function close() {
     setName("");
-    setScopes([]);
+    setScopes([...DEFAULT_KEY_SCOPES]);
     setExpiry("never");
     setCustomDate("");
     create.reset();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MemberRole } from "~/server/auth/roles";
 import { useState } from "react";
 import { formatDate } from "~/lib/format/dates";
 import { useI18n } from "~/lib/i18n/i18n-provider";
@@ -20,7 +21,7 @@ import { LoadingBlock } from "../ui/spinner";
 import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { useToast } from "../ui/toast";
 
-type Role = "owner" | "admin" | "member";
+type Role = MemberRole;
 
 /**
  * Settings → Members: the members with their role (changeable), their

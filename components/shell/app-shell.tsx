@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { MemberRole } from "~/server/auth/roles";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
@@ -14,7 +15,7 @@ import { UserMenu } from "./user-menu";
 export interface ShellViewer {
   name: string;
   email: string;
-  role: "owner" | "admin" | "member";
+  role: MemberRole;
   organization: { id: string; name: string };
   canManageSettings: boolean;
 }

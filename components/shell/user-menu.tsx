@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import type { MemberRole } from "~/server/auth/roles";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
@@ -12,7 +13,7 @@ function initialsOf(name: string): string {
   return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "")).toUpperCase() || "?";
 }
 
-export function UserMenu({ name, email, role }: { name: string; email: string; role: "owner" | "admin" | "member" }) {
+export function UserMenu({ name, email, role }: { name: string; email: string; role: MemberRole }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   // Ends every session on the server (all devices), then this browser's cookie.

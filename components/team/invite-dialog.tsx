@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MemberRole } from "~/server/auth/roles";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useFieldErrors } from "~/lib/forms/use-field-errors";
@@ -13,7 +14,7 @@ import { FormDialog } from "../ui/form-dialog";
 import { Field, Input, Select } from "../ui/input";
 import { useToast } from "../ui/toast";
 
-type Role = "owner" | "admin" | "member";
+type Role = MemberRole;
 
 /**
  * Invite by email with a role. When the server cannot send email, the

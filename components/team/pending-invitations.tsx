@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MemberRole } from "~/server/auth/roles";
 import { useState } from "react";
 import { formatDate } from "~/lib/format/dates";
 import { useI18n } from "~/lib/i18n/i18n-provider";
@@ -18,7 +19,7 @@ import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { useToast } from "../ui/toast";
 
 /** Open invitations with resend (a new link, 7 more days) and revoke. */
-export function PendingInvitations({ yourRole }: { yourRole: "owner" | "admin" | "member" }) {
+export function PendingInvitations({ yourRole }: { yourRole: MemberRole }) {
   const { t, dates } = useI18n();
   const trpc = useTRPC();
   const toast = useToast();

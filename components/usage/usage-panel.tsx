@@ -10,8 +10,12 @@ import { CHART_COLORS, ChartCard, DataTable } from "../home/chart-card";
 import { Card, CardHeader } from "../ui/card";
 import { LoadingBlock } from "../ui/spinner";
 
-/** Settings → Usage: what the limiter counts now, the last 30 days per credential, the month's units. */
-export function UsagePanel() {
+/**
+ * Settings → Usage: what the limiter counts now, the last 30 days per
+ * credential, the month's units. On a member's profile (`title`), the same
+ * panel under its own heading: the server lists only the apps they connected.
+ */
+export function UsagePanel({ title = false }: { title?: boolean }) {
   const { t, locale, dates } = useI18n();
   const u = t.usage;
   const trpc = useTRPC();
@@ -33,7 +37,9 @@ export function UsagePanel() {
   }
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" data-testid="usage-panel">
+      {title && <h2 className="text-base font-semibold text-ink">{u.profileTitle}</h2>}
+      {data.visibility === "own" && <p className="text-sm text-ink-muted" data-testid="usage-own-only">{u.ownOnly}</p>}
       <Card>
         <CardHeader title={u.current} />
         <dl className="grid gap-4 p-4 sm:grid-cols-4 sm:p-5" data-testid="usage-current">

@@ -402,7 +402,7 @@ export interface paths {
         };
         /**
          * List event types
-         * @description Required scope: `webhooks:manage`.
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Every event type a subscription can name, and the same types grouped for display (Leads, Projects, Units).
          */
@@ -424,7 +424,7 @@ export interface paths {
         };
         /**
          * Sample delivery of an event type
-         * @description Required scope: `webhooks:manage`.
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     The body a delivery of this event type carries, with realistic fixed values and your organization, for automation platforms to show while a user maps fields (before any real event happened). The shape is exactly what deliveries send, parsed by the same schemas: `id`, `type`, `createdAt`, `organization` and the type's `data`, documented per event type in this document's `webhooks` section (lead.* carry `data.lead`; lead.note_added `data.leadId` and `data.note`; lead.communication_logged `data.leadId` and `data.communication`; project.* `data.project`; unit.* `data.unit` and `data.project`). Ids in samples name no record. Unknown event types answer 400 `VALIDATION_ERROR`.
          */
@@ -446,7 +446,7 @@ export interface paths {
         };
         /**
          * List your webhook subscriptions
-         * @description Required scope: `webhooks:manage`.
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Only the subscriptions managed by the calling client: those created with this API key, or through this OAuth client (by any of its connections). Dashboard-managed subscriptions are not listed. Oldest first, not paginated.
          */
@@ -454,7 +454,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to an event
-         * @description Required scope: `webhooks:manage`.
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Creates a subscription to one event type and returns its signing `secret`, shown this once (a lost secret means deleting and recreating the subscription). Answers 201.
          *
@@ -486,7 +486,7 @@ export interface paths {
         };
         /**
          * Read one webhook subscription
-         * @description Required scope: `webhooks:manage`.
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Any subscription of the organization, whoever manages it (see `managed_by`): the list item's fields plus `event` (as on create) and `name`. Never the secret. 404 when missing or in another organization.
          */
@@ -495,7 +495,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook subscription
-         * @description Required scope: `webhooks:manage`.
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Hard-deletes a subscription managed by an API integration or OAuth client, with its pending deliveries and delivery log. A dashboard-managed subscription cannot be deleted through the API: 403 `FORBIDDEN`. 404 when missing or in another organization.
          */
@@ -600,7 +600,7 @@ export interface paths {
         put?: never;
         /**
          * Create a round robin pool
-         * @description Required scope: `round-robin:write`.
+         * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Rotates leads over `participantIds` in array order; the pointer starts on the first. 400 `VALIDATION_ERROR` for body shape (name, empty `participantIds`, negative goals, unknown source or provider, empty or over-long connection fields, automation without `provider`, workflow without `workflowId`); 400 `BAD_REQUEST` for a participant or follower who is not a member, repeated participants, or two identical connections; for the generic `webhook` connection (source webhook, no other field) 400 `BAD_REQUEST` while the organization's universal lead webhook integration is off and 409 `CONFLICT` when another pool holds it. Routing of arriving leads: a connection matches when every field it sets equals the lead's origin (from `customFields`/`sourceMetadata` keys named like the fields, plus `utm_campaign` and `provider`); adplatform needs an ad-platform lead, automation the provider, workflow the workflow id. The most specific match wins, then the generic webhook connection, then an active inbound pool without connections (catch-all).
          */
@@ -622,7 +622,7 @@ export interface paths {
         put?: never;
         /**
          * Assign a lead through the round robin
-         * @description Required scope: `round-robin:write`.
+         * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Routes an unassigned lead through the matching active pool: source `manual` through pools with `assignManualLeads`, every other source (default `system`) through pools with `assignInboundLeads`, matched by the lead's origin like an arriving lead. Answers 200 `{assigned: true, leadId, assignedToId, roundRobinId, turnOrder}`; 200 `{assigned: false}` with the lead untouched when it already has an owner or no pool has an eligible participant. Like every assignment: emits `lead.updated` (with `changes.assignedToId`) and `lead.assigned` with `autoAssigned: true`, and adds `updated` and `assigned` ("… by round robin") entries by the caller to the timeline. Lead ids are the prefixed `lead_…` ids (400 `VALIDATION_ERROR` when malformed); 404 `NOT_FOUND` for a missing lead or another organization's.
          */
@@ -651,7 +651,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a round robin pool
-         * @description Required scope: `round-robin:write`.
+         * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Deletes the pool with its participants, connections and assignment history; irreversible. Leads it assigned keep their owner and `roundRobinId`. 404 `NOT_FOUND` for a missing pool or another organization's.
          */
@@ -660,7 +660,7 @@ export interface paths {
         head?: never;
         /**
          * Update a round robin pool
-         * @description Required scope: `round-robin:write`.
+         * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     The create fields, all optional; a field left out keeps its value. null clears `followerUserId`, `goalTotalDeals` and `goalWonDeals`. `participantIds` replaces the rotation (array order) and resets the pointer to the first participant; `connections` replaces the connection list. Same errors as create; 404 `NOT_FOUND` for a missing pool or another organization's. A deactivated pool stops receiving leads.
          */
@@ -678,7 +678,7 @@ export interface paths {
         put?: never;
         /**
          * Add a connection to a pool
-         * @description Required scope: `round-robin:write`.
+         * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     The body is one connection object, either as is or nested under a `connection` key (as the spec's example shows; when both are sent, `connection` wins). Answers 201 with the created connection. 409 `CONFLICT` when the pool already has a connection with exactly these fields, or when another pool holds the generic `webhook` connection; 400 `BAD_REQUEST` for the generic `webhook` connection while the universal lead webhook integration is off; 400 `VALIDATION_ERROR` for automation without `provider` or workflow without `workflowId`.
          */
@@ -701,7 +701,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a connection from a pool
-         * @description Required scope: `round-robin:write`.
+         * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     404 `NOT_FOUND` when the pool is missing or another organization's, or the connection is not on that pool.
          */
@@ -748,7 +748,7 @@ export interface paths {
         head?: never;
         /**
          * Pause or resume a participant (extension)
-         * @description Required scope: `round-robin:write`.
+         * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Extension beyond the spec: `isActive: false` pauses a participant (vacation, off shift); the rotation skips them until resumed, and a resumed participant waits for their next turn (no catch-up). Answers `{success: true}`. 404 `NOT_FOUND` for a missing pool, another organization's, or a user who is not a participant of it.
          */
@@ -872,7 +872,7 @@ export interface paths {
         put?: never;
         /**
          * Create a sequence
-         * @description Required scope: `sequences:write`.
+         * @description Required scope: `sequences:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Creates a draft; nothing is enqueued until launch. 400 `VALIDATION_ERROR` for an empty or over-long name, a channel other than `call`, criteria values outside their enums or ranges, a stage id that is not a pipeline stage of the organization, or a malformed throttle (maxPerMinute 1..60, `HH:MM` hours with the end later than the start — overnight windows are refused —, an IANA time zone of 1..64 characters, 1..7 distinct ISO weekdays). `channelConfig` is an extension (default `{"dialer":"task"}`).
          */
@@ -923,7 +923,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a draft sequence
-         * @description Required scope: `sequences:write`.
+         * @description Required scope: `sequences:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Draft only (400 `BAD_REQUEST` "Only draft sequences can be deleted; launched sequences keep their contact history"). 404 `NOT_FOUND` when unknown or in another organization.
          */
@@ -932,7 +932,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a draft sequence
-         * @description Required scope: `sequences:write`.
+         * @description Required scope: `sequences:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     Draft only (400 `BAD_REQUEST` "Only draft sequences can be edited"). `criteria` and `throttle` are replaced wholesale: send complete objects. The channel cannot change: any `channel` other than `call` answers 400 `VALIDATION_ERROR`. 404 `NOT_FOUND` when unknown or in another organization.
          */
@@ -950,7 +950,7 @@ export interface paths {
         put?: never;
         /**
          * Launch a draft sequence
-         * @description Required scope: `sequences:write`.
+         * @description Required scope: `sequences:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     draft → running. Enrols every eligible lead (matching the criteria, with a phone, not do-not-call) as a pending contact, sets `startedAt` and charges the monthly quota one unit per enrolled contact (`enqueued`); the response's `X-RateLimit-Monthly-Remaining` shows the quota after the charge. Costs one request in the per-second and per-minute windows. 400 `BAD_REQUEST`: "Only draft sequences can be launched", "No eligible leads match this sequence's criteria", "Audience too large (over 5000 eligible leads). Narrow the criteria before launching.". When the remaining monthly quota cannot cover the enrolment, nothing is enrolled, the sequence stays a draft and the answer is 429 with `Retry-After` = seconds until the month resets (UTC).
          */
@@ -972,7 +972,7 @@ export interface paths {
         put?: never;
         /**
          * Pause a running sequence
-         * @description Required scope: `sequences:write`.
+         * @description Required scope: `sequences:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     running → paused: no contact is picked up after this answers; contacts in flight finish. 400 `BAD_REQUEST` "Only running sequences can be paused".
          */
@@ -994,7 +994,7 @@ export interface paths {
         put?: never;
         /**
          * Resume a paused sequence
-         * @description Required scope: `sequences:write`.
+         * @description Required scope: `sequences:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
          *     paused → running: dispatch continues with the remaining pending contacts. 400 `BAD_REQUEST` "Only paused sequences can be resumed".
          */
@@ -1014,9 +1014,9 @@ export interface paths {
         };
         /**
          * Usage against the rate limits (extension)
-         * @description Any valid bearer; no scope needed.
+         * @description Required scope: `usage:read`.
          *
-         *     Extension, not in the contract: what the Usage page in Settings shows, for integrators. Any valid bearer, even with no scopes; the call itself is metered like any other. `current` reads the same counters the limiter enforces: the organization's per-second and per-minute windows (`used` is null when the window has no ceiling, as for exempt organizations) and the monthly quota of the UTC calendar month. `daily` lists API requests per UTC day and credential (API key or connected app) over the last 30 days, and `monthlyUnits` the month's units by what spent them (`request`, `message`, `sequence_launch`); both are written about a second after the requests, so the newest second may be missing. Limits of null mean unlimited.
+         *     Extension, not in the contract: what the Usage page in Settings shows, for integrators. Needs the read-only `usage:read` scope (new keys created in the dashboard start with it; `--scopes all` includes it); the call itself is metered like any other. An OAuth token of a member (not an owner or admin) sees only the requests of the member's own connections in `daily` and `monthlyUnits` (`visibility: own`). `current` reads the same counters the limiter enforces: the organization's per-second and per-minute windows (`used` is null when the window has no ceiling, as for exempt organizations) and the monthly quota of the UTC calendar month. `daily` lists API requests per UTC day and credential (API key or connected app) over the last 30 days, and `monthlyUnits` the month's units by what spent them (`request`, `message`, `sequence_launch`); both are written about a second after the requests, so the newest second may be missing. Limits of null mean unlimited.
          */
         get: operations["usage-get"];
         put?: never;
@@ -8475,7 +8475,7 @@ export interface operations {
                         /** @description ISO weekdays Mon=1..Sun=7; 1..7 distinct entries */
                         weekdays: number[];
                     };
-                    /** @description Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the sequence's creator when unassigned); `webhook` POSTs each contact, signed like outbound webhooks (`X-Service-Signature: sha256=<HMAC of the body>` with the sequence's secret, returned once as `webhookSecret`), to `webhookUrl`: a public https URL (same rules as webhook subscriptions). A non-2xx answer is retried up to 5 attempts, then the contact is `failed` */
+                    /** @description Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the sequence's creator when unassigned); `webhook` POSTs each contact, signed like outbound webhooks (`X-Service-Signature: sha256=<HMAC of the body>` with the sequence's secret, returned once as `webhookSecret`), to `webhookUrl`: a public https URL (same rules as webhook subscriptions); choosing it needs the `webhooks:manage` scope as well (403 `FORBIDDEN` otherwise: the dialer sends leads' data out, as a subscription does). A non-2xx answer is retried up to 5 attempts, then the contact is `failed` */
                     channelConfig?: {
                         /** @constant */
                         dialer: "task";
@@ -8996,7 +8996,7 @@ export interface operations {
                         /** @description ISO weekdays Mon=1..Sun=7; 1..7 distinct entries */
                         weekdays: number[];
                     };
-                    /** @description Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the sequence's creator when unassigned); `webhook` POSTs each contact, signed like outbound webhooks (`X-Service-Signature: sha256=<HMAC of the body>` with the sequence's secret, returned once as `webhookSecret`), to `webhookUrl`: a public https URL (same rules as webhook subscriptions). A non-2xx answer is retried up to 5 attempts, then the contact is `failed` */
+                    /** @description Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the sequence's creator when unassigned); `webhook` POSTs each contact, signed like outbound webhooks (`X-Service-Signature: sha256=<HMAC of the body>` with the sequence's secret, returned once as `webhookSecret`), to `webhookUrl`: a public https URL (same rules as webhook subscriptions); choosing it needs the `webhooks:manage` scope as well (403 `FORBIDDEN` otherwise: the dialer sends leads' data out, as a subscription does). A non-2xx answer is retried up to 5 attempts, then the contact is `failed` */
                     channelConfig?: {
                         /** @constant */
                         dialer: "task";
@@ -9451,6 +9451,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /**
+                         * @description `organization`: every credential of the organization; `own`: only the caller's own connected apps (a member)
+                         * @enum {string}
+                         */
+                        visibility: "organization" | "own";
                         /** @description The monthly quota's period, `YYYY-MM` (UTC) */
                         period: string;
                         limits: {

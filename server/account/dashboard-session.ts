@@ -5,7 +5,7 @@ import type { Principal } from "../auth/principal";
 import { authOptions, type InmoSession } from "../auth/next-auth-options";
 import { resolvePrincipalFromSession } from "../auth/resolve-session";
 import { getDb } from "../db";
-import { canManageSettings, memberRoleOf, type MemberRole } from "../settings/dashboard-role";
+import { hasRole, MANAGERS, type MemberRole } from "../auth/roles";
 
 /** What a dashboard page knows about its viewer, resolved on the server for every request. */
 export interface DashboardViewer {
@@ -24,13 +24,10 @@ export const getDashboardViewer = cache(async (): Promise<DashboardViewer | null
   if (!session?.userId) return null;
   const db = await getDb();
   const principal = await resolvePrincipalFromSession(db, session);
-  if (!principal || principal.userId === null) return null;
-  const [role, user] = await Promise.all([
-    memberRoleOf({ db, principal }),
-    db.user.findUnique({ where: { id: principal.userId }, select: { id: true, name: true, email: true } }),
-  ]);
-  if (role === null || user === null) return null;
-  return { principal, role, user };
+  if (!principal || principal.userId === null || principal.role === null) return null;
+  const user = await db.user.findUnique({ where: { id: principal.userId }, select: { id: true, name: true, email: true } });
+  if (user === null) return null;
+  return { principal, role: principal.role, user };
 });
 
 /** For dashboard pages: the viewer, or off to the sign-in page (coming back here afterwards). */
@@ -43,5 +40,5 @@ export async function requireViewer(returnTo: string): Promise<DashboardViewer> 
 /** For Settings pages: the viewer and whether their role lets them in (checked here, not only hidden in the menu). */
 export async function requireSettingsViewer(returnTo: string): Promise<{ viewer: DashboardViewer; allowed: boolean }> {
   const viewer = await requireViewer(returnTo);
-  return { viewer, allowed: canManageSettings(viewer.role) };
+  return { viewer, allowed: hasRole(viewer.role, MANAGERS) };
 }

@@ -1,4 +1,5 @@
 import type { DomainContext } from "../domain-context";
+import type { MemberRole } from "../auth/roles";
 import { ApiError } from "../errors/api-error";
 import { createOrganizationInTransaction } from "../organizations/create-organization";
 import { runInTransaction } from "../db/run-in-transaction";
@@ -11,7 +12,7 @@ export interface MyOrganization {
   id: string;
   name: string;
   slug: string | null;
-  role: "owner" | "admin" | "member";
+  role: MemberRole;
 }
 
 export async function listMyOrganizations({ db, principal }: DomainContext): Promise<MyOrganization[]> {

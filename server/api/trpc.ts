@@ -3,21 +3,29 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 import { ApiError } from "../errors/api-error";
 import { renderError } from "../errors/render-error";
 import type { Principal } from "../auth/principal";
+import type { MemberRole } from "../auth/roles";
 import type { Scope } from "../auth/scopes";
 import { enforceRateLimit } from "../rate-limit/enforce-rate-limit";
 import { countApiUsage, type UsageCategory } from "../usage/request-counter";
 import type { RequestContext } from "./context";
+import { authorize } from "./authorization";
 import { findForbiddenText } from "./forbidden-text";
 
 /**
  * Procedure metadata. `openapi` publishes the procedure under /api/v1;
  * `scope` is the permission the caller needs ("none" for /me);
+ * `roles` are the member roles a person calling it must have (a dashboard
+ * session, or an OAuth token acting as its owner): required on
+ * dashboard-only procedures, optional on published ones (absent = every
+ * role); API keys are limited by `scope` alone (server/api/authorization.ts,
+ * the matrix in docs/roles.md);
  * `successStatus` is the REST status on success (201 for creations);
  * `monthlyCost` is what the call charges to the monthly quota up front
  * (0 for operations that charge by weight themselves, e.g. sequence launch).
  */
 export type ProcedureMeta = OpenApiMeta<{
   scope?: Scope | "none";
+  roles?: readonly MemberRole[];
   successStatus?: 200 | 201;
   /** Other success statuses the operation can answer, documented in OpenAPI (e.g. 200 on an idempotent replay). */
   alsoSucceedsWith?: Record<number, string>;
@@ -75,7 +83,7 @@ const requirePrincipal = t.middleware(({ ctx, next }) => {
   return next({ ctx: { ...ctx, principal: ctx.auth.principal } });
 });
 
-/** Procedures that need a caller: auth, then rate limit (REST door only; the dashboard is not metered), then scope. */
+/** Procedures that need a caller: auth, then rate limit (REST door only; the dashboard is not metered), then role and scope. */
 export const protectedProcedure = t.procedure
   .use(requirePrincipal)
   .use(async ({ ctx, meta, next }) => {
@@ -92,12 +100,8 @@ export const protectedProcedure = t.procedure
     return next();
   })
   .use(({ ctx, meta, next }) => {
-    const scope = meta?.scope;
-    // A protected procedure must say what it needs: failing closed keeps a forgotten scope from opening an endpoint.
-    if (scope === undefined) throw new Error("protected procedure declares no scope");
-    if (scope !== "none" && !ctx.principal.scopes.includes(scope)) {
-      throw new ApiError("FORBIDDEN", "auth.missingScope", { scope });
-    }
+    // A protected procedure must say what it needs (scope, and roles when dashboard-only): a forgotten declaration fails closed.
+    authorize(ctx.principal, meta);
     return next();
   })
   .use(refuseForbiddenText);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db, DbTx } from "../db/client";
 import type { OAuthAccessToken, OAuthClient } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
-import { SCOPES, scopeSchema } from "./scopes";
+import { SCOPES, scopeSchema, scopesHeldBy } from "./scopes";
 import { generateOAuthAccessToken, generateOAuthClientId } from "./tokens";
 
 /**
@@ -66,11 +66,13 @@ export async function issueOAuthAccessToken(
   if (valid.organizationId !== null) {
     const membership = await db.membership.findUnique({
       where: { organizationId_userId: { organizationId: valid.organizationId, userId: valid.userId } },
-      select: { id: true },
+      select: { role: true },
     });
     if (!membership) {
       throw ApiError.text("INVALID_MEMBER", "The user is not a member of the organization.");
     }
+    // As on the consent page: a person hands an app only the scopes their role may hold.
+    valid.scopes = scopesHeldBy(membership.role, valid.scopes);
   }
   const { token, tokenHash } = generateOAuthAccessToken();
   // A bound token belongs to a grant, like one issued through the consent page: it is listed and revoked as a connection.

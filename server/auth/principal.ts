@@ -1,6 +1,7 @@
 import type { Locale } from "../i18n/messages";
 import type { OrganizationRateLimits } from "../rate-limit/ceilings";
-import type { Scope } from "./scopes";
+import type { MemberRole } from "./roles";
+import { isScope, SCOPES, scopesForRole, scopesHeldBy, type Scope } from "./scopes";
 
 export interface PrincipalOrganization {
   id: string;
@@ -16,7 +17,8 @@ export interface PrincipalOrganization {
  * or the dashboard session (tRPC door), or the system actor of one
  * organization for work the system does by itself (round-robin assignments,
  * sequence dispatch, provider callbacks, scheduled jobs). Every domain
- * function scopes its queries by `organizationId`.
+ * function scopes its queries by `organizationId`. Built only by
+ * `buildPrincipal` below.
  */
 export interface Principal {
   organizationId: string;
@@ -25,6 +27,13 @@ export interface Principal {
   scopes: Scope[];
   /** The acting user: the session user or the OAuth token's owner; null for API keys and the system. */
   userId: string | null;
+  /**
+   * That person's role in the organization, read from the membership when the
+   * principal is built (every request), so a demoted admin loses rights at
+   * once; null for API keys and the system actor, which act for the
+   * organization and are limited by their scopes alone.
+   */
+  role: MemberRole | null;
   /** Public id of the OAuth client; null otherwise. */
   clientId: string | null;
   /** Internal ids of the credential, for "managed by" bookkeeping. */
@@ -32,4 +41,71 @@ export interface Principal {
   oauthClientDbId: string | null;
   /** Origin stamped on emitted events. */
   source: "ui" | "api" | "system";
+}
+
+/** The organization columns a principal needs, as a Prisma `select`. */
+export const principalOrganizationSelect = {
+  id: true,
+  name: true,
+  slug: true,
+  locale: true,
+  timezone: true,
+  rateLimitExempt: true,
+  rateLimitPerSecond: true,
+  rateLimitPerMinute: true,
+  rateLimitPerMonth: true,
+} as const;
+
+export interface SelectedOrganization {
+  id: string;
+  name: string;
+  slug: string | null;
+  locale: Locale;
+  timezone: string | null;
+  rateLimitExempt: boolean;
+  rateLimitPerSecond: number | null;
+  rateLimitPerMinute: number | null;
+  rateLimitPerMonth: number | null;
+}
+
+export function toPrincipalOrganization(org: SelectedOrganization): PrincipalOrganization {
+  const { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth, ...rest } = org;
+  return { ...rest, rateLimits: { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth } };
+}
+
+/** What each kind of caller is made of; everything else about the principal follows from it. */
+export type PrincipalSource =
+  | { kind: "session"; userId: string; role: MemberRole }
+  | { kind: "oauth"; userId: string; role: MemberRole; scopes: readonly string[]; clientId: string; oauthClientDbId: string }
+  | { kind: "api_key"; apiKeyId: string; scopes: readonly string[] }
+  | { kind: "system" };
+
+/**
+ * The one place a Principal is assembled. A session holds the scopes of its
+ * role; an OAuth token holds its granted scopes as far as its owner's
+ * current role may hold them (a grant issued before a demotion is cut here,
+ * whatever its rows say); an API key holds its known scopes; the system
+ * actor holds every scope.
+ */
+export function buildPrincipal(organization: PrincipalOrganization, source: PrincipalSource): Principal {
+  const base = { organizationId: organization.id, organization, clientId: null, apiKeyId: null, oauthClientDbId: null };
+  switch (source.kind) {
+    case "session":
+      return { ...base, kind: "session", scopes: scopesForRole(source.role), userId: source.userId, role: source.role, source: "ui" };
+    case "oauth":
+      return {
+        ...base,
+        kind: "oauth",
+        scopes: scopesHeldBy(source.role, source.scopes),
+        userId: source.userId,
+        role: source.role,
+        clientId: source.clientId,
+        oauthClientDbId: source.oauthClientDbId,
+        source: "api",
+      };
+    case "api_key":
+      return { ...base, kind: "api_key", scopes: source.scopes.filter(isScope), userId: null, role: null, apiKeyId: source.apiKeyId, source: "api" };
+    case "system":
+      return { ...base, kind: "system", scopes: [...SCOPES], userId: null, role: null, source: "system" };
+  }
 }

@@ -1,44 +1,11 @@
 import { Prisma, type PrismaClient } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
-import type { Principal, PrincipalOrganization } from "./principal";
-import { isScope, type Scope } from "./scopes";
+import { buildPrincipal, toPrincipalOrganization, type Principal, type PrincipalOrganization } from "./principal";
+import type { MemberRole } from "./roles";
 import { API_KEY_PATTERN, API_KEY_PREFIX, digestsEqual, sha256Hex } from "./tokens";
 
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 const BEARER = /^Bearer ([\x21-\x7e]{8,512})$/;
-
-export const principalOrganizationSelect = {
-  id: true,
-  name: true,
-  slug: true,
-  locale: true,
-  timezone: true,
-  rateLimitExempt: true,
-  rateLimitPerSecond: true,
-  rateLimitPerMinute: true,
-  rateLimitPerMonth: true,
-} as const;
-
-type SelectedOrganization = {
-  id: string;
-  name: string;
-  slug: string | null;
-  locale: "en" | "es";
-  timezone: string | null;
-  rateLimitExempt: boolean;
-  rateLimitPerSecond: number | null;
-  rateLimitPerMinute: number | null;
-  rateLimitPerMonth: number | null;
-};
-
-export function toPrincipalOrganization(org: SelectedOrganization): PrincipalOrganization {
-  const { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth, ...rest } = org;
-  return { ...rest, rateLimits: { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth } };
-}
-
-function knownScopes(scopes: string[]): Scope[] {
-  return scopes.filter(isScope);
-}
 
 /**
  * `lastUsedAt` is written at most once a minute per credential, off the
@@ -102,7 +69,8 @@ interface AccessTokenRow extends Partial<OrganizationColumns> {
   clientDbId: string;
   clientId: string;
   clientActive: boolean;
-  isMember: boolean;
+  /** The token owner's current role in the token's organization; null when no longer a member. */
+  memberRole: MemberRole | null;
 }
 
 /**
@@ -138,23 +106,13 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
         }),
       key.lastUsedAt,
     );
-    return {
-      organizationId: key.organizationId,
-      organization: organizationOf(key.organizationId, key),
-      kind: "api_key",
-      scopes: knownScopes(key.scopes),
-      userId: null,
-      clientId: null,
-      apiKeyId: key.id,
-      oauthClientDbId: null,
-      source: "api",
-    };
+    return buildPrincipal(organizationOf(key.organizationId, key), { kind: "api_key", apiKeyId: key.id, scopes: key.scopes });
   }
 
   const [accessToken] = await db.$queryRaw<AccessTokenRow[]>`
     SELECT t."id", t."tokenHash", t."userId", t."organizationId", t."scopes", t."expiresAt", t."revokedAt", t."lastUsedAt", g."revokedAt" AS "grantRevokedAt",
            c."id" AS "clientDbId", c."clientId", c."isActive" AS "clientActive",
-           EXISTS (SELECT 1 FROM "Membership" m WHERE m."organizationId" = t."organizationId" AND m."userId" = t."userId") AS "isMember",
+           (SELECT m."role"::text FROM "Membership" m WHERE m."organizationId" = t."organizationId" AND m."userId" = t."userId") AS "memberRole",
            ${ORGANIZATION_COLUMNS}
     FROM "OAuthAccessToken" t
     JOIN "OAuthClient" c ON c."id" = t."clientId"
@@ -170,7 +128,7 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
   if (!organizationId || accessToken.orgName === undefined || accessToken.orgName === null) {
     throw new ApiError("FORBIDDEN", "auth.notBound");
   }
-  if (!accessToken.isMember) throw new ApiError("FORBIDDEN", "auth.notMember");
+  if (accessToken.memberRole === null) throw new ApiError("FORBIDDEN", "auth.notMember");
   touchLastUsed(
     (threshold, now) =>
       db.oAuthAccessToken.updateMany({
@@ -179,15 +137,13 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
       }),
     accessToken.lastUsedAt,
   );
-  return {
-    organizationId,
-    organization: organizationOf(organizationId, accessToken as AccessTokenRow & OrganizationColumns),
+  // The owner's current role caps the token's scopes (buildPrincipal): a token granted before a demotion keeps only what the role may hold.
+  return buildPrincipal(organizationOf(organizationId, accessToken as AccessTokenRow & OrganizationColumns), {
     kind: "oauth",
-    scopes: knownScopes(accessToken.scopes),
     userId: accessToken.userId,
+    role: accessToken.memberRole,
+    scopes: accessToken.scopes,
     clientId: accessToken.clientId,
-    apiKeyId: null,
     oauthClientDbId: accessToken.clientDbId,
-    source: "api",
-  };
+  });
 }

@@ -1,13 +1,12 @@
 import type { PrismaClient } from "../db/generated/client";
-import type { Principal } from "./principal";
-import { principalOrganizationSelect, toPrincipalOrganization } from "./resolve-bearer";
-import { scopesForRole } from "./scopes";
+import { buildPrincipal, principalOrganizationSelect, toPrincipalOrganization, type Principal } from "./principal";
 import { isSessionCurrent } from "./sessions";
 
 /**
  * The dashboard's Principal: the signed-in user acting in their active
  * organization (or, when none is chosen yet or it is no longer theirs, the
- * first organization they belong to). Scopes derive from the member's role.
+ * first organization they belong to). The role is read from the membership on
+ * every request (a demoted admin loses rights at once); scopes follow from it.
  * Returns null when the user has no membership at all, or when the session
  * was revoked (its generation is older than the user's; server/auth/sessions.ts).
  */
@@ -24,15 +23,5 @@ export async function resolvePrincipalFromSession(
   const membership = memberships.find((m) => m.organizationId === session.organizationId) ?? memberships[0];
   if (!membership) return null;
   if (!isSessionCurrent(session.sessionGeneration, membership.user.sessionGeneration)) return null;
-  return {
-    organizationId: membership.organizationId,
-    organization: toPrincipalOrganization(membership.organization),
-    kind: "session",
-    scopes: scopesForRole(membership.role),
-    userId: session.userId,
-    clientId: null,
-    apiKeyId: null,
-    oauthClientDbId: null,
-    source: "ui",
-  };
+  return buildPrincipal(toPrincipalOrganization(membership.organization), { kind: "session", userId: session.userId, role: membership.role });
 }

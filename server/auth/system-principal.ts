@@ -1,8 +1,6 @@
 import type { Db, DbTx } from "../db/client";
 import { ApiError } from "../errors/api-error";
-import type { Principal } from "./principal";
-import { principalOrganizationSelect, toPrincipalOrganization } from "./resolve-bearer";
-import { SCOPES } from "./scopes";
+import { buildPrincipal, principalOrganizationSelect, toPrincipalOrganization, type Principal } from "./principal";
 
 /**
  * The system actor of one organization: what jobs and provider callbacks act
@@ -13,15 +11,5 @@ import { SCOPES } from "./scopes";
 export async function systemPrincipal(db: Db | DbTx, organizationId: string): Promise<Principal> {
   const organization = await db.organization.findUnique({ where: { id: organizationId }, select: principalOrganizationSelect });
   if (!organization) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "Organization" });
-  return {
-    organizationId,
-    organization: toPrincipalOrganization(organization),
-    kind: "system",
-    scopes: [...SCOPES],
-    userId: null,
-    clientId: null,
-    apiKeyId: null,
-    oauthClientDbId: null,
-    source: "system",
-  };
+  return buildPrincipal(toPrincipalOrganization(organization), { kind: "system" });
 }

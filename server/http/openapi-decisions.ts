@@ -12,7 +12,14 @@ export const OPENAPI_DECISIONS: string[] = [
     "ended; the month is the UTC calendar month. A refused request is not charged to any window. Organizations exempt from rate " +
     "limits and without custom ceilings receive no `X-RateLimit-*` headers; a custom ceiling set by an administrator replaces the " +
     "default of its window.",
-  "**Scopes.** The full catalogue adds `messaging:send` (for `POST /whatsapp/send`) to the scopes the contract lists.",
+  "**Scopes.** The full catalogue adds `messaging:send` (for `POST /whatsapp/send`) and the read-only `usage:read` (for " +
+    "`GET /usage`) to the scopes the contract lists. Keys created in the dashboard start with `usage:read` selected.",
+  "**Roles.** An OAuth access token acts as the person who connected the app, with that person's current role in the " +
+    "organization (owner, admin or member): an operation marked for owners and admins (`x-required-roles`; routing pool and " +
+    "call-sequence changes, webhooks) answers a member's token 403 `FORBIDDEN` whatever its scopes, and a token keeps of its " +
+    "granted scopes only those the role may hold (members never hold `webhooks:manage`, `round-robin:write` or " +
+    "`sequences:write`). When the person's role changes, tokens carrying more are revoked and the next refresh answers the " +
+    "narrowed `scope`. API keys have no role: their scopes alone decide.",
   "**Messaging.** Besides `POST /whatsapp/send` the API offers `GET /whatsapp/senders` and `GET /whatsapp/messages/{messageId}` " +
     "(delivery status), all with `messaging:send`. Failures caused by WhatsApp use three codes the contract does not list: 502 " +
     "`BAD_GATEWAY` and 503 `SERVICE_UNAVAILABLE` (with `Retry-After`) mean nothing was sent and the request may be retried; 504 " +

@@ -1,5 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { appRouter } from "../api/root";
+import type { MemberRole } from "../auth/roles";
 import { SCOPES } from "../auth/scopes";
 import { ERROR_STATUS, wireCode, type ApiErrorCode } from "../errors/api-error";
 import { OPENAPI_DECISIONS } from "./openapi-decisions";
@@ -140,7 +141,10 @@ function build(origin: string): OpenAPIObject {
       if (success) success.headers = { ...(success.headers as Json | undefined), ...RATE_LIMIT_HEADERS };
       operation["x-required-scope"] = scope === "none" ? null : scope;
       const scopeText = scope && scope !== "none" ? `Required scope: \`${scope}\`.` : "Any valid bearer; no scope needed.";
-      operation.description = `${scopeText}\n\n${(operation.description as string | undefined) ?? ""}`.trim();
+      const roles = route.meta.roles;
+      if (roles) operation["x-required-roles"] = [...roles];
+      const roleText = roles ? ` ${rolesText(roles)}` : "";
+      operation.description = `${scopeText}${roleText}\n\n${(operation.description as string | undefined) ?? ""}`.trim();
       for (const status of ["400", "401", "403", "404", "429", "500"]) rewritten[status] = errorResponse(status);
       if (route.method === "POST") {
         operation.parameters = [...((operation.parameters as Json[] | undefined) ?? []), IDEMPOTENCY_KEY_PARAMETER];
@@ -165,6 +169,12 @@ function build(origin: string): OpenAPIObject {
   }
   pointSampleRouteAtEvents(document.paths);
   return document;
+}
+
+/** What a role declaration means for a bearer caller, in the operation's description. */
+function rolesText(roles: readonly MemberRole[]): string {
+  const who = roles.length === 1 && roles[0] === "owner" ? "owners" : roles.length === 2 && !roles.includes("member") ? "owners and admins" : roles.join(", ");
+  return `OAuth tokens act as the person who connected the app: only ${who} may call this (403 \`FORBIDDEN\` otherwise, whatever the token's scopes). API keys need the scope only.`;
 }
 
 const cache = new Map<string, OpenAPIObject>();

@@ -1,4 +1,5 @@
 import { resolvePrincipalFromBearer } from "../auth/resolve-bearer";
+import { authorizationFailure } from "../api/authorization";
 import { appRouter } from "../api/root";
 import { createRequestContext, type AuthState, type RequestContext } from "../api/context";
 import { createCallerFactory } from "../api/trpc";
@@ -49,13 +50,12 @@ async function runProcedure(context: RequestContext, route: PublishedRoute, inpu
 
 /**
  * A POST with an `Idempotency-Key` from a caller allowed to call it runs at
- * most once per key (server/http/idempotency.ts); a caller lacking the scope
- * is refused by the procedure as usual, never answered from a kept response.
+ * most once per key (server/http/idempotency.ts); a caller the procedure's
+ * authorization refuses (server/api/authorization.ts) is refused by the procedure as usual, never answered from a kept response.
  */
 async function answer(req: Request, context: RequestContext, route: PublishedRoute, input: unknown, path: string): Promise<DoorAnswer> {
   const { auth } = context;
-  const scope = route.meta.scope;
-  const allowed = auth.status === "authenticated" && scope !== undefined && (scope === "none" || auth.principal.scopes.includes(scope));
+  const allowed = auth.status === "authenticated" && authorizationFailure(auth.principal, route.meta) === null;
   const key = allowed && req.method.toUpperCase() === "POST" ? idempotencyKeyOf(req.headers) : undefined;
   if (key === undefined || auth.status !== "authenticated") return { ...(await runProcedure(context, route, input)), replayed: false };
   const { principal } = auth;

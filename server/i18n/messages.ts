@@ -227,9 +227,13 @@ const catalogue = {
     en: "The verify token does not match WHATSAPP_VERIFY_TOKEN.",
     es: "El token de verificación no coincide con WHATSAPP_VERIFY_TOKEN.",
   },
-  "settings.roleRequired": {
+  "auth.managersOnly": {
     en: "Only owners and admins of the organization can do this.",
     es: "Solo los propietarios y administradores de la organización pueden hacer esto.",
+  },
+  "auth.ownersOnly": {
+    en: "Only owners of the organization can do this.",
+    es: "Solo los propietarios de la organización pueden hacer esto.",
   },
   "account.dashboardOnly": {
     en: "This is available to signed-in dashboard users only.",
@@ -303,6 +307,10 @@ const catalogue = {
   "sequences.unknownStages": {
     en: "criteria.stageIds: {ids} is not a pipeline stage of this organization",
     es: "criteria.stageIds: {ids} no es una etapa del pipeline de esta organización",
+  },
+  "sequences.webhookDialerNeedsWebhooks": {
+    en: "The webhook dialer sends leads' data to an outside URL: choosing it needs the webhooks:manage scope (owners and admins).",
+    es: "El marcador por webhook envía datos de los leads a una URL externa: elegirlo requiere el permiso webhooks:manage (propietarios y administradores).",
   },
   "sequences.callTaskNotFound": { en: "Call task not found.", es: "Llamada no encontrada." },
   "internal": {

@@ -1,4 +1,5 @@
 import type { Prisma } from "../db/generated/client";
+import type { MemberRole } from "../auth/roles";
 
 export const memberInclude = {
   user: { select: { id: true, name: true, email: true, image: true, locale: true } },
@@ -9,7 +10,7 @@ type MemberRow = Prisma.MembershipGetPayload<{ include: typeof memberInclude }>;
 /** A member as the API shows it: the membership (its id is the member id) and the user behind it. */
 export interface MemberRepresentation {
   id: string;
-  role: "owner" | "admin" | "member";
+  role: MemberRole;
   createdAt: string;
   updatedAt: string;
   user: { id: string; name: string; email: string; image: string | null; locale: "en" | "es" };

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { MemberRole } from "../auth/roles";
 import type { Scope } from "../auth/scopes";
 import { scopesForRole } from "../auth/scopes";
 import { AUTHORIZATION_CODE_TTL_SECONDS, generateAuthorizationCode } from "./token-lifetimes";
@@ -8,7 +9,7 @@ import { AUTHORIZATION_CODE_TTL_SECONDS, generateAuthorizationCode } from "./tok
  * for, limited to what the person's role allows there (a member cannot grant
  * `webhooks:manage`). The token response reports the reduced set (RFC 6749 section 3.3).
  */
-export function grantableScopes(requested: readonly Scope[], role: "owner" | "admin" | "member"): Scope[] {
+export function grantableScopes(requested: readonly Scope[], role: MemberRole): Scope[] {
   const allowed = scopesForRole(role);
   return requested.filter((scope) => allowed.includes(scope));
 }

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import type { Db, DbTx } from "../db/client";
 import type { OAuthClient } from "../db/generated/client";
 import { runInTransaction } from "../db/run-in-transaction";
+import type { MemberRole } from "../auth/roles";
+import { scopesHeldBy } from "../auth/scopes";
 import { generateOAuthAccessToken, sha256Hex } from "../auth/tokens";
 import { deactivateSubscriptionsManagedBy } from "../webhooks/deactivate-managed-subscriptions";
 import { OAuthError } from "./oauth-error";
@@ -23,7 +25,7 @@ export interface TokenResponse {
   scope: string;
 }
 
-export type GrantRevocationReason = "user" | "code_replay" | "refresh_reuse" | "token_revocation" | "member_removed";
+export type GrantRevocationReason = "user" | "code_replay" | "refresh_reuse" | "token_revocation" | "member_removed" | "role_changed";
 
 async function issueTokenPair(
   tx: DbTx,
@@ -69,9 +71,10 @@ export async function revokeGrant(db: Db | DbTx, grantId: string, reason: GrantR
   return "$transaction" in db ? runInTransaction(db as Db, run) : run(db as DbTx);
 }
 
-async function isMember(tx: DbTx, organizationId: string, userId: string): Promise<boolean> {
-  const membership = await tx.membership.findUnique({ where: { organizationId_userId: { organizationId, userId } }, select: { id: true } });
-  return membership !== null;
+/** The person's current role in the organization; null when no longer a member. */
+async function roleIn(tx: DbTx, organizationId: string, userId: string): Promise<MemberRole | null> {
+  const membership = await tx.membership.findUnique({ where: { organizationId_userId: { organizationId, userId } }, select: { role: true } });
+  return membership?.role ?? null;
 }
 
 function s256(verifier: string): string {
@@ -115,7 +118,10 @@ export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, inp
     } else if (input.codeVerifier) {
       return invalid("code_verifier sent for a code issued without a challenge.");
     }
-    if (!(await isMember(tx, row.organizationId, row.userId))) return invalid("The user is no longer a member of the organization.");
+    const role = await roleIn(tx, row.organizationId, row.userId);
+    if (role === null) return invalid("The user is no longer a member of the organization.");
+    // What the consent granted, as far as the person's role holds it now (it may have changed since the consent).
+    const granted = scopesHeldBy(role, row.scopes);
     // One connection per person, app and organization (as Settings shows it): connecting again joins the live grant,
     // whose scopes become the union; the new tokens carry what this consent granted.
     const live = await tx.oAuthGrant.findFirst({
@@ -123,10 +129,10 @@ export async function exchangeAuthorizationCode(db: Db, client: OAuthClient, inp
       orderBy: { createdAt: "desc" },
     });
     const grant = live
-      ? await tx.oAuthGrant.update({ where: { id: live.id }, data: { scopes: [...new Set([...live.scopes, ...row.scopes])] } })
-      : await tx.oAuthGrant.create({ data: { clientId: client.id, userId: row.userId, organizationId: row.organizationId, scopes: row.scopes } });
+      ? await tx.oAuthGrant.update({ where: { id: live.id }, data: { scopes: scopesHeldBy(role, [...live.scopes, ...granted]) } })
+      : await tx.oAuthGrant.create({ data: { clientId: client.id, userId: row.userId, organizationId: row.organizationId, scopes: granted } });
     await tx.oAuthAuthorizationCode.update({ where: { id: row.id }, data: { grantId: grant.id } });
-    return { ok: await issueTokenPair(tx, grant, row.scopes) };
+    return { ok: await issueTokenPair(tx, grant, granted) };
   });
   return settle(db, outcome);
 }
@@ -172,14 +178,21 @@ export async function refreshGrant(db: Db, client: OAuthClient, refreshToken: st
         return { fail: new OAuthError("invalid_grant", "The refresh token was already used; the connection is revoked."), revokeGrantId: row.grantId, reason: "refresh_reuse" };
       }
     }
-    if (!(await isMember(tx, row.organizationId, row.userId))) {
+    const role = await roleIn(tx, row.organizationId, row.userId);
+    if (role === null) {
       return { fail: new OAuthError("invalid_grant", "The user is no longer a member of the organization."), revokeGrantId: row.grantId, reason: "member_removed" };
     }
-    let scopes = row.scopes;
+    // The grant holds no more than the person's current role may (a grant from before a demotion is cut here too).
+    const held = scopesHeldBy(role, row.scopes);
+    if (held.length === 0) {
+      return { fail: new OAuthError("invalid_grant", "The user's role no longer allows any scope of this connection."), revokeGrantId: row.grantId, reason: "role_changed" };
+    }
+    if (held.length < row.scopes.length) await tx.oAuthGrant.update({ where: { id: row.grantId }, data: { scopes: held } });
+    let scopes: string[] = held;
     if (scope !== null && scope.trim() !== "") {
       const asked = [...new Set(scope.trim().split(/\s+/))];
-      if (asked.some((s) => !row.scopes.includes(s))) return { fail: new OAuthError("invalid_scope", "The requested scope exceeds the granted scope.") };
-      scopes = row.scopes.filter((s) => asked.includes(s));
+      if (asked.some((s) => !held.includes(s as (typeof held)[number]))) return { fail: new OAuthError("invalid_scope", "The requested scope exceeds the granted scope.") };
+      scopes = held.filter((s) => asked.includes(s));
     }
     if (!row.rotatedAt) await tx.oAuthRefreshToken.update({ where: { id: row.id }, data: { rotatedAt: new Date() } });
     // A grant refreshed hourly for years must not pile up rows: its access tokens expired over a day ago go.

@@ -74,7 +74,8 @@ export const channelConfigSchema = z
     "Extension. `dialer`: `task` (default) queues each dispatched contact as a call task for the lead's assignee (the " +
       "sequence's creator when unassigned); `webhook` POSTs each contact, signed like outbound webhooks " +
       "(`X-Service-Signature: sha256=<HMAC of the body>` with the sequence's secret, returned once as `webhookSecret`), " +
-      "to `webhookUrl`: a public https URL (same rules as webhook subscriptions). A non-2xx answer is retried up to 5 " +
+      "to `webhookUrl`: a public https URL (same rules as webhook subscriptions); choosing it needs the `webhooks:manage` " +
+      "scope as well (403 `FORBIDDEN` otherwise: the dialer sends leads' data out, as a subscription does). A non-2xx answer is retried up to 5 " +
       "attempts, then the contact is `failed`",
   );
 export type SequenceChannelConfig = z.infer<typeof channelConfigSchema>;

@@ -5,11 +5,20 @@ import { deliverySettings } from "../webhooks/settings";
 import { signBody } from "../webhooks/signature";
 import { generateSigningSecret } from "../webhooks/signing-secret";
 import { checkTargetUrl, TargetRefusedError } from "../webhooks/target-url";
+import type { Principal } from "../auth/principal";
 import type { SequenceChannelConfig } from "./sequence-values";
 
-/** The same SSRF guard as webhook subscriptions: a public https URL (loopback only when the operator allows private targets). */
-export async function checkDialerConfig(config: SequenceChannelConfig | undefined): Promise<void> {
+/**
+ * The webhook dialer posts each contact's lead data to an outside URL, as a
+ * webhook subscription does, so choosing it needs what subscriptions need:
+ * the `webhooks:manage` scope (held by owners' and admins' sessions and
+ * tokens, and by API keys created with it; never by a member). Then the same
+ * SSRF guard as subscriptions: a public https URL (loopback only when the
+ * operator allows private targets).
+ */
+export async function checkDialerConfig(principal: Principal, config: SequenceChannelConfig | undefined): Promise<void> {
   if (config?.dialer !== "webhook") return;
+  if (!principal.scopes.includes("webhooks:manage")) throw new ApiError("FORBIDDEN", "sequences.webhookDialerNeedsWebhooks");
   try {
     await checkTargetUrl(config.webhookUrl, { allowPrivateTargets: deliverySettings().allowPrivateTargets });
   } catch (error) {

@@ -41,7 +41,7 @@ export async function lockSequence(tx: DbTx, organizationId: string, sequenceId:
 /** A new draft: nothing is enqueued until launch. A webhook dialer gets its signing secret, answered once. */
 export async function createSequence({ db, principal }: DomainContext, request: CreateSequenceRequest): Promise<{ id: string; webhookSecret?: string }> {
   await checkCriteriaStages(db, principal.organizationId, request.criteria);
-  await checkDialerConfig(request.channelConfig);
+  await checkDialerConfig(principal, request.channelConfig);
   const dialerSecret = request.channelConfig?.dialer === "webhook" ? newDialerSecret() : null;
   const row = await db.sequence.create({
     data: {
@@ -63,7 +63,7 @@ export async function createSequence({ db, principal }: DomainContext, request: 
 
 /** Draft only; criteria and throttle are replaced wholesale. Switching to the webhook dialer issues its secret (answered once). */
 export async function patchSequence({ db, principal }: DomainContext, sequenceId: string, request: PatchSequenceRequest) {
-  await checkDialerConfig(request.channelConfig);
+  await checkDialerConfig(principal, request.channelConfig);
   return runInTransaction(db, async (tx) => {
     const sequence = await lockSequence(tx, principal.organizationId, sequenceId);
     if (sequence.status !== "draft") throw sequenceRefusal.edit();

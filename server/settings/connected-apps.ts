@@ -2,13 +2,14 @@ import type { DomainContext } from "../domain-context";
 import { ApiError } from "../errors/api-error";
 import { isUuid } from "../ids";
 import { revokeGrant } from "../oauth/grants";
-import { memberRoleOf, requireRole, SETTINGS_ROLES } from "./dashboard-role";
+import { hasRole, MANAGERS } from "../auth/roles";
 
 /**
  * Settings → Connected apps: the live grants (connections) of the
  * organization, one per person and app, with what they allow and when they
- * were last used. Owners and admins see and revoke every grant; every member
- * sees and revokes their own (`mine`, on their profile). Revoking kills the
+ * were last used. Owners and admins see and revoke every grant (the
+ * organization's list is a managers' procedure); every member sees and
+ * revokes their own (`mine`, on their profile). Revoking kills the
  * grant's access and refresh tokens at once (the bearer check reads
  * `revokedAt`), and when no other grant of that app is left in the
  * organization, the app's webhook subscriptions there are deactivated.
@@ -29,7 +30,6 @@ export interface ConnectedApp {
 const NOT_FOUND = () => new ApiError("NOT_FOUND", "resource.notFound", { resource: "Connected app" });
 
 export async function listConnectedApps(ctx: DomainContext, { mine }: { mine: boolean }): Promise<ConnectedApp[]> {
-  if (!mine) await requireRole(ctx, SETTINGS_ROLES);
   const { db, principal } = ctx;
   if (mine && principal.userId === null) return [];
   const grants = await db.oAuthGrant.findMany({
@@ -57,7 +57,11 @@ export async function listConnectedApps(ctx: DomainContext, { mine }: { mine: bo
   }));
 }
 
-/** A member may revoke their own grants; owners and admins any grant of the organization. Anything else is 404. */
+/**
+ * A member may revoke their own grants; owners and admins any grant of the
+ * organization. Someone else's grant is, to a member, a missing one (404):
+ * a visibility rule of the data, like tenancy.
+ */
 export async function revokeConnectedApp(ctx: DomainContext, grantId: string): Promise<{ id: string; revokedTokens: number }> {
   if (!isUuid(grantId)) throw NOT_FOUND();
   const { db, principal } = ctx;
@@ -66,10 +70,7 @@ export async function revokeConnectedApp(ctx: DomainContext, grantId: string): P
     select: { id: true, userId: true, _count: { select: { accessTokens: { where: { revokedAt: null } } } } },
   });
   if (!grant) throw NOT_FOUND();
-  if (grant.userId !== principal.userId) {
-    const role = await memberRoleOf(ctx);
-    if (role === null || !SETTINGS_ROLES.includes(role)) throw NOT_FOUND();
-  }
+  if (grant.userId !== principal.userId && !hasRole(principal.role, MANAGERS)) throw NOT_FOUND();
   if (!(await revokeGrant(db, grant.id, "user"))) throw NOT_FOUND();
   return { id: grant.id, revokedTokens: grant._count.accessTokens };
 }

@@ -4,15 +4,14 @@ import { ApiError } from "../errors/api-error";
 import { isUuid } from "../ids";
 import { registerOAuthClient } from "../oauth/register-client";
 import { deactivateSubscriptionsManagedBy } from "../webhooks/deactivate-managed-subscriptions";
-import { requireRole } from "./dashboard-role";
 
 /**
  * Settings → Connected apps → Your own apps: OAuth clients an organization's
  * owner registers for itself (a self-hosted n8n has its own redirect URI per
  * instance). Such an app can only be connected to this organization. Owners
- * only: a client secret reaches the organization's data once someone allows it.
+ * only (declared by the procedures): a client secret reaches the
+ * organization's data once someone allows it.
  */
-const OWNERS = ["owner"] as const;
 
 export interface PrivateApp {
   id: string;
@@ -32,7 +31,6 @@ function toPrivateApp(client: { id: string; clientId: string; name: string; redi
 const SELECT = { id: true, clientId: true, name: true, redirectUris: true, isPublic: true, logoUrl: true, isActive: true, createdAt: true } as const;
 
 export async function listPrivateApps(ctx: DomainContext): Promise<PrivateApp[]> {
-  await requireRole(ctx, OWNERS);
   const clients = await ctx.db.oAuthClient.findMany({ where: { organizationId: ctx.principal.organizationId }, select: SELECT, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
   return clients.map(toPrivateApp);
 }
@@ -41,14 +39,12 @@ export async function createPrivateApp(
   ctx: DomainContext,
   input: { name: string; redirectUris: string[]; isPublic: boolean; logoUrl: string | null },
 ): Promise<{ app: PrivateApp; clientSecret: string | null }> {
-  await requireRole(ctx, OWNERS);
   const { client, clientSecret } = await registerOAuthClient(ctx.db, { ...input, organizationId: ctx.principal.organizationId });
   return { app: toPrivateApp(client), clientSecret };
 }
 
 /** Disabling refuses the app's tokens (403) and stops its webhook subscriptions, as the operator's switch does. */
 export async function setPrivateAppActive(ctx: DomainContext, id: string, isActive: boolean): Promise<PrivateApp> {
-  await requireRole(ctx, OWNERS);
   const notFound = () => new ApiError("NOT_FOUND", "resource.notFound", { resource: "App" });
   if (!isUuid(id)) throw notFound();
   return runInTransaction(ctx.db, async (tx) => {

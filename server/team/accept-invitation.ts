@@ -3,7 +3,7 @@ import { runInTransaction } from "../db/run-in-transaction";
 import { explainDatabaseError } from "../errors/database-error";
 import { throttleAttempt } from "../auth/abuse-throttle";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import type { MemberRole } from "../settings/dashboard-role";
+import type { MemberRole } from "../auth/roles";
 import { hashLinkToken } from "./account-links";
 import { addMembership } from "./add-membership";
 import { teamErrors } from "./team-errors";

@@ -1,5 +1,5 @@
 import type { DbTx } from "../db/client";
-import type { MemberRole } from "../settings/dashboard-role";
+import type { MemberRole } from "../auth/roles";
 
 export interface NewMembership {
   organizationId: string;

@@ -7,7 +7,7 @@ import { isMailConfigured } from "../mail/mail-settings";
 import { queueMail } from "../mail/queue-mail";
 import { renderMail } from "../mail/render-mail";
 import { invitationMail } from "../mail/templates/account-mails";
-import { requireRole, SETTINGS_ROLES, type MemberRole } from "../settings/dashboard-role";
+import type { MemberRole } from "../auth/roles";
 import { appLink, generateLinkToken, invitationLinkForAdmin } from "./account-links";
 import { teamErrors } from "./team-errors";
 
@@ -63,15 +63,13 @@ function toView(row: InvitationRow, now = new Date()): InvitationView {
   };
 }
 
-async function assertMayGrant(ctx: DomainContext, role: MemberRole): Promise<MemberRole> {
-  const callerRole = await requireRole(ctx, SETTINGS_ROLES);
-  if (role === "owner" && callerRole !== "owner") throw teamErrors.ownersOnly();
-  return callerRole;
+/** Only owners invite owners (or resend or revoke their invitations). */
+function assertMayGrant(ctx: DomainContext, role: MemberRole): void {
+  if (role === "owner" && ctx.principal.role !== "owner") throw teamErrors.ownersOnly();
 }
 
 /** Open invitations (pending and expired, so an expired one can be resent), newest first. */
 export async function listInvitations(ctx: DomainContext): Promise<InvitationView[]> {
-  await requireRole(ctx, SETTINGS_ROLES);
   const rows = await ctx.db.invitation.findMany({
     where: { organizationId: ctx.principal.organizationId, acceptedAt: null, revokedAt: null },
     select: invitationSelect,
@@ -100,7 +98,7 @@ async function sendLink(tx: DbTx, ctx: DomainContext, invitation: { email: strin
 }
 
 export async function createInvitation(ctx: DomainContext, input: { email: string; role: MemberRole }): Promise<SentInvitation> {
-  await assertMayGrant(ctx, input.role);
+  assertMayGrant(ctx, input.role);
   const organizationId = ctx.principal.organizationId;
   await throttleInvitations(organizationId);
   return runInTransaction(ctx.db, async (tx) => {
@@ -135,12 +133,11 @@ async function findOpenOrThrow(tx: DbTx, organizationId: string, id: string) {
 
 /** A new link (the old one stops working), valid 7 days from now. */
 export async function resendInvitation(ctx: DomainContext, id: string): Promise<SentInvitation> {
-  await requireRole(ctx, SETTINGS_ROLES);
   const organizationId = ctx.principal.organizationId;
   await throttleInvitations(organizationId);
   return runInTransaction(ctx.db, async (tx) => {
     const open = await findOpenOrThrow(tx, organizationId, id);
-    await assertMayGrant(ctx, open.role);
+    assertMayGrant(ctx, open.role);
     const now = new Date();
     const { token, tokenHash } = generateLinkToken();
     const row = await tx.invitation.update({
@@ -153,11 +150,10 @@ export async function resendInvitation(ctx: DomainContext, id: string): Promise<
 }
 
 export async function revokeInvitation(ctx: DomainContext, id: string): Promise<{ id: string }> {
-  await requireRole(ctx, SETTINGS_ROLES);
   const organizationId = ctx.principal.organizationId;
   return runInTransaction(ctx.db, async (tx) => {
     const open = await findOpenOrThrow(tx, organizationId, id);
-    await assertMayGrant(ctx, open.role);
+    assertMayGrant(ctx, open.role);
     await tx.invitation.update({ where: { id: open.id, organizationId }, data: { revokedAt: new Date() } });
     return { id: open.id };
   });

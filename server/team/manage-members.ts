@@ -1,17 +1,19 @@
 import { revokeGrant } from "../oauth/grants";
+import { narrowConnectionsToRole } from "../oauth/narrow-grants";
 import type { DbTx } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
 import type { DomainContext } from "../domain-context";
 import { isUuid } from "../ids";
 import { memberInclude, toMemberRepresentation, type MemberRepresentation } from "../members/member-representation";
-import { requireRole, SETTINGS_ROLES, type MemberRole } from "../settings/dashboard-role";
+import type { MemberRole } from "../auth/roles";
 import { deactivateSubscriptionsManagedBy } from "../webhooks/deactivate-managed-subscriptions";
 import { teamErrors } from "./team-errors";
 import { forgetCalendarConnections, revokeCalendarTokens } from "../calendar/calendar-connection";
 
 /**
  * Settings → Members: change a member's role and remove a member (owners and
- * admins; only owners make someone owner or change or remove an owner). An
+ * admins, declared by the procedures; the invariant kept here: only owners
+ * make someone owner or change or remove an owner). An
  * organization always keeps at least one owner: the owner memberships are
  * locked before the count, so two demotions racing cannot leave none.
  */
@@ -31,13 +33,14 @@ async function assertAnotherOwner(tx: DbTx, organizationId: string, membershipId
 }
 
 export async function changeMemberRole(ctx: DomainContext, membershipId: string, role: MemberRole): Promise<MemberRepresentation> {
-  const callerRole = await requireRole(ctx, SETTINGS_ROLES);
   const organizationId = ctx.principal.organizationId;
   return runInTransaction(ctx.db, async (tx) => {
     const target = await findMemberOrThrow(tx, organizationId, membershipId);
-    if ((target.role === "owner" || role === "owner") && callerRole !== "owner") throw teamErrors.ownersOnly();
+    if ((target.role === "owner" || role === "owner") && ctx.principal.role !== "owner") throw teamErrors.ownersOnly();
     if (target.role === "owner" && role !== "owner") await assertAnotherOwner(tx, organizationId, target.id);
     const row = await tx.membership.update({ where: { id: target.id, organizationId }, data: { role }, include: memberInclude });
+    // Their connected apps keep only what the new role may hold (a demoted admin's app loses webhooks:manage at once).
+    await narrowConnectionsToRole(tx, organizationId, target.userId, role);
     return toMemberRepresentation(row);
   });
 }
@@ -59,12 +62,11 @@ export interface RemovedMember {
  * is unassigned silently.
  */
 export async function removeMember(ctx: DomainContext, membershipId: string): Promise<RemovedMember> {
-  const callerRole = await requireRole(ctx, SETTINGS_ROLES);
   const organizationId = ctx.principal.organizationId;
   const removed = await runInTransaction(ctx.db, async (tx) => {
     const target = await findMemberOrThrow(tx, organizationId, membershipId);
     if (target.role === "owner") {
-      if (callerRole !== "owner") throw teamErrors.ownersOnly();
+      if (ctx.principal.role !== "owner") throw teamErrors.ownersOnly();
       await assertAnotherOwner(tx, organizationId, target.id);
     }
     await tx.membership.delete({ where: { id: target.id } });

@@ -1,3 +1,6 @@
+import { hasRole, MANAGERS } from "../auth/roles";
+import type { Principal } from "../auth/principal";
+import type { Prisma } from "../db/generated/client";
 import type { DomainContext } from "../domain-context";
 import { effectiveCeilings } from "../rate-limit/ceilings";
 import { monthlyUsage, usagePeriod } from "../rate-limit/monthly-usage";
@@ -16,6 +19,17 @@ async function windowUsed(window: WindowName, ceiling: number | null, organizati
 }
 
 /**
+ * Whose traffic the caller may see per credential: a member (in the
+ * dashboard, or through an app they connected) sees only their own
+ * connections' requests; owners, admins and API keys see every credential of
+ * the organization. A predicate in the query, like tenancy.
+ */
+function visibleCredentials(principal: Principal): { visibility: "organization" | "own"; where: Prisma.ApiUsageDayWhereInput } {
+  if (principal.role === null || hasRole(principal.role, MANAGERS)) return { visibility: "organization", where: {} };
+  return { visibility: "own", where: { credentialKind: "oauth", userId: principal.userId ?? "" } };
+}
+
+/**
  * The organization's consumption against its limits, from the counters the
  * limiter enforces (second and minute windows, the monthly row), plus the
  * per-day, per-credential history and the month's units by category from
@@ -28,6 +42,7 @@ export async function readUsage({ db, principal }: DomainContext, now = new Date
   const period = usagePeriod(now);
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (DAYS - 1)));
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const { visibility, where: visible } = visibleCredentials(principal);
 
   const [second, minute, month, days, categories] = await Promise.all([
     windowUsed("second", ceilings.second, organizationId),
@@ -35,11 +50,11 @@ export async function readUsage({ db, principal }: DomainContext, now = new Date
     monthlyUsage(db, organizationId, now),
     db.apiUsageDay.groupBy({
       by: ["day", "credentialKind", "credentialId"],
-      where: { organizationId, day: { gte: since } },
+      where: { organizationId, day: { gte: since }, ...visible },
       _sum: { requests: true },
       orderBy: [{ day: "asc" }, { credentialKind: "asc" }, { credentialId: "asc" }],
     }),
-    db.apiUsageDay.groupBy({ by: ["category"], where: { organizationId, day: { gte: monthStart } }, _sum: { units: true } }),
+    db.apiUsageDay.groupBy({ by: ["category"], where: { organizationId, day: { gte: monthStart }, ...visible }, _sum: { units: true } }),
   ]);
 
   const keyIds = [...new Set(days.filter((d) => d.credentialKind === "api_key").map((d) => d.credentialId))];
@@ -51,6 +66,7 @@ export async function readUsage({ db, principal }: DomainContext, now = new Date
   const names = new Map([...keys, ...clients].map((c) => [c.id, c.name]));
 
   return {
+    visibility,
     period,
     limits: ceilings,
     current: {

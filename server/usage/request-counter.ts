@@ -14,6 +14,7 @@ interface Pending {
   day: string;
   credentialKind: string;
   credentialId: string;
+  userId: string;
   category: UsageCategory;
   requests: number;
   units: number;
@@ -29,10 +30,11 @@ function state() {
   return globalForCounter.inmoApiUsageDays;
 }
 
-function credentialOf(principal: Principal): { kind: string; id: string } {
-  if (principal.kind === "api_key" && principal.apiKeyId) return { kind: "api_key", id: principal.apiKeyId };
-  if (principal.kind === "oauth" && principal.oauthClientDbId) return { kind: "oauth", id: principal.oauthClientDbId };
-  return { kind: "system", id: "" };
+/** The credential a request is counted under; a connected app's requests also by the person who connected it. */
+function credentialOf(principal: Principal): { kind: string; id: string; userId: string } {
+  if (principal.kind === "api_key" && principal.apiKeyId) return { kind: "api_key", id: principal.apiKeyId, userId: "" };
+  if (principal.kind === "oauth" && principal.oauthClientDbId) return { kind: "oauth", id: principal.oauthClientDbId, userId: principal.userId ?? "" };
+  return { kind: "system", id: "", userId: "" };
 }
 
 /**
@@ -43,16 +45,16 @@ function credentialOf(principal: Principal): { kind: string; id: string } {
  * the limiter's own counters (what is enforced) are not affected.
  */
 export function countApiUsage(db: Db, principal: Principal, category: UsageCategory, units: number, requests = 1, now = new Date()): void {
-  const { kind, id } = credentialOf(principal);
+  const { kind, id, userId } = credentialOf(principal);
   const day = now.toISOString().slice(0, 10);
-  const key = `${principal.organizationId}|${day}|${kind}|${id}|${category}`;
+  const key = `${principal.organizationId}|${day}|${kind}|${id}|${userId}|${category}`;
   const s = state();
   const entry = s.pending.get(key);
   if (entry) {
     entry.requests += requests;
     entry.units += units;
   } else {
-    s.pending.set(key, { db, organizationId: principal.organizationId, day, credentialKind: kind, credentialId: id, category, requests, units });
+    s.pending.set(key, { db, organizationId: principal.organizationId, day, credentialKind: kind, credentialId: id, userId, category, requests, units });
   }
   if (s.timer === undefined) {
     s.timer = setTimeout(() => void flushApiUsageDays(), FLUSH_AFTER_MS);
@@ -74,16 +76,16 @@ export async function flushApiUsageDays(): Promise<void> {
     [...byDb.entries()].map(([db, rows]) =>
       db
         .$executeRaw`
-          INSERT INTO "ApiUsageDay" ("organizationId", "day", "credentialKind", "credentialId", "category", "requests", "units")
+          INSERT INTO "ApiUsageDay" ("organizationId", "day", "credentialKind", "credentialId", "userId", "category", "requests", "units")
           SELECT v.* FROM (VALUES ${Prisma.join(
             rows.map(
               (r) =>
-                Prisma.sql`(${r.organizationId}::uuid, ${r.day}::date, ${r.credentialKind}, ${r.credentialId}, ${r.category}, ${r.requests}::int, ${r.units}::int)`,
+                Prisma.sql`(${r.organizationId}::uuid, ${r.day}::date, ${r.credentialKind}, ${r.credentialId}, ${r.userId}, ${r.category}, ${r.requests}::int, ${r.units}::int)`,
             ),
-          )}) AS v("organizationId", "day", "credentialKind", "credentialId", "category", "requests", "units")
+          )}) AS v("organizationId", "day", "credentialKind", "credentialId", "userId", "category", "requests", "units")
           -- An organization deleted since its request was counted drops out instead of failing the batch.
           JOIN "Organization" o ON o."id" = v."organizationId"
-          ON CONFLICT ("organizationId", "day", "credentialKind", "credentialId", "category") DO UPDATE
+          ON CONFLICT ("organizationId", "day", "credentialKind", "credentialId", "userId", "category") DO UPDATE
             SET "requests" = "ApiUsageDay"."requests" + EXCLUDED."requests", "units" = "ApiUsageDay"."units" + EXCLUDED."units"`
         .catch(() => {}),
     ),

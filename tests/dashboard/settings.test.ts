@@ -17,7 +17,7 @@ describe("who may open Settings", () => {
     for (const call of [
       () => caller.settings.apiKeys.list(),
       () => caller.settings.apiKeys.create({ name: "x", scopes: ["leads:read"], expiresAt: null }),
-      () => caller.settings.connectedApps.list({ mine: false }),
+      () => caller.settings.connectedApps.list(),
       () => caller.settings.organization.update({ name: "Hijacked", timezone: null, locale: "en" }),
       () => caller.webhooks.dashboardList(),
     ]) {
@@ -35,7 +35,9 @@ describe("who may open Settings", () => {
     const caller = await sessionCaller(t.db, admin.userId, t.org.id);
     await caller.settings.apiKeys.list();
     await t.db.membership.updateMany({ where: { userId: admin.userId, organizationId: t.org.id }, data: { role: "member" } });
-    expect((await rejection(caller.settings.apiKeys.list())).status).toBe(403);
+    // The role is read from the membership when the next request's principal is built (the same session).
+    const nextRequest = await sessionCaller(t.db, admin.userId, t.org.id);
+    expect((await rejection(nextRequest.settings.apiKeys.list())).status).toBe(403);
   });
 });
 

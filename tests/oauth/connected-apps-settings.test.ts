@@ -18,13 +18,13 @@ describe("Settings → Connected apps over consented grants", () => {
     await t.server.api("/me", { token: ownerGrant.tokens.access_token });
 
     const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
-    const everyone = (await owner.settings.connectedApps.list({ mine: false })).data;
+    const everyone = (await owner.settings.connectedApps.list()).data;
     expect(everyone.map((grant) => grant.user.id).sort()).toEqual([t.org.ownerId, member.userId].sort());
     expect(everyone.every((grant) => grant.name === "Zapflow")).toBe(true);
 
     const memberCaller = await sessionCaller(t.db, member.userId, t.org.id);
-    expect((await rejection(memberCaller.settings.connectedApps.list({ mine: false }))).status).toBe(403);
-    const own = (await memberCaller.settings.connectedApps.list({ mine: true })).data;
+    expect((await rejection(memberCaller.settings.connectedApps.list())).status).toBe(403);
+    const own = (await memberCaller.settings.connectedApps.mine()).data;
     expect(own.map((grant) => grant.user.id)).toEqual([member.userId]);
     const ownersGrantId = everyone.find((grant) => grant.user.id === t.org.ownerId)!.id;
     expect((await rejection(memberCaller.settings.connectedApps.revoke({ id: ownersGrantId }))).status).toBe(404);
@@ -50,7 +50,7 @@ describe("Settings → Connected apps over consented grants", () => {
     const renewal = await refresh(as, app, ownerGrant.tokens.refresh_token!);
     await expect(oauth.processRefreshTokenResponse(as, app.client, renewal)).rejects.toThrow();
     expect((await t.db.webhookSubscription.findUniqueOrThrow({ where: { id: subscription.id } })).isActive).toBe(false);
-    expect((await owner.settings.connectedApps.list({ mine: false })).data).toEqual([]);
+    expect((await owner.settings.connectedApps.list()).data).toEqual([]);
   });
 });
 
@@ -62,7 +62,7 @@ describe("connecting the same app again", () => {
     const second = await connect(t.server, as, app, { userId: t.org.ownerId, organizationId: t.org.id, scope: "projects:read" });
     expect(second.tokens.scope).toBe("projects:read");
     const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
-    const rows = (await owner.settings.connectedApps.list({ mine: true })).data.filter((grant) => grant.name === "Twice");
+    const rows = (await owner.settings.connectedApps.mine()).data.filter((grant) => grant.name === "Twice");
     expect(rows).toHaveLength(1);
     expect(rows[0]!.scopes.sort()).toEqual(["leads:read", "projects:read"]);
     expect((await t.server.api("/me", { token: first.tokens.access_token })).status).toBe(200);

@@ -5,8 +5,8 @@ import { createOAuthClient, issueOAuthAccessToken } from "../../server/auth/oaut
 import { SCOPES, type Scope } from "../../server/auth/scopes";
 import { createOrganization, type CreateOrganizationInput } from "../../server/organizations/create-organization";
 import { newId } from "../../server/ids";
-import type { Principal } from "../../server/auth/principal";
-import { principalOrganizationSelect, toPrincipalOrganization } from "../../server/auth/resolve-bearer";
+import { systemPrincipal } from "../../server/auth/system-principal";
+import type { MemberRole } from "../../server/auth/roles";
 import { createLead } from "../../server/leads/create-lead";
 import { createLeadInput } from "../../server/api/routers/leads/create-lead.types";
 
@@ -42,7 +42,7 @@ export async function seedOrganization(
 export async function seedMember(
   db: Db,
   organizationId: string,
-  options: { role?: "owner" | "admin" | "member"; name?: string; email?: string } = {},
+  options: { role?: MemberRole; name?: string; email?: string } = {},
 ) {
   const tag = unique();
   const user = await db.user.create({
@@ -133,20 +133,6 @@ export async function seedUnit(
  * actor and its events carry origin `system`. Defaults to a unique email.
  */
 export async function seedLead(db: Db, organizationId: string, fields: Record<string, unknown> = {}) {
-  const organization = await db.organization.findUniqueOrThrow({
-    where: { id: organizationId },
-    select: principalOrganizationSelect,
-  });
-  const principal: Principal = {
-    organizationId,
-    organization: toPrincipalOrganization(organization),
-    kind: "session",
-    scopes: [...SCOPES],
-    userId: null,
-    clientId: null,
-    apiKeyId: null,
-    oauthClientDbId: null,
-    source: "system",
-  };
+  const principal = await systemPrincipal(db, organizationId);
   return createLead({ db, principal }, createLeadInput.parse({ email: `lead-${unique()}@example.test`, ...fields }));
 }

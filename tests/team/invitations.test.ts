@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { MemberRole } from "../../server/auth/roles";
 import { INVITATION_BUDGET } from "../../server/auth/abuse-throttle";
 import { verifyPassword } from "../../server/auth/passwords";
 import { closeSmtpTransports } from "../../server/mail/smtp-transport";
@@ -51,7 +52,7 @@ async function inviteByMail(email: string, role = "member") {
   return { sent: sent.data, mail: mail!, token: linkToken(mail!, "/invite") };
 }
 
-async function verifiedMember(role: "owner" | "admin" | "member" = "member", organizationId = t.org.id) {
+async function verifiedMember(role: MemberRole = "member", organizationId = t.org.id) {
   const member = await seedMember(t.db, organizationId, { role });
   await t.db.user.update({ where: { id: member.userId }, data: { emailVerifiedAt: new Date() } });
   return { ...member, cookie: await sessionCookie({ userId: member.userId, organizationId }) };

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { MemberRole } from "../../server/auth/roles";
 import { useApiTest } from "../support/api-test";
 import { seedLead, seedMember, seedOAuthToken, seedOrganization } from "../support/factories";
 import { sessionCookie } from "../security/support/dashboard-session";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   ownerMembershipId = (await t.db.membership.findFirstOrThrow({ where: { organizationId: t.org.id, userId: t.org.ownerId } })).id;
 });
 
-async function member(role: "owner" | "admin" | "member", organizationId = t.org.id) {
+async function member(role: MemberRole, organizationId = t.org.id) {
   const seeded = await seedMember(t.db, organizationId, { role });
   return { ...seeded, cookie: await sessionCookie({ userId: seeded.userId, organizationId }) };
 }

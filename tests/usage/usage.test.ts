@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { rejection, sessionCaller } from "../dashboard/callers";
+import { sessionCaller } from "../dashboard/callers";
 import { useApiTest } from "../support/api-test";
 import { seedApiKey, seedMember, seedOAuthToken, seedOrganization } from "../support/factories";
+import { issueOAuthAccessToken } from "../../server/auth/oauth-clients";
+import { SCOPES } from "../../server/auth/scopes";
 import { flushApiUsageDays } from "../../server/usage/request-counter";
 import { flushBufferedUsage } from "../../server/rate-limit/usage-buffer";
 
@@ -33,7 +35,7 @@ describe("GET /usage (extension)", () => {
 
   it("counts requests per UTC day and credential (API key or connected app), and the month's units by category", async () => {
     const org = await seedOrganization(t.db, { rateLimitExempt: true });
-    const second = await seedApiKey(t.db, org.id, { name: "Zapier key", scopes: [] });
+    const second = await seedApiKey(t.db, org.id, { name: "Zapier key", scopes: ["usage:read"] });
     const member = await seedMember(t.db, org.id, { role: "admin" });
     const app = await seedOAuthToken(t.db, { organizationId: org.id, userId: member.userId });
     for (let i = 0; i < 3; i++) await t.server.api("/me", { token: org.key });
@@ -68,17 +70,57 @@ describe("GET /usage (extension)", () => {
   });
 });
 
-describe("Settings → Usage (dashboard door)", () => {
-  it("answers owners and admins; members are refused", async () => {
+describe("who sees what", () => {
+  it("needs usage:read: a key without it is refused, even one with every other scope", async () => {
     const org = await seedOrganization(t.db, { rateLimitExempt: true });
+    const none = await seedApiKey(t.db, org.id, { scopes: [] });
+    const others = await seedApiKey(t.db, org.id, { scopes: SCOPES.filter((scope) => scope !== "usage:read") });
+    for (const key of [none.key, others.key]) {
+      const refused = await t.server.api("/usage", { token: key });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error).toEqual({ code: "FORBIDDEN", message: "This credential lacks the required scope: usage:read." });
+    }
+    expect((await usage(org.key)).visibility).toBe("organization");
+  });
+
+  it("owners and admins see every credential; a member sees only their own connections, in the dashboard and through their app", async () => {
+    const org = await seedOrganization(t.db, { rateLimitExempt: true });
+    const admin = await seedMember(t.db, org.id, { role: "admin" });
+    const member = await seedMember(t.db, org.id, { role: "member" });
+    // The member and the admin connect the same app; another app is the admin's alone.
+    const shared = await seedOAuthToken(t.db, { organizationId: org.id, userId: member.userId, scopes: ["usage:read", "leads:read"] });
+    const adminsShared = await issueOAuthAccessToken(t.db, {
+      oauthClientId: shared.client.id,
+      userId: admin.userId,
+      organizationId: org.id,
+      scopes: ["leads:read"],
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    const adminsOwn = await seedOAuthToken(t.db, { organizationId: org.id, userId: admin.userId, scopes: ["leads:read"] });
+    for (let i = 0; i < 2; i++) await t.server.api("/me", { token: shared.token });
+    for (let i = 0; i < 3; i++) await t.server.api("/me", { token: adminsShared.token });
+    await t.server.api("/me", { token: adminsOwn.token });
     await t.server.api("/me", { token: org.key });
     await flushApiUsageDays();
-    const owner = await sessionCaller(t.db, org.ownerId, org.id);
-    const seen = await owner.usage.get();
-    expect(seen.daily.reduce((s, d) => s + d.requests, 0)).toBe(1);
-    const admin = await seedMember(t.db, org.id, { role: "admin" });
-    expect((await (await sessionCaller(t.db, admin.userId, org.id)).usage.get()).monthlyUnits.request).toBe(1);
-    const member = await seedMember(t.db, org.id, { role: "member" });
-    expect((await rejection((await sessionCaller(t.db, member.userId, org.id)).usage.get())).code).toBe("FORBIDDEN");
+
+    const everything = await (await sessionCaller(t.db, admin.userId, org.id)).usage.get();
+    expect(everything.visibility).toBe("organization");
+    // Per credential: the shared app's five requests (the member's two and the admin's three), the admin's app, the key.
+    expect(everything.daily.map((d) => [d.credentialName, d.requests]).sort()).toEqual(
+      [[shared.client.name, 5], [adminsOwn.client.name, 1], ["test key", 1]].sort(),
+    );
+    expect(everything.monthlyUnits.request).toBe(7);
+
+    const own = await (await sessionCaller(t.db, member.userId, org.id)).usage.get();
+    expect(own.visibility).toBe("own");
+    expect(own.daily.map((d) => [d.credentialKind, d.credentialName, d.requests])).toEqual([["oauth", shared.client.name, 2]]);
+    expect(own.monthlyUnits.request).toBe(2);
+    // The organization's windows and month are what every app of it is limited by: the same for everyone.
+    expect(own.current.month).toEqual(everything.current.month);
+
+    // Through the member's own app (REST), the same view; the call itself is counted a second later.
+    const viaApp = await usage(shared.token);
+    expect(viaApp.visibility).toBe("own");
+    expect(viaApp.daily.map((d: Json) => d.requests)).toEqual([2]);
   });
 });

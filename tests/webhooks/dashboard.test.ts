@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import type { MemberRole } from "../../server/auth/roles";
 import { appRouter } from "../../server/api/root";
 import { createCallerFactory } from "../../server/api/trpc";
 import { resolvePrincipalFromSession } from "../../server/auth/resolve-session";
@@ -17,7 +18,7 @@ const t = useWebhookTest();
 let driver: EmbeddedDriver;
 const createCaller = createCallerFactory(appRouter);
 
-async function dashboardAs(organizationId: string, role: "owner" | "admin" | "member" = "admin") {
+async function dashboardAs(organizationId: string, role: MemberRole = "admin") {
   const member = await seedMember(t.db, organizationId, { role });
   const principal = await resolvePrincipalFromSession(t.db, { userId: member.userId, organizationId });
   if (!principal) throw new Error("no session principal");

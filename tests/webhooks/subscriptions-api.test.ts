@@ -171,8 +171,8 @@ describe("GET /webhooks/subscriptions", () => {
   });
 
   it("OAuth: lists what the OAuth client created, with managed_by naming the client", async () => {
-    const member = await seedMember(t.db, t.org.id);
-    const { token, client } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: member.userId });
+    const admin = await seedMember(t.db, t.org.id, { role: "admin" });
+    const { token, client } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: admin.userId });
     const created = await create(token, { target_url: TARGET, event: "lead.assigned", external_id: "oauth-1" });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { managed_by: string }).managed_by).toBe(client.clientId);

@@ -3,6 +3,7 @@ import { ProfileCards } from "~/components/profile/profile-cards";
 import { Card, CardHeader, PageHeader } from "~/components/ui/card";
 import { dictionaryFor } from "~/lib/i18n/dictionaries";
 import { requireViewer } from "~/server/account/dashboard-session";
+import { hasRole, MANAGERS } from "~/server/auth/roles";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -31,7 +32,7 @@ export default async function ProfilePage() {
             ))}
           </dl>
         </Card>
-        <ProfileCards />
+        <ProfileCards ownUsage={!hasRole(viewer.role, MANAGERS)} />
       </div>
     </>
   );

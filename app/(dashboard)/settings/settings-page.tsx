@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NoAccess } from "~/components/settings/no-access";
+import { NoAccess } from "~/components/ui/no-access";
 import { SettingsTabs } from "~/components/settings/settings-tabs";
 import { PageHeader } from "~/components/ui/card";
 import { dictionaryFor } from "~/lib/i18n/dictionaries";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memberRoleSchema, type MemberRole } from "../../../server/auth/roles";
 import { hashPassword, passwordSchema } from "../../../server/auth/passwords";
 import { ApiError } from "../../../server/errors/api-error";
 import { addMembership } from "../../../server/team/add-membership";
@@ -19,7 +20,7 @@ const inputSchema = z.object({
   org: z.string().trim().min(1),
   email: z.string().trim().toLowerCase().pipe(z.email("not a valid email address").max(254)),
   name: z.string().trim().min(1).max(200),
-  role: z.enum(["owner", "admin", "member"]).default("member"),
+  role: memberRoleSchema.default("member"),
   password: passwordSchema.optional(),
 });
 
@@ -41,7 +42,7 @@ export const userCreate: Command = {
       org: required(flags.org, "--org"),
       email: required(flags.email, "--email"),
       name: required(flags.name, "--name"),
-      role: flags.role as "owner" | "admin" | "member" | undefined,
+      role: flags.role as MemberRole | undefined,
       password: flags.password,
     });
     return async (db) => {

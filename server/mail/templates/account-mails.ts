@@ -1,4 +1,5 @@
 import type { MailTemplate } from "../render-mail";
+import type { MemberRole } from "../../auth/roles";
 
 const ROLE_NAMES = {
   en: { owner: "an owner", admin: "an admin", member: "a member" },
@@ -6,7 +7,7 @@ const ROLE_NAMES = {
 } as const;
 
 /** Settings → Members → Invite: the link to the accept page, valid 7 days. */
-export const invitationMail: MailTemplate<{ organizationName: string; inviterName: string; role: "owner" | "admin" | "member"; url: string }> = (
+export const invitationMail: MailTemplate<{ organizationName: string; inviterName: string; role: MemberRole; url: string }> = (
   locale,
   { organizationName, inviterName, role, url },
 ) =>

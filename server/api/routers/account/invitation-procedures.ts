@@ -2,7 +2,8 @@ import { sessionUserId } from "../../../account/session-user";
 import { throttleAttempt } from "../../../auth/abuse-throttle";
 import { acceptInvitationAsNewUser, acceptInvitationAsUser, acceptInvitationWithPassword, previewInvitation } from "../../../team/accept-invitation";
 import { dashboardPublicProcedure } from "./dashboard-door";
-import { sessionProcedure } from "./session-procedure";
+import { protectedProcedure } from "../../trpc";
+import { ANY_ROLE } from "../../../auth/roles";
 import { acceptAsNewUserInput, acceptWithPasswordInput, invitationPreviewOutput, joinedOutput, tokenInput } from "./team-account.types";
 
 /** The accept page: what the link is for (404 for an unknown link). */
@@ -12,7 +13,8 @@ export const invitationPreviewProcedure = dashboardPublicProcedure
   .query(({ ctx, input }) => previewInvitation(ctx.db, input.token));
 
 /** One click for the signed-in person the invitation is for (verified address required). */
-export const acceptInvitationProcedure = sessionProcedure
+export const acceptInvitationProcedure = protectedProcedure
+  .meta({ scope: "none", roles: ANY_ROLE })
   .input(tokenInput)
   .output(joinedOutput)
   .mutation(({ ctx, input }) => acceptInvitationAsUser(ctx.db, sessionUserId(ctx.principal), input.token));

@@ -1,7 +1,8 @@
 import { sessionUserId } from "../../../account/session-user";
 import { changePassword, requestPasswordReset, resetPassword } from "../../../team/password-reset";
 import { dashboardPublicProcedure } from "./dashboard-door";
-import { sessionProcedure } from "./session-procedure";
+import { protectedProcedure } from "../../trpc";
+import { ANY_ROLE } from "../../../auth/roles";
 import { changePasswordInput, emailOutput, okOutput, requestPasswordResetInput, resetPasswordInput } from "./team-account.types";
 
 /** Forgot password: always `{ ok: true }`, whether or not the address has an account; throttled. */
@@ -17,7 +18,8 @@ export const resetPasswordProcedure = dashboardPublicProcedure
   .mutation(({ ctx, input }) => resetPassword(ctx.db, input));
 
 /** Profile → change password: every session ends; the page signs in again with the new one. */
-export const changePasswordProcedure = sessionProcedure
+export const changePasswordProcedure = protectedProcedure
+  .meta({ scope: "none", roles: ANY_ROLE })
   .input(changePasswordInput)
   .output(emailOutput)
   .mutation(({ ctx, input }) => changePassword(ctx.db, sessionUserId(ctx.principal), input));

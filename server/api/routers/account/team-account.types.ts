@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { memberRoleSchema } from "../../../auth/roles";
 import { passwordSchema } from "../../../auth/passwords";
 
 /** Wire shapes of the invitation, verification and password pages (dashboard door only). */
 const token = z.string().min(1).max(200);
-const role = z.enum(["owner", "admin", "member"]);
+const role = memberRoleSchema;
 const email = z.string().trim().toLowerCase().pipe(z.email("enter a valid email address").max(254));
 
 export const tokenInput = z.object({ token });

@@ -2,7 +2,8 @@ import { sessionUserId } from "../../../account/session-user";
 import { throttleAttempt } from "../../../auth/abuse-throttle";
 import { resendVerification, verifyEmail } from "../../../team/email-verification";
 import { dashboardPublicProcedure } from "./dashboard-door";
-import { sessionProcedure } from "./session-procedure";
+import { protectedProcedure } from "../../trpc";
+import { ANY_ROLE } from "../../../auth/roles";
 import { accountStatusInput, accountStatusOutput, resendVerificationInput, resendVerificationOutput, tokenInput, verifyEmailOutput } from "./team-account.types";
 
 /** Opens a verification link (single use). */
@@ -12,7 +13,8 @@ export const verifyEmailProcedure = dashboardPublicProcedure
   .mutation(({ ctx, input }) => verifyEmail(ctx.db, input.token));
 
 /** Sends a new verification link to the signed-in person (a few an hour). */
-export const resendVerificationProcedure = sessionProcedure
+export const resendVerificationProcedure = protectedProcedure
+  .meta({ scope: "none", roles: ANY_ROLE })
   .input(resendVerificationInput)
   .output(resendVerificationOutput)
   .mutation(async ({ ctx }) => {
@@ -23,7 +25,8 @@ export const resendVerificationProcedure = sessionProcedure
   });
 
 /** The signed-in person's address and whether it is verified (the dashboard's reminder, the profile). */
-export const accountStatusProcedure = sessionProcedure
+export const accountStatusProcedure = protectedProcedure
+  .meta({ scope: "none", roles: ANY_ROLE })
   .input(accountStatusInput)
   .output(accountStatusOutput)
   .query(async ({ ctx }) => {

@@ -1,4 +1,5 @@
 import { protectedProcedure } from "../../trpc";
+import { ANY_ROLE } from "../../../auth/roles";
 import { assignmentsByPool } from "../../../home/widgets/assignments-by-pool";
 import { leadsPerMember } from "../../../home/widgets/leads-per-member";
 import { myLeadsNeedingAttention } from "../../../home/widgets/my-attention";
@@ -21,7 +22,7 @@ import {
   myMeetingsOutput,
 } from "./home-widgets.types";
 
-const leadsRead = protectedProcedure.meta({ scope: "leads:read" }).input(homeWindowInput);
+const leadsRead = protectedProcedure.meta({ scope: "leads:read", roles: ANY_ROLE }).input(homeWindowInput);
 
 export const myAttentionProcedure = leadsRead.output(myAttentionOutput).query(({ ctx }) => myLeadsNeedingAttention(ctx));
 export const newLeadsBySourceProcedure = leadsRead
@@ -37,13 +38,13 @@ export const responseTimeProcedure = leadsRead.output(responseTimeOutput).query(
 
 /** The /calls queue's tasks, so the same scope as the queue. */
 export const myCallsProcedure = protectedProcedure
-  .meta({ scope: "sequences:read" })
+  .meta({ scope: "sequences:read", roles: ANY_ROLE })
   .input(homeWindowInput)
   .output(myCallsOutput)
   .query(({ ctx }) => myCallsToMake(ctx));
 /** The Calendar page's listing for the signed-in member, so the same scope. */
 export const myMeetingsProcedure = protectedProcedure
-  .meta({ scope: "calendar:read" })
+  .meta({ scope: "calendar:read", roles: ANY_ROLE })
   .input(homeWindowInput)
   .output(myMeetingsOutput)
   .query(({ ctx }) => myMeetings(ctx));

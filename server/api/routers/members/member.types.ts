@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { memberRoleSchema } from "../../../auth/roles";
 import { timestampSchema } from "../../schemas/timestamp";
 
 /** A member as both member procedures answer it: the membership and the user behind it. */
 export const memberSchema = z.object({
   id: z.string().describe("Membership id (uuid), used in /members/{memberId}"),
-  role: z.enum(["owner", "admin", "member"]),
+  role: memberRoleSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
   user: z.object({

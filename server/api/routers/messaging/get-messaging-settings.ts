@@ -1,11 +1,13 @@
 import { listSenderRows } from "../../../messaging/senders/list-senders";
 import { toSenderDetail } from "../../../messaging/senders/sender-representation";
 import { whatsAppSettings, whatsAppWebhookUrl } from "../../../messaging/whatsapp-settings";
-import { settingsProcedure } from "../settings/settings-procedure";
+import { protectedProcedure } from "../../trpc";
+import { MANAGERS } from "../../../auth/roles";
 import { getMessagingSettingsInput, getMessagingSettingsOutput } from "./get-messaging-settings.types";
 
 /** Settings → Messaging (owners and admins): whether WhatsApp is configured here, the webhook URL for Meta, and the senders. */
-export const getMessagingSettingsProcedure = settingsProcedure
+export const getMessagingSettingsProcedure = protectedProcedure
+  .meta({ scope: "none", roles: MANAGERS })
   .input(getMessagingSettingsInput)
   .output(getMessagingSettingsOutput)
   .query(async ({ ctx }) => {

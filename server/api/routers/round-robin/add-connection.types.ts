@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { pathIdSchema } from "../../../ids";
 import { checkConnectionRules, connectionInputFields, connectionInputSchema, connectionSchema } from "./round-robin.types";
 
 export const addConnectionMeta = {
   scope: "round-robin:write",
+  roles: MANAGERS,
   successStatus: 201,
   openapi: {
     method: "POST",

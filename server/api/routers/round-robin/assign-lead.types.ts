@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { idSchema } from "../../../ids";
 import { ASSIGNMENT_SOURCES } from "../../../round-robin/round-robin-values";
 
 export const assignLeadMeta = {
   scope: "round-robin:write",
+  roles: MANAGERS,
   openapi: {
     method: "POST",
     path: "/round-robin/assign",

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { poolBodyFields, poolSchema } from "./round-robin.types";
 
 export const createPoolMeta = {
   scope: "round-robin:write",
+  roles: MANAGERS,
   successStatus: 201,
   openapi: {
     method: "POST",

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { pathIdSchema } from "../../../ids";
 
 export const deleteConnectionMeta = {
   scope: "round-robin:write",
+  roles: MANAGERS,
   openapi: {
     method: "DELETE",
     path: "/round-robin/{roundRobinId}/connections/{connectionId}",

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { jsonBoolean } from "../../schemas/json-fields";
 import { pathIdSchema } from "../../../ids";
 
 export const setParticipantActiveMeta = {
   scope: "round-robin:write",
+  roles: MANAGERS,
   openapi: {
     method: "PATCH",
     path: "/round-robin/{roundRobinId}/participants/{userId}",

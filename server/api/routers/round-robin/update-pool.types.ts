@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { pathIdSchema } from "../../../ids";
 import { poolBodyFields } from "./round-robin.types";
 
 export const updatePoolMeta = {
   scope: "round-robin:write",
+  roles: MANAGERS,
   openapi: {
     method: "PATCH",
     path: "/round-robin/{roundRobinId}",

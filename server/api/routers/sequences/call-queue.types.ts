@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { ANY_ROLE } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { timestampSchema } from "../../schemas/timestamp";
 import { CALL_OUTCOMES } from "../../../sequences/sequence-values";
 
 /** Dashboard-only (no REST path): a member's queue of call tasks from sequences. */
-export const callQueueMeta = { scope: "sequences:read" } as const satisfies ProcedureMeta;
+export const callQueueMeta = { scope: "sequences:read", roles: ANY_ROLE } as const satisfies ProcedureMeta;
 export const callQueueInput = z.object({}).optional();
 export const callQueueOutput = z.object({
   data: z.array(
@@ -21,7 +22,7 @@ export const callQueueOutput = z.object({
   ),
 });
 
-export const logCallOutcomeMeta = { scope: "sequences:read" } as const satisfies ProcedureMeta;
+export const logCallOutcomeMeta = { scope: "sequences:read", roles: ANY_ROLE } as const satisfies ProcedureMeta;
 export const logCallOutcomeInput = z.object({
   contactId: z.uuid(),
   outcome: z.enum(CALL_OUTCOMES),
@@ -30,7 +31,7 @@ export const logCallOutcomeInput = z.object({
 export const logCallOutcomeOutput = z.object({ contactId: z.string(), outcome: z.enum(CALL_OUTCOMES) });
 
 /** Dashboard-only: a sequence's contacts (status, dispatched at, outcome) and dispatches per hour. */
-export const sequenceContactsMeta = { scope: "sequences:read" } as const satisfies ProcedureMeta;
+export const sequenceContactsMeta = { scope: "sequences:read", roles: ANY_ROLE } as const satisfies ProcedureMeta;
 export const sequenceContactsOutput = z.object({
   contacts: z.array(
     z.object({

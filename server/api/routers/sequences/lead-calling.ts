@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { ANY_ROLE } from "../../../auth/roles";
 import { idSchema } from "../../../ids";
 import { leadCalling, setDoNotCall } from "../../../sequences/lead-calling";
 import { protectedProcedure, type ProcedureMeta } from "../../trpc";
 
-/** Dashboard-only (lead page): the do-not-call mark (extension) and the lead's sequences. */
-const leadCallingMeta = { scope: "leads:read" } as const satisfies ProcedureMeta;
-const setDoNotCallMeta = { scope: "leads:write" } as const satisfies ProcedureMeta;
+/** Dashboard-only (lead page, any member): the do-not-call mark (extension) and the lead's sequences. */
+const leadCallingMeta = { scope: "leads:read", roles: ANY_ROLE } as const satisfies ProcedureMeta;
+const setDoNotCallMeta = { scope: "leads:write", roles: ANY_ROLE } as const satisfies ProcedureMeta;
 
 export const leadCallingProcedure = protectedProcedure
   .meta(leadCallingMeta)

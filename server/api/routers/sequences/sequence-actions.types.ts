@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { pathIdSchema } from "../../../ids";
 import { idOutput, SEQUENCES_TAG } from "./sequence.types";
 
 export const launchSequenceMeta = {
   scope: "sequences:write",
+  roles: MANAGERS,
   // Charged by weight inside the launch: one monthly unit per enrolled contact.
   monthlyCost: 0,
   openapi: {
@@ -31,6 +33,7 @@ export const launchSequenceOutput = z.object({
 
 export const pauseSequenceMeta = {
   scope: "sequences:write",
+  roles: MANAGERS,
   openapi: {
     method: "POST",
     path: "/sequences/{sequenceId}/pause",
@@ -44,6 +47,7 @@ export const pauseSequenceMeta = {
 
 export const resumeSequenceMeta = {
   scope: "sequences:write",
+  roles: MANAGERS,
   openapi: {
     method: "POST",
     path: "/sequences/{sequenceId}/resume",

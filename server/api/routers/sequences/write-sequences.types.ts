@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { pathIdSchema } from "../../../ids";
 import { channelConfigSchema, channelInputSchema, criteriaSchema, idOutput, SEQUENCES_TAG, sequenceNameSchema, throttleSchema } from "./sequence.types";
 
 export const createSequenceMeta = {
   scope: "sequences:write",
+  roles: MANAGERS,
   successStatus: 201,
   openapi: {
     method: "POST",
@@ -31,6 +33,7 @@ export const createSequenceOutput = idOutput.extend({ webhookSecret: z.string().
 
 export const patchSequenceMeta = {
   scope: "sequences:write",
+  roles: MANAGERS,
   openapi: {
     method: "PATCH",
     path: "/sequences/{sequenceId}",
@@ -55,6 +58,7 @@ export const patchSequenceOutput = createSequenceOutput;
 
 export const deleteSequenceMeta = {
   scope: "sequences:write",
+  roles: MANAGERS,
   openapi: {
     method: "DELETE",
     path: "/sequences/{sequenceId}",

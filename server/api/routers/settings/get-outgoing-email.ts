@@ -1,9 +1,11 @@
 import { outgoingEmailStatus } from "../../../mail/outgoing-email";
 import { getOutgoingEmailInput, getOutgoingEmailOutput } from "./get-outgoing-email.types";
-import { settingsProcedure } from "./settings-procedure";
+import { protectedProcedure } from "../../trpc";
+import { MANAGERS } from "../../../auth/roles";
 
 /** Settings → Organization → Outgoing email (owners and admins). */
-export const getOutgoingEmailProcedure = settingsProcedure
+export const getOutgoingEmailProcedure = protectedProcedure
+  .meta({ scope: "none", roles: MANAGERS })
   .input(getOutgoingEmailInput)
   .output(getOutgoingEmailOutput)
   .query(async ({ ctx }) => {

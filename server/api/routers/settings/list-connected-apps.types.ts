@@ -13,7 +13,6 @@ export const connectedAppSchema = z.object({
   lastUsedAt: timestampSchema.nullable(),
 });
 
-/** `mine`: only the caller's own grants (any member); otherwise every grant of the organization (owners and admins). */
-export const listConnectedAppsInput = z.object({ mine: z.boolean().default(false) }).default({ mine: false });
+export const listConnectedAppsInput = z.void();
 
 export const listConnectedAppsOutput = z.object({ data: z.array(connectedAppSchema) });

@@ -3,7 +3,7 @@ import { createApiKeyProcedure } from "./create-api-key";
 import { getOrganizationSettingsProcedure } from "./get-organization-settings";
 import { getOutgoingEmailProcedure } from "./get-outgoing-email";
 import { listApiKeysProcedure } from "./list-api-keys";
-import { listConnectedAppsProcedure } from "./list-connected-apps";
+import { listConnectedAppsProcedure, listMyConnectedAppsProcedure } from "./list-connected-apps";
 import { createPrivateAppProcedure, listPrivateAppsProcedure, setPrivateAppActiveProcedure } from "./private-apps";
 import { revokeApiKeyProcedure } from "./revoke-api-key";
 import { revokeConnectedAppProcedure } from "./revoke-connected-app";
@@ -20,6 +20,7 @@ export const settingsRouter = createTRPCRouter({
   }),
   connectedApps: createTRPCRouter({
     list: listConnectedAppsProcedure,
+    mine: listMyConnectedAppsProcedure,
     revoke: revokeConnectedAppProcedure,
   }),
   privateApps: createTRPCRouter({

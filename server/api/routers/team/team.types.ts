@@ -1,16 +1,16 @@
 import { z } from "zod";
+import { memberRoleSchema } from "../../../auth/roles";
 import { timestampSchema } from "../../schemas/timestamp";
 import { memberSchema } from "../members/member.types";
 
 /** Wire shapes of Settings → Members (dashboard door only; nothing here is part of /api/v1). */
-export const roleSchema = z.enum(["owner", "admin", "member"]);
 const email = z.string().trim().toLowerCase().pipe(z.email("enter a valid email address").max(254));
 const id = z.string().max(64);
 
 export const invitationSchema = z.object({
   id: z.string(),
   email: z.string(),
-  role: roleSchema,
+  role: memberRoleSchema,
   status: z.enum(["pending", "expired"]),
   invitedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: timestampSchema,
@@ -27,7 +27,7 @@ export const sentInvitationSchema = z.object({
 
 export const teamOverviewInput = z.void();
 export const teamOverviewOutput = z.object({
-  yourRole: roleSchema,
+  yourRole: memberRoleSchema,
   yourUserId: z.string().nullable(),
   members: z.array(memberSchema.extend({ assignedLeads: z.number().int() })),
   formerAssignees: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), assignedLeads: z.number().int() })),
@@ -35,11 +35,11 @@ export const teamOverviewOutput = z.object({
 
 export const listInvitationsInput = z.void();
 export const listInvitationsOutput = z.object({ data: z.array(invitationSchema) });
-export const createInvitationInput = z.object({ email, role: roleSchema.default("member") });
+export const createInvitationInput = z.object({ email, role: memberRoleSchema.default("member") });
 export const invitationIdInput = z.object({ id });
 export const revokeInvitationOutput = z.object({ id: z.string() });
 
-export const changeRoleInput = z.object({ membershipId: id, role: roleSchema });
+export const changeRoleInput = z.object({ membershipId: id, role: memberRoleSchema });
 export const changeRoleOutput = memberSchema;
 export const removeMemberInput = z.object({ membershipId: id });
 export const removeMemberOutput = z.object({

@@ -2,15 +2,17 @@ import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
 
 export const getUsageMeta = {
-  scope: "none",
+  scope: "usage:read",
   openapi: {
     method: "GET",
     path: "/usage",
     tags: ["Connection"],
     summary: "Usage against the rate limits (extension)",
     description:
-      "Extension, not in the contract: what the Usage page in Settings shows, for integrators. Any valid bearer, " +
-      "even with no scopes; the call itself is metered like any other. `current` reads the same counters the " +
+      "Extension, not in the contract: what the Usage page in Settings shows, for integrators. Needs the read-only " +
+      "`usage:read` scope (new keys created in the dashboard start with it; `--scopes all` includes it); the call itself " +
+      "is metered like any other. An OAuth token of a member (not an owner or admin) sees only the requests of the " +
+      "member's own connections in `daily` and `monthlyUnits` (`visibility: own`). `current` reads the same counters the " +
       "limiter enforces: the organization's per-second and per-minute windows (`used` is null when the window " +
       "has no ceiling, as for exempt organizations) and the monthly quota of the UTC calendar month. `daily` " +
       "lists API requests per UTC day and credential (API key or connected app) over the last 30 days, and " +
@@ -27,6 +29,9 @@ const windowSchema = z.object({
 });
 
 export const getUsageOutput = z.object({
+  visibility: z
+    .enum(["organization", "own"])
+    .describe("`organization`: every credential of the organization; `own`: only the caller's own connected apps (a member)"),
   period: z.string().describe("The monthly quota's period, `YYYY-MM` (UTC)"),
   limits: z.object({ second: z.number().int().nullable(), minute: z.number().int().nullable(), month: z.number().int().nullable() }),
   current: z.object({

@@ -1,9 +1,11 @@
 import { createDashboardSubscription } from "../../../webhooks/dashboard-subscriptions";
-import { webhookDashboardProcedure } from "./dashboard-procedure";
+import { protectedProcedure } from "../../trpc";
+import { MANAGERS } from "../../../auth/roles";
 import { toDashboardSubscription } from "./dashboard-subscription.types";
 import { createDashboardSubscriptionInput, createDashboardSubscriptionOutput } from "./create-dashboard-subscription.types";
 
-export const createDashboardSubscriptionProcedure = webhookDashboardProcedure
+export const createDashboardSubscriptionProcedure = protectedProcedure
+  .meta({ scope: "webhooks:manage", roles: MANAGERS })
   .input(createDashboardSubscriptionInput)
   .output(createDashboardSubscriptionOutput)
   .mutation(async ({ ctx, input }) => {

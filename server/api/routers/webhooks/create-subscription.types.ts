@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import { EVENT_TYPES } from "../../../events/event-types";
 import type { ProcedureMeta } from "../../trpc";
 import { DELIVERY_DOCUMENTATION, eventTypeSchema, managedBySchema, subscriptionIdSchema } from "./subscription.types";
 
 export const createSubscriptionMeta = {
   scope: "webhooks:manage",
+  roles: MANAGERS,
   successStatus: 201,
   alsoSucceedsWith: { 200: "Idempotent replay: the subscription this client already created with the same `external_id`, without `secret`" },
   openapi: {

@@ -1,9 +1,11 @@
 import { deleteOrganizationSubscription } from "../../../webhooks/dashboard-subscriptions";
-import { webhookDashboardProcedure } from "./dashboard-procedure";
+import { protectedProcedure } from "../../trpc";
+import { MANAGERS } from "../../../auth/roles";
 import { deleteDashboardSubscriptionInput, deleteDashboardSubscriptionOutput } from "./delete-dashboard-subscription.types";
 
 /** Any subscription of the organization, whoever manages it. */
-export const deleteDashboardSubscriptionProcedure = webhookDashboardProcedure
+export const deleteDashboardSubscriptionProcedure = protectedProcedure
+  .meta({ scope: "webhooks:manage", roles: MANAGERS })
   .input(deleteDashboardSubscriptionInput)
   .output(deleteDashboardSubscriptionOutput)
   .mutation(async ({ ctx, input }) => {

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { pathIdSchema } from "../../../ids";
 import { subscriptionIdSchema } from "./subscription.types";
 
 export const deleteSubscriptionMeta = {
   scope: "webhooks:manage",
+  roles: MANAGERS,
   openapi: {
     method: "DELETE",
     path: "/webhooks/subscriptions/{id}",

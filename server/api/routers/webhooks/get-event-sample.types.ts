@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import { eventTypeSchema, EVENT_TYPES } from "../../../events/event-types";
 import type { ProcedureMeta } from "../../trpc";
 import { eventEnvelopeSchema } from "../../../events/event-envelope";
 
 export const getEventSampleMeta = {
   scope: "webhooks:manage",
+  roles: MANAGERS,
   openapi: {
     method: "GET",
     path: "/webhooks/samples/{event}",

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { pathIdSchema } from "../../../ids";
 import { subscriptionListItemSchema } from "./subscription.types";
 
 export const getSubscriptionMeta = {
   scope: "webhooks:manage",
+  roles: MANAGERS,
   openapi: {
     method: "GET",
     path: "/webhooks/subscriptions/{id}",

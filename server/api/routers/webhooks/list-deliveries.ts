@@ -1,6 +1,7 @@
 import { listDeliveries, type DeliveryView } from "../../../webhooks/delivery-log";
 import { pageOf } from "../../schemas/pagination";
-import { webhookDashboardProcedure } from "./dashboard-procedure";
+import { protectedProcedure } from "../../trpc";
+import { MANAGERS } from "../../../auth/roles";
 import { listDeliveriesInput, listDeliveriesOutput } from "./list-deliveries.types";
 
 function toDelivery(view: DeliveryView) {
@@ -14,7 +15,8 @@ function toDelivery(view: DeliveryView) {
 }
 
 /** The delivery log, newest first, each delivery with every attempt. */
-export const listDeliveriesProcedure = webhookDashboardProcedure
+export const listDeliveriesProcedure = protectedProcedure
+  .meta({ scope: "webhooks:manage", roles: MANAGERS })
   .input(listDeliveriesInput)
   .output(listDeliveriesOutput)
   .query(async ({ ctx, input }) => {

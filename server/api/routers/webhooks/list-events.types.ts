@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 
 export const listEventsMeta = {
   scope: "webhooks:manage",
+  roles: MANAGERS,
   openapi: {
     method: "GET",
     path: "/webhooks/events",

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { subscriptionListItemSchema } from "./subscription.types";
 
 export const listSubscriptionsMeta = {
   scope: "webhooks:manage",
+  roles: MANAGERS,
   openapi: {
     method: "GET",
     path: "/webhooks/subscriptions",

@@ -1,8 +1,10 @@
 import { resendDelivery } from "../../../webhooks/delivery-log";
-import { webhookDashboardProcedure } from "./dashboard-procedure";
+import { protectedProcedure } from "../../trpc";
+import { MANAGERS } from "../../../auth/roles";
 import { resendDeliveryInput, resendDeliveryOutput } from "./resend-delivery.types";
 
-export const resendDeliveryProcedure = webhookDashboardProcedure
+export const resendDeliveryProcedure = protectedProcedure
+  .meta({ scope: "webhooks:manage", roles: MANAGERS })
   .input(resendDeliveryInput)
   .output(resendDeliveryOutput)
   .mutation(({ ctx, input }) => resendDelivery(ctx, input.id));
