@@ -200,6 +200,8 @@ export const en = {
       name: "Organization name",
       timezone: "Time zone",
       timezoneHint: "Dates across the dashboard are shown in this zone.",
+      defaultCountry: "Default country for phone numbers",
+      defaultCountryHint: "Phone numbers written without + and the country code are read as numbers of this country.",
       notSet: "Not set (UTC)",
       locale: "Language",
       localeHint: "The dashboard and API error messages use this language.",

@@ -202,6 +202,8 @@ export const es: Dictionary = {
       name: "Nombre de la organización",
       timezone: "Zona horaria",
       timezoneHint: "Las fechas de todo el panel se muestran en esta zona.",
+      defaultCountry: "País por defecto de los teléfonos",
+      defaultCountryHint: "Los teléfonos escritos sin + ni código de país se leen como números de este país.",
       notSet: "Sin configurar (UTC)",
       locale: "Idioma",
       localeHint: "El panel y los mensajes de error de la API usan este idioma.",

@@ -2,7 +2,7 @@ import { decryptSecret, encryptSecret } from "../crypto/secret-box";
 import type { Db } from "../db/client";
 import { ApiError } from "../errors/api-error";
 import { logger } from "../system/logger";
-import { createGoogleProvider } from "./google-provider";
+import { createGoogleProvider } from "./google/google-provider";
 import { requireGoogleSettings } from "./google-settings";
 import { AccessTokenRejected, ProviderUnavailable, ReconnectRequired, type CalendarProvider } from "./provider";
 

@@ -8,7 +8,7 @@ import { findLeadOrThrow, lockLeadOrThrow } from "./find-lead";
 import type { LeadBody } from "./lead-body";
 import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
-import { diffLeadValues, mergeLeadValues, toLeadColumns, valuesOf, type LeadValues } from "./lead-values";
+import { defaultCountryOf, diffLeadValues, mergeLeadValues, toLeadColumns, valuesOf, type LeadValues } from "./lead-values";
 import { effectsOfUpdate } from "./lead-write-effects";
 import { runInTransaction } from "../db/run-in-transaction";
 
@@ -44,7 +44,7 @@ export async function updateLead(ctx: DomainContext, leadId: string, patch: Lead
       changedKeys.length > 0
         ? await tx.lead.update({
             where: { id: leadId, organizationId },
-            data: toLeadColumns(next, changedKeys),
+            data: toLeadColumns(next, changedKeys, changedKeys.includes("phone") ? await defaultCountryOf(tx, organizationId) : null),
             include: leadInclude,
           })
         : await findLeadOrThrow(tx, organizationId, leadId);

@@ -1,7 +1,7 @@
 import type { DomainContext } from "../../domain-context";
 import { leadNotFound } from "../../leads/find-lead";
 import { toMessageRepresentation, type MessageRepresentation } from "../messages/message-representation";
-import { toE164 } from "../phone-number";
+import { toE164 } from "../../phones/phone-number";
 import { whatsAppSettings } from "../whatsapp-settings";
 
 /** WhatsApp's customer-service window: free text reaches a contact until 24 h after their last message. */
@@ -23,7 +23,7 @@ export interface LeadConversation {
 /** The WhatsApp conversation on a lead's page, both ways, with each message's delivery state. */
 export async function leadConversation(ctx: DomainContext, leadId: string, limit: number, now = new Date()): Promise<LeadConversation> {
   const organizationId = ctx.principal.organizationId;
-  const lead = await ctx.db.lead.findFirst({ where: { id: leadId, organizationId }, select: { phone: true } });
+  const lead = await ctx.db.lead.findFirst({ where: { id: leadId, organizationId }, select: { phone: true, organization: { select: { defaultCountry: true } } } });
   if (!lead) throw leadNotFound();
   const rows = await ctx.db.whatsAppMessage.findMany({
     where: { organizationId, leadId },
@@ -36,7 +36,7 @@ export async function leadConversation(ctx: DomainContext, leadId: string, limit
     select: { createdAt: true },
   });
   const openUntil = lastInbound ? new Date(lastInbound.createdAt.getTime() + SERVICE_WINDOW_MS) : null;
-  const phone = lead.phone ? toE164(lead.phone) : null;
+  const phone = lead.phone ? toE164(lead.phone, lead.organization.defaultCountry) : null;
   return {
     configured: whatsAppSettings() !== null,
     phone,

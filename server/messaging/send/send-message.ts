@@ -1,7 +1,7 @@
 import type { DomainContext } from "../../domain-context";
 import { logger } from "../../system/logger";
 import type { MessageRepresentation } from "../messages/message-representation";
-import { digitsOf } from "../phone-number";
+import { digitsOf } from "../../phones/phone-number";
 import { sendFailure } from "../provider-failure";
 import { MessagingProviderError, type OutboundContent } from "../providers/messaging-provider";
 import { messagingProvider } from "../providers/provider";
