@@ -731,6 +731,7 @@ export const en = {
       denied: "Google did not grant access, so nothing was connected.",
       expired: "The connection attempt expired or was started elsewhere. Try again.",
       failed: "Google Calendar could not be connected. Try again.",
+      missing_scope: "Google signed you in, but the box that lets inmo see and change the events on your calendars was left unticked. Connect again and keep it ticked.",
       not_configured: "Google Calendar is not configured on this server.",
     },
     pageTitle: "My calendar",

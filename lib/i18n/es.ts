@@ -733,6 +733,7 @@ export const es: Dictionary = {
       denied: "Google no concedió el acceso, así que no se conectó nada.",
       expired: "El intento de conexión caducó o se inició en otro lugar. Inténtalo de nuevo.",
       failed: "No se pudo conectar Google Calendar. Inténtalo de nuevo.",
+      missing_scope: "Google te identificó, pero quedó sin marcar la casilla que permite a inmo ver y cambiar los eventos de tus calendarios. Conecta de nuevo y déjala marcada.",
       not_configured: "Google Calendar no está configurado en este servidor.",
     },
     pageTitle: "Mi calendario",
