@@ -4,6 +4,7 @@ import { deliverWebhookJob } from "../webhooks/deliver-webhook-job";
 import { pruneIdempotentRequestsJob } from "../http/prune-idempotent-requests-job";
 import { followerDigestJob } from "../round-robin/follower-digest-job";
 import { dispatchSequenceContactJob } from "../sequences/dispatch-sequence-job";
+import { calendarSyncJob } from "../calendar/sync/calendar-sync-job";
 import type { AnyJobDefinition } from "./job-definition";
 
 /**
@@ -19,4 +20,5 @@ export const jobRegistry: readonly AnyJobDefinition[] = [
   pruneIdempotentRequestsJob,
   followerDigestJob,
   dispatchSequenceContactJob,
+  calendarSyncJob,
 ];
