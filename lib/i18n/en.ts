@@ -122,6 +122,7 @@ export const en = {
     deleteLead: "Delete lead",
     deleteConfirm: "Delete this lead and its activity? This cannot be undone.",
     deleted: "Lead deleted",
+    meetingCancelled: "Cancelled in the calendar",
     by: (name: string) => `by ${name}`,
     changedFromTo: (field: string, from: string, to: string) => `${field}: ${from} → ${to}`,
   },

@@ -124,6 +124,7 @@ export const es: Dictionary = {
     deleteLead: "Eliminar lead",
     deleteConfirm: "¿Eliminar este lead y su actividad? No se puede deshacer.",
     deleted: "Lead eliminado",
+    meetingCancelled: "Cancelada en el calendario",
     by: (name) => `por ${name}`,
     changedFromTo: (field, from, to) => `${field}: ${from} → ${to}`,
   },
