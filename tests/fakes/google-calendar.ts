@@ -83,6 +83,8 @@ export interface FakeGoogle {
   expireAccessTokens(): void;
   /** How many refresh-token grants were served. */
   refreshCount: number;
+  /** A CA (PEM) to trust for HTTPS notification addresses besides the system's: a test's own receiver. */
+  trustCa: string | undefined;
   close(): Promise<void>;
 }
 
@@ -129,7 +131,7 @@ function failure(status: number, reason?: string) {
 }
 
 export async function startFakeGoogle(
-  options: { port?: number; clientId?: string; clientSecret?: string; trustCa?: string } = {},
+  options: { port?: number; clientId?: string; clientSecret?: string } = {},
 ): Promise<FakeGoogle> {
   const clientId = options.clientId ?? "fake-client.apps.googleusercontent.com";
   const clientSecret = options.clientSecret ?? "fake-client-secret";
@@ -180,7 +182,7 @@ export async function startFakeGoogle(
     };
     if (channel.token !== null) headers["X-Goog-Channel-Token"] = channel.token;
     const delivery = new Promise<void>((resolve) => {
-      const request = https.request(channel.address, { method: "POST", headers, ca: options.trustCa }, (response) => {
+      const request = https.request(channel.address, { method: "POST", headers, ca: fake.trustCa }, (response) => {
         record.status = response.statusCode ?? null;
         response.resume();
         response.on("end", resolve);
@@ -209,6 +211,7 @@ export async function startFakeGoogle(
     channels,
     notifications,
     refreshCount: 0,
+    trustCa: undefined,
     events: (account) => logOf(account).events,
     addEvent(account, event) {
       const log = logOf(account);
