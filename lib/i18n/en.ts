@@ -363,6 +363,10 @@ export const en = {
       "131049": "WhatsApp held this marketing message back to protect engagement; try again later.",
       "131050": "The contact has stopped receiving marketing messages.",
       "131051": "WhatsApp doesn't support this kind of message.",
+      "131048": "WhatsApp is restricting this number after earlier messages were blocked or reported as spam.",
+      "131056": "Too many messages to this contact in a short time; it will go through if sent again in a few seconds.",
+      "130429": "The number's sending rate was exceeded; send it again.",
+      "190": "WhatsApp refused the number's access token: reconnect it in Settings → Messaging.",
     } as Record<string, string>,
     types: {
       template: "Template",

@@ -365,6 +365,10 @@ export const es: Dictionary = {
       "131049": "WhatsApp retuvo este mensaje de marketing para cuidar la interacción; inténtalo más tarde.",
       "131050": "El contacto ha dejado de recibir mensajes de marketing.",
       "131051": "WhatsApp no admite este tipo de mensaje.",
+      "131048": "WhatsApp está restringiendo este número porque mensajes anteriores fueron bloqueados o denunciados como spam.",
+      "131056": "Demasiados mensajes a este contacto en poco tiempo; saldrá si lo envías de nuevo en unos segundos.",
+      "130429": "Se superó la velocidad de envío del número; envíalo de nuevo.",
+      "190": "WhatsApp rechazó el token de acceso del número: reconéctalo en Configuración → Mensajería.",
     } as Record<string, string>,
     types: {
       template: "Plantilla",

@@ -61,3 +61,16 @@ export function digitsOf(e164: string): string {
 export function e164OfDigits(digits: string): string {
   return `+${digits}`;
 }
+
+/**
+ * The forms WhatsApp may use for a number as ids (digits): the canonical one
+ * and, for Mexican and Argentine mobiles, the one with the legacy mobile digit
+ * (`521…`, `549…`), which is what WhatsApp ids keep.
+ */
+export function whatsAppIdsOf(e164: string): string[] {
+  const canonical = digitsOf(canonicalE164(e164));
+  const forms = new Set([digitsOf(e164), canonical]);
+  if (/^52\d{10}$/.test(canonical)) forms.add(`521${canonical.slice(2)}`);
+  if (/^54\d{10}$/.test(canonical)) forms.add(`549${canonical.slice(2)}`);
+  return [...forms];
+}

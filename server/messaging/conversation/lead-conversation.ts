@@ -3,9 +3,8 @@ import { leadNotFound } from "../../leads/find-lead";
 import { toMessageRepresentation, type MessageRepresentation } from "../messages/message-representation";
 import { toE164 } from "../../phones/phone-number";
 import { whatsAppSettings } from "../whatsapp-settings";
+import { SERVICE_WINDOW_MS } from "./service-window";
 
-/** WhatsApp's customer-service window: free text reaches a contact until 24 h after their last message. */
-export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface LeadConversation {
   /** Whether this server can send and receive WhatsApp messages at all. */
