@@ -6,7 +6,7 @@ import { ApiError } from "../../errors/api-error";
  * refuse one of ours for speed:
  *
  * - throughput: 80 messages per second per business number → one send every
- *   12.5 ms per number (`WhatsAppSender.nextSendAt`);
+ *   13 ms per number (`WhatsAppSender.nextSendAt`);
  * - pair rate: 1 message every 6 s to the same user, bursts of 45 borrowing
  *   from the future → GCRA per number and contact (`WhatsAppPairPace.tat`).
  *
@@ -14,7 +14,8 @@ import { ApiError } from "../../errors/api-error";
  * concurrent requests share one schedule), then waits for it. A slot further
  * away than MAX_WAIT_MS is not taken: the caller hears when to retry (503).
  */
-export const THROUGHPUT_INTERVAL_MS = 1000 / 80;
+/** 12.5 ms would be exactly 80/s; times are stored to the millisecond, so the next whole millisecond keeps us under it. */
+export const THROUGHPUT_INTERVAL_MS = Math.ceil(1000 / 80);
 export const PAIR_INTERVAL_MS = 6_000;
 export const PAIR_BURST = 45;
 const PAIR_TOLERANCE_MS = (PAIR_BURST - 1) * PAIR_INTERVAL_MS;
