@@ -142,11 +142,9 @@ export function WhatsAppComposer({
         <TemplateFields templates={templates} templateKey={templateKey} onTemplate={(key) => { setTemplateKey(key); setValues([]); }} values={values} onValues={setValues} error={fieldError} />
       )}
 
-      {mode === "text" && (
-        <p className={cx("text-xs", windowOpenUntil ? "text-ink-muted" : "text-warning")} data-testid="whatsapp-window">
-          {windowOpenUntil ? c.windowOpen(formatDateTime(windowOpenUntil, dates)) : c.windowClosed}
-        </p>
-      )}
+      <p className={cx("text-xs", windowOpenUntil ? "text-ink-muted" : "text-warning")} data-testid="whatsapp-window">
+        {windowOpenUntil ? c.windowOpen(formatDateTime(windowOpenUntil, dates)) : c.windowClosed}
+      </p>
       {broken && <p className="text-xs text-danger">{c.needsReconnect}</p>}
       <div className="flex justify-end">
         <Button type="submit" className="min-h-11 sm:min-h-0" loading={send.isPending} disabled={!ready || broken}>
