@@ -49,7 +49,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
 
     const row = await tx.lead.create({
       data: {
-        ...(toLeadColumns(values, undefined, await defaultCountryOf(tx, organizationId)) as Omit<Prisma.LeadUncheckedCreateInput, "id" | "organizationId">),
+        ...(toLeadColumns(values, undefined, await defaultCountryOf(tx, organizationId, values.phone)) as Omit<Prisma.LeadUncheckedCreateInput, "id" | "organizationId">),
         id: newId("lead"),
         organizationId,
         roundRobinId: assignment.roundRobinId,

@@ -145,8 +145,13 @@ export function toLeadColumns(values: LeadValues, keys: readonly (keyof LeadValu
   return data;
 }
 
-/** The country national phone numbers of this organization are read in (Settings → Organization). */
-export async function defaultCountryOf(tx: Pick<DbTx, "organization">, organizationId: string): Promise<string | null> {
+/**
+ * The country national phone numbers of this organization are read in
+ * (Settings → Organization). Only read when `phone` is written nationally:
+ * an international number, or none, needs no country (and lead writes stay one query shorter).
+ */
+export async function defaultCountryOf(tx: Pick<DbTx, "organization">, organizationId: string, phone: string | null): Promise<string | null> {
+  if (phone === null || /^\s*(\+|00)/.test(phone)) return null;
   const row = await tx.organization.findUnique({ where: { id: organizationId }, select: { defaultCountry: true } });
   return row?.defaultCountry ?? null;
 }

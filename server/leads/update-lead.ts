@@ -44,7 +44,7 @@ export async function updateLead(ctx: DomainContext, leadId: string, patch: Lead
       changedKeys.length > 0
         ? await tx.lead.update({
             where: { id: leadId, organizationId },
-            data: toLeadColumns(next, changedKeys, changedKeys.includes("phone") ? await defaultCountryOf(tx, organizationId) : null),
+            data: toLeadColumns(next, changedKeys, changedKeys.includes("phone") ? await defaultCountryOf(tx, organizationId, next.phone) : null),
             include: leadInclude,
           })
         : await findLeadOrThrow(tx, organizationId, leadId);
