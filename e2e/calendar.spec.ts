@@ -16,6 +16,7 @@ test.describe.configure({ mode: "serial" });
 const account = newAccount("Cal");
 let page: Page;
 let googleUrl = "";
+let leadUrl = "";
 
 async function fakeEvents(): Promise<FakeEvent[]> {
   return ((await (await fetch(`${googleUrl}/_fake/events?account=${encodeURIComponent(account.email)}`)).json()) as { items: FakeEvent[] }).items;
@@ -57,6 +58,7 @@ test("schedules a meeting from the lead's page, the lead is invited; then resche
   await leadDialog.getByRole("button", { name: "Create" }).click();
   await expectToast(page, "Lead created");
   await expect(page.getByTestId("lead-name")).toHaveText("Lucía Pérez");
+  leadUrl = page.url();
 
   const card = page.getByTestId("lead-meetings");
   await expect(card).toContainText("No upcoming meetings.");
@@ -120,6 +122,38 @@ test("the Calendar page schedules a meeting with a lead found by name", async ()
   await dialog.getByRole("button", { name: "Schedule" }).click();
   await expectToast(page, "Event created and invitation sent.");
   await expect(page.getByTestId("calendar-event")).toContainText("Firma de contrato");
+});
+
+test("a meeting moved, then deleted, in Google Calendar follows on the lead's timeline", async () => {
+  test.setTimeout(300_000); // the calendar-sync job reads changes every minute (no push channel: this origin is not HTTPS)
+  const event = (await fakeEvents()).find((e) => e.summary === "Firma de contrato" && e.status === "confirmed")!;
+  const moved = new Date(Date.parse(event.start.dateTime!) + 26 * 3_600_000);
+  const change = (body: object) => fetch(`${googleUrl}/_fake/change`, { method: "POST", body: JSON.stringify({ account: account.email, id: event.id, ...body }) });
+  // The member drags the meeting to the next day in Google Calendar.
+  await change({ change: { start: { dateTime: moved.toISOString() }, end: { dateTime: new Date(moved.getTime() + 3_600_000).toISOString() } } });
+
+  await page.goto(leadUrl);
+  await expect(page.getByTestId("lead-name")).toHaveText("Lucía Pérez");
+  const meeting = page.getByTestId("lead-timeline").locator("[data-activity-type='meeting']").first();
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return meeting.locator("time").getAttribute("datetime");
+    }, { timeout: 150_000, intervals: [5_000] })
+    .toBe(moved.toISOString());
+  await screenshot(page, "calendar-moved-in-google");
+
+  // Then deletes it there: the meeting stays on the timeline, marked cancelled, and leaves the upcoming meetings.
+  await change({ cancel: true });
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByTestId("meeting-cancelled").count();
+    }, { timeout: 150_000, intervals: [5_000] })
+    .toBe(1);
+  await expect(page.getByTestId("meeting-cancelled")).toHaveText("Cancelled in the calendar");
+  await expect(page.getByTestId("lead-meetings").getByTestId("lead-meeting")).toHaveCount(0);
+  await screenshot(page, "calendar-cancelled-in-google");
 });
 
 test("disconnecting revokes the grant and offers to connect again", async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import type { FakeSender, RecordedSend } from "../tests/fakes/whatsapp-graph";
-import { inboundTextPayload, postWebhook, statusPayload } from "../tests/fakes/whatsapp-webhook";
+import { postWebhook, statusPayload } from "../tests/fakes/whatsapp-webhook";
 import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard";
 import { E2E_ORIGIN, E2E_WHATSAPP_APP_SECRET, E2E_WHATSAPP_FAKE_FILE } from "./support/e2e-environment";
 
@@ -87,9 +87,17 @@ test("a lead's message shows on their page; the answer's ticks advance as WhatsA
   const card = page.getByTestId("whatsapp-card");
   await expect(card).toContainText("+507 6555-0101");
   await expect(card.getByTestId("whatsapp-window")).toContainText("only an approved template reaches them");
+  // Outside the window the composer offers templates only.
+  await expect(card.getByRole("tab", { name: "Template" })).toBeVisible();
+  await expect(card.getByRole("tab")).toHaveCount(1);
+  await screenshot(page, "whatsapp-window-closed");
 
-  // Marta writes first (Meta posts her message to our webhook).
-  await callback(inboundTextPayload({ phoneNumberId: fake.phoneNumberId, from: "50765550101", name: "Marta Ríos", text: "Hola, ¿sigue disponible el 4B?" }));
+  // Marta writes first: WhatsApp (the fake) opens her 24-hour window and posts her message to our webhook, signed.
+  const inbound = await fetch(`${graphUrl}/_fake/inbound`, {
+    method: "POST",
+    body: JSON.stringify({ phoneNumberId: fake.phoneNumberId, from: "50765550101", name: "Marta Ríos", text: "Hola, ¿sigue disponible el 4B?" }),
+  });
+  expect(((await inbound.json()) as { webhookStatus: number | null }).webhookStatus).toBe(200);
   await expect(card.locator("[data-direction='inbound']")).toContainText("¿sigue disponible el 4B?");
   await expect(card.getByTestId("whatsapp-window")).toContainText("Free text reaches them until");
 

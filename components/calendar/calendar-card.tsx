@@ -12,7 +12,7 @@ import { Card, CardHeader } from "../ui/card";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useToast } from "../ui/toast";
 
-const OUTCOMES = ["connected", "denied", "expired", "failed", "not_configured"] as const;
+const OUTCOMES = ["connected", "denied", "expired", "failed", "missing_scope", "not_configured"] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
 /**

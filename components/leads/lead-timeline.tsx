@@ -53,10 +53,12 @@ function TimelineItem({ activity, last, stages, members }: { activity: LeadActiv
   const title = communication
     ? `${t.activityType[activity.type]} · ${activity.communicationDirection ? t.direction[activity.communicationDirection] : ""}`
     : t.activityType[activity.type];
+  // A meeting whose event was cancelled in the member's calendar stays on the timeline, marked so.
+  const cancelled = activity.type === "meeting" && (activity.changes as { meeting?: { to?: unknown } } | null)?.meeting?.to === "cancelled";
   const changes = system && activity.changes ? describeChanges(withoutCoveredFields(activity.changes, activity.type), { t, locale, stages, members }) : [];
 
   return (
-    <li className="relative flex gap-3 pb-5" data-activity-type={activity.type}>
+    <li className="relative flex gap-3 pb-5" data-activity-type={activity.type} data-testid="timeline-entry">
       {!last && <span className="absolute left-[11px] top-7 h-[calc(100%-1.25rem)] w-px bg-line" aria-hidden="true" />}
       <span
         className={cx(
@@ -70,6 +72,11 @@ function TimelineItem({ activity, last, stages, members }: { activity: LeadActiv
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-sm font-medium text-ink">{title}</span>
+          {cancelled && (
+            <span data-testid="meeting-cancelled" className="rounded-full bg-danger-soft px-2 py-0.5 text-[11px] font-medium text-danger">
+              {t.leads.meetingCancelled}
+            </span>
+          )}
           <span className="text-xs text-ink-muted">{t.leads.by(activity.user.name)}</span>
           <time
             className="ml-auto text-xs text-ink-subtle"

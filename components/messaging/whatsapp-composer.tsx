@@ -25,7 +25,7 @@ export function WhatsAppComposer({
   senders,
   senderId,
   onSenderChange,
-  mode,
+  mode: chosenMode,
   onModeChange,
   templates,
   windowOpenUntil,
@@ -47,6 +47,9 @@ export function WhatsAppComposer({
   const [templateKey, setTemplateKey] = useState("");
   const [values, setValues] = useState<string[]>([]);
   const c = t.messaging.card;
+  // Outside the 24-hour window only an approved template reaches the contact: free text is not offered at all.
+  const modes: readonly Mode[] = windowOpenUntil ? ["text", "template"] : ["template"];
+  const mode: Mode = modes.includes(chosenMode) ? chosenMode : "template";
   const sender = senders.find((candidate) => candidate.id === senderId);
   const template = templates.data?.find((candidate) => `${candidate.name}|${candidate.language}` === templateKey);
 
@@ -91,7 +94,7 @@ export function WhatsAppComposer({
     >
       <div className="flex flex-wrap items-center gap-2">
         <div role="tablist" className="flex flex-1 gap-1 rounded-lg bg-canvas p-1 text-sm">
-          {(["text", "template"] as const).map((value) => (
+          {modes.map((value) => (
             <button
               key={value}
               type="button"
@@ -139,11 +142,9 @@ export function WhatsAppComposer({
         <TemplateFields templates={templates} templateKey={templateKey} onTemplate={(key) => { setTemplateKey(key); setValues([]); }} values={values} onValues={setValues} error={fieldError} />
       )}
 
-      {mode === "text" && (
-        <p className={cx("text-xs", windowOpenUntil ? "text-ink-muted" : "text-warning")} data-testid="whatsapp-window">
-          {windowOpenUntil ? c.windowOpen(formatDateTime(windowOpenUntil, dates)) : c.windowClosed}
-        </p>
-      )}
+      <p className={cx("text-xs", windowOpenUntil ? "text-ink-muted" : "text-warning")} data-testid="whatsapp-window">
+        {windowOpenUntil ? c.windowOpen(formatDateTime(windowOpenUntil, dates)) : c.windowClosed}
+      </p>
       {broken && <p className="text-xs text-danger">{c.needsReconnect}</p>}
       <div className="flex justify-end">
         <Button type="submit" className="min-h-11 sm:min-h-0" loading={send.isPending} disabled={!ready || broken}>

@@ -38,9 +38,11 @@ export function WhatsAppLeadCard({ lead }: { lead: Lead }) {
   const senderList = senders.data?.data ?? [];
   const senderId = chosenSender ?? senderList.find((s) => s.status === "connected")?.id ?? senderList[0]?.id ?? "";
   const hasTemplateMessages = conversation.data?.messages.some((message) => message.template !== null) ?? false;
+  // Outside the 24-hour window the composer offers templates only, so they are needed whatever mode was chosen.
+  const windowClosed = conversation.data !== undefined && conversation.data.windowOpenUntil === null;
   const templates = useQuery({
     ...trpc.messaging.templates.queryOptions({ senderId }),
-    enabled: senderId !== "" && (mode === "template" || hasTemplateMessages),
+    enabled: senderId !== "" && (mode === "template" || hasTemplateMessages || windowClosed),
     staleTime: 5 * 60_000,
     retry: false,
   });

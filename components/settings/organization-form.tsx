@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { getCountries } from "libphonenumber-js";
 import { useMemo, useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
@@ -11,6 +12,14 @@ import { Card, CardHeader } from "../ui/card";
 import { Field, Input, Select } from "../ui/input";
 import { LoadingBlock } from "../ui/spinner";
 import { useToast } from "../ui/toast";
+
+/** Countries libphonenumber knows, named in the dashboard's language, A→Z. */
+function countries(locale: string): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: "region" });
+  return getCountries()
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
 
 function timeZones(current: string | null): string[] {
   const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -27,14 +36,24 @@ export function OrganizationForm() {
   return <OrganizationFormFields initial={organization.data} />;
 }
 
-function OrganizationFormFields({ initial }: { initial: { name: string; timezone: string | null; locale: "en" | "es" } }) {
-  const { t } = useI18n();
+function OrganizationFormFields({
+  initial,
+}: {
+  initial: { name: string; timezone: string | null; locale: "en" | "es"; defaultCountry: string | null };
+}) {
+  const { t, locale } = useI18n();
   const trpc = useTRPC();
   const toast = useToast();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ name: initial.name, timezone: initial.timezone ?? "", locale: initial.locale });
+  const [values, setValues] = useState({
+    name: initial.name,
+    timezone: initial.timezone ?? "",
+    locale: initial.locale,
+    defaultCountry: initial.defaultCountry ?? "",
+  });
   const zones = useMemo(() => timeZones(initial.timezone), [initial.timezone]);
+  const regions = useMemo(() => countries(locale), [locale]);
   const save = useMutation(
     trpc.settings.organization.update.mutationOptions({
       onSuccess: async () => {
@@ -57,7 +76,7 @@ function OrganizationFormFields({ initial }: { initial: { name: string; timezone
         className="flex max-w-xl flex-col gap-5 p-5"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ name: values.name, timezone: values.timezone || null, locale: values.locale });
+          save.mutate({ name: values.name, timezone: values.timezone || null, locale: values.locale, defaultCountry: values.defaultCountry || null });
         }}
       >
         <Field label={o.name} error={errors.name}>
@@ -70,6 +89,18 @@ function OrganizationFormFields({ initial }: { initial: { name: string; timezone
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replaceAll("_", " ")}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={o.defaultCountry} hint={o.defaultCountryHint} error={errors.defaultCountry}>
+          {(props) => (
+            <Select {...props} name="defaultCountry" value={values.defaultCountry} onChange={(e) => setValues({ ...values, defaultCountry: e.target.value })}>
+              <option value="">{o.notSet}</option>
+              {regions.map((region) => (
+                <option key={region.code} value={region.code}>
+                  {region.name}
                 </option>
               ))}
             </Select>

@@ -49,6 +49,8 @@ writeFileSync(caFile, readFileSync(certificates.caFile));
 certificates.remove();
 
 const whatsApp = await startFakeGraph();
+// As in the Meta App Dashboard: the app's callback URL and secret, for the accounts it subscribes to.
+whatsApp.webhook = { url: `${E2E_ORIGIN}/api/integrations/whatsapp/webhook`, appSecret: E2E_WHATSAPP_APP_SECRET };
 writeFileSync(E2E_WHATSAPP_FAKE_FILE, JSON.stringify({ baseUrl: whatsApp.baseUrl }));
 
 // Google Calendar: OAuth and the Calendar API on one loopback fake; specs read its URL from a file.

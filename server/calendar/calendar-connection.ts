@@ -2,7 +2,10 @@ import * as oauth from "oauth4webapi";
 import { decryptSecret, encryptSecret } from "../crypto/secret-box";
 import type { Db, DbTx } from "../db/client";
 import { logger } from "../system/logger";
+import { runInTransaction } from "../db/run-in-transaction";
+import { queueScheduledRun } from "../jobs/scheduled-runs";
 import { calendarProvider } from "./calendar-session";
+import { CALENDAR_SYNC_JOB_ID } from "./sync/calendar-sync-job";
 import { googleSettings } from "./google-settings";
 import type { PendingAuthorization } from "./provider";
 
@@ -53,12 +56,21 @@ export async function completeCalendarConnection(
     status: "active" as const,
     connectedAt: new Date(),
     lastRefreshedAt: new Date(),
+    // A new grant starts two-way sync afresh: a full sync, then a channel of its own.
+    syncToken: null,
+    syncRequestedAt: new Date(),
+    channelId: null,
+    channelResourceId: null,
+    channelTokenHash: null,
+    channelExpiresAt: null,
   };
-  return db.calendarConnection.upsert({
+  const row = await db.calendarConnection.upsert({
     where: { organizationId_userId_provider: { organizationId: p.organizationId, userId: p.userId, provider: provider.id } },
     create: { organizationId: p.organizationId, userId: p.userId, provider: provider.id, ...data },
     update: data,
   });
+  await runInTransaction(db, (tx) => queueScheduledRun(tx, CALENDAR_SYNC_JOB_ID));
+  return row;
 }
 
 /** Revokes the grant at Google (best effort: a grant already gone is fine) and forgets the tokens. */

@@ -6,6 +6,7 @@ import { runInTransaction } from "../db/run-in-transaction";
 import { logger } from "../system/logger";
 import { openCalendarSession } from "./calendar-session";
 import { EventNotFound, type CalendarEventView } from "./provider";
+import { meetingFollowsEvent } from "./meeting-follows-event";
 import { resolveCalendarMember } from "./resolve-member";
 import { meetingInterval, organizationTimeZone } from "./wall-clock";
 
@@ -142,18 +143,9 @@ export async function patchCalendarEvent(ctx: DomainContext, request: PatchEvent
     where: { organizationId, provider: session.provider.id, externalEventId: event.id },
   });
   if (link) {
-    await ctx.db.calendarEventLink.updateMany({
-      where: { id: link.id, organizationId },
-      data: { title: event.title, startAt: new Date(event.start), endAt: new Date(event.end) },
-    });
-  }
-  if (link?.activityId) {
-    await ctx.db.leadActivity
-      .updateMany({
-        where: { id: link.activityId, organizationId },
-        data: { createdAt: new Date(event.start), ...(request.description !== undefined ? { content: request.description } : {}) },
-      })
-      .catch((error: unknown) => logger.warn("calendar.activity_not_synced", { eventId: event.id, error: String(error) }));
+    await meetingFollowsEvent(ctx.db, link, { cancelled: false, event, note: request.description }).catch((error: unknown) =>
+      logger.warn("calendar.activity_not_synced", { eventId: event.id, error: String(error) }),
+    );
   }
   return event;
 }

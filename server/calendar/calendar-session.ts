@@ -2,7 +2,7 @@ import { decryptSecret, encryptSecret } from "../crypto/secret-box";
 import type { Db } from "../db/client";
 import { ApiError } from "../errors/api-error";
 import { logger } from "../system/logger";
-import { createGoogleProvider } from "./google-provider";
+import { createGoogleProvider } from "./google/google-provider";
 import { requireGoogleSettings } from "./google-settings";
 import { AccessTokenRejected, ProviderUnavailable, ReconnectRequired, type CalendarProvider } from "./provider";
 
@@ -95,6 +95,16 @@ export async function openCalendarSession(db: Db, organizationId: string, userId
     return outcome.token;
   }
 
+  /** Google refused a call for a scope the grant lacks: only connecting again (granting it) helps. */
+  async function markReconnect(error: ReconnectRequired) {
+    await db.calendarConnection.updateMany({
+      where: { id: connection!.id, organizationId },
+      data: { status: "reconnect_required", accessTokenCiphertext: null, accessTokenExpiresAt: null },
+    });
+    logger.info("calendar.reconnect_required", { connectionId: connection!.id, reason: error.message });
+    return reconnectRequired();
+  }
+
   return {
     provider,
     async run(call) {
@@ -108,9 +118,11 @@ export async function openCalendarSession(db: Db, organizationId: string, userId
             return await call(await refresh());
           } catch (retryError) {
             if (retryError instanceof AccessTokenRejected) throw reconnectRequired();
+            if (retryError instanceof ReconnectRequired) throw await markReconnect(retryError);
             throw unavailable(retryError);
           }
         }
+        if (error instanceof ReconnectRequired) throw await markReconnect(error);
         throw unavailable(error);
       }
     },

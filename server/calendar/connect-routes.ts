@@ -5,7 +5,7 @@ import { issuerFor } from "../oauth/authorization-request";
 import { logger } from "../system/logger";
 import { beginCalendarConnection, completeCalendarConnection } from "./calendar-connection";
 import { googleSettings } from "./google-settings";
-import type { PendingAuthorization } from "./provider";
+import { MissingCalendarScope, type PendingAuthorization } from "./provider";
 
 /**
  * The two browser legs of connecting Google Calendar from the profile page:
@@ -102,6 +102,7 @@ export async function handleCalendarCallback(req: Request): Promise<Response> {
     });
     return finish("connected");
   } catch (error) {
+    if (error instanceof MissingCalendarScope) return finish("missing_scope");
     logger.warn("calendar.connect_failed", { userId: pending.userId, error: String(error) });
     return finish("failed");
   }

@@ -50,5 +50,22 @@ export function requireGoogleSettings(): GoogleSettings {
   return settings;
 }
 
-/** Events on the primary calendar only: no access to other calendars or settings. */
-export const GOOGLE_CALENDAR_SCOPE = "https://www.googleapis.com/auth/calendar.events";
+/**
+ * The scopes the connect flow asks for, the one place they are defined (the
+ * README's Google section and a test that checks every Google call we make
+ * against Google's discovery document both read this list):
+ *
+ * - `openid email`: the account's address, from the ID token's `email` claim.
+ * - `calendar.events.owned`: "See, create, change, and delete events on Google
+ *   calendars you own", enough for every Calendar method we call on the
+ *   member's primary calendar (list, insert, patch, delete, watch) and no
+ *   more: no other calendars, no sharing, no settings.
+ */
+export const GOOGLE_CALENDAR_SCOPE = "https://www.googleapis.com/auth/calendar.events.owned";
+export const GOOGLE_SCOPES = ["openid", "email", GOOGLE_CALENDAR_SCOPE] as const;
+
+/**
+ * Grants that also cover every call we make: a member connected before the
+ * scope was narrowed holds `calendar.events`, which Google accepts for the same methods.
+ */
+export const CALENDAR_SCOPES_ACCEPTED = [GOOGLE_CALENDAR_SCOPE, "https://www.googleapis.com/auth/calendar.events"] as const;

@@ -20,7 +20,7 @@ export async function listLeadMeetings(ctx: DomainContext, leadId: string): Prom
   const organizationId = ctx.principal.organizationId;
   await findLeadOrThrow(ctx.db, organizationId, leadId);
   const links = await ctx.db.calendarEventLink.findMany({
-    where: { organizationId, leadId, OR: [{ endAt: { gte: new Date() } }, { endAt: null }] },
+    where: { organizationId, leadId, cancelledAt: null, OR: [{ endAt: { gte: new Date() } }, { endAt: null }] },
     orderBy: { startAt: "asc" },
     take: 20,
   });

@@ -1,6 +1,6 @@
 /**
  * What inmo needs from a calendar provider, whatever it is. The one real
- * implementation is Google (google-provider.ts) on plain `fetch` and
+ * implementation is Google (google/google-provider.ts) on plain `fetch` and
  * oauth4webapi; tests run it against a loopback fake of Google's own protocol
  * (tests/fakes/google-calendar.ts). Nothing outside the provider knows
  * Google's shapes, so Microsoft Graph could be added by implementing this.
@@ -53,6 +53,16 @@ export class AccessTokenRejected extends Error {
   override name = "AccessTokenRejected";
 }
 
+/** The member granted the sign-in but not the calendar (Google's consent screen lets them untick it). */
+export class MissingCalendarScope extends Error {
+  override name = "MissingCalendarScope";
+}
+
+/** Google invalidated the sync token (410 fullSyncRequired): forget it and list everything again. */
+export class SyncTokenExpired extends Error {
+  override name = "SyncTokenExpired";
+}
+
 /** The event does not exist on the member's calendar (or no longer does). */
 export class EventNotFound extends Error {
   override name = "EventNotFound";
@@ -63,6 +73,9 @@ export interface PendingAuthorization {
   state: string;
   codeVerifier: string;
 }
+
+/** An event as a sync reports it: changed (with its new state) or cancelled (deleted) in the calendar. */
+export type CalendarEventChange = { id: string; cancelled: false; event: CalendarEventView } | { id: string; cancelled: true; event: null };
 
 export interface CalendarProvider {
   readonly id: CalendarProviderId;
@@ -82,4 +95,14 @@ export interface CalendarProvider {
   patchEvent(accessToken: string, id: string, e: Omit<CalendarEventInput, "attendees">): Promise<CalendarEventView>;
   /** An event already gone counts as deleted. */
   deleteEvent(accessToken: string, id: string): Promise<void>;
+  /**
+   * The primary calendar's events changed since `syncToken` (incremental), or
+   * every event with the deleted ones (full sync, no token), and the token for
+   * next time. Throws SyncTokenExpired when the provider wants a full sync.
+   */
+  listChanges(accessToken: string, syncToken: string | null): Promise<{ changes: CalendarEventChange[]; nextSyncToken: string }>;
+  /** Opens a push channel: the provider POSTs to `address` (HTTPS) with `token` when the primary calendar's events change. */
+  watchEvents(accessToken: string, channel: { id: string; address: string; token: string; expiresAt?: Date }): Promise<{ resourceId: string; expiresAt: Date }>;
+  /** Closes a push channel (one already gone counts as closed). */
+  stopChannel(accessToken: string, channel: { id: string; resourceId: string }): Promise<void>;
 }

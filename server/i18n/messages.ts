@@ -191,6 +191,14 @@ const catalogue = {
     en: "More than 24 hours have passed since this contact last wrote: only an approved template reaches them now.",
     es: "Han pasado más de 24 horas desde el último mensaje de este contacto: ahora solo le llega una plantilla aprobada.",
   },
+  "messaging.undeliverable": {
+    en: "This number cannot receive WhatsApp messages (it is not on WhatsApp, or its app is too old or has not accepted WhatsApp's terms). Nothing was sent.",
+    es: "Este número no puede recibir mensajes de WhatsApp (no está en WhatsApp, o su app es muy antigua o no aceptó los términos). No se envió nada.",
+  },
+  "messaging.spamLimited": {
+    en: "WhatsApp is restricting how many messages this number may send because earlier messages were blocked or reported as spam. Check the number's quality in WhatsApp Manager; nothing was sent.",
+    es: "WhatsApp está restringiendo cuántos mensajes puede enviar este número porque mensajes anteriores fueron bloqueados o denunciados como spam. Revisa la calidad del número en WhatsApp Manager; no se envió nada.",
+  },
   "messaging.throttled": {
     en: "WhatsApp is limiting how fast this number can send ({reason}). Nothing was sent; retry in {retryAfter} s.",
     es: "WhatsApp está limitando la velocidad de envío de este número ({reason}). No se envió nada; reintenta en {retryAfter} s.",

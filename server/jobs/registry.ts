@@ -5,6 +5,7 @@ import { pruneIdempotentRequestsJob } from "../http/prune-idempotent-requests-jo
 import { followerDigestJob } from "../round-robin/follower-digest-job";
 import { dispatchSequenceContactJob } from "../sequences/dispatch-sequence-job";
 import { planSequenceSlotsJob } from "../sequences/plan-sequence-slots-job";
+import { calendarSyncJob } from "../calendar/sync/calendar-sync-job";
 import { runDeferredJob } from "./deferred/run-deferred-job";
 import { pruneDeferredJobsJob } from "./deferred/prune-deferred-jobs-job";
 import type { JobDefinition } from "./job-definition";
@@ -23,6 +24,7 @@ export const jobRegistry: readonly JobDefinition[] = [
   followerDigestJob,
   dispatchSequenceContactJob,
   planSequenceSlotsJob,
+  calendarSyncJob,
   runDeferredJob,
   pruneDeferredJobsJob,
 ];

@@ -9,7 +9,7 @@ import { lockLeadOrThrow } from "./find-lead";
 import type { LeadBody } from "./lead-body";
 import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
-import { diffLeadValues, mergeLeadValues, toLeadColumns, valuesOf, type LeadValues } from "./lead-values";
+import { defaultCountryOf, diffLeadValues, mergeLeadValues, toLeadColumns, valuesOf, type LeadValues } from "./lead-values";
 import { effectsOfUpdate, type ChangeCause } from "./lead-write-effects";
 
 /**
@@ -63,7 +63,14 @@ export async function changeLead(
   // A change that changes nothing writes nothing, so `updatedAt` stays where it is (integrators sync by it).
   const row =
     changedKeys.length > 0 || pool.roundRobinId !== undefined
-      ? await tx.lead.update({ where: { id: leadId, organizationId }, data: { ...toLeadColumns(next, changedKeys), ...pool }, include: leadInclude })
+      ? await tx.lead.update({
+          where: { id: leadId, organizationId },
+          data: {
+            ...toLeadColumns(next, changedKeys, changedKeys.includes("phone") ? await defaultCountryOf(tx, organizationId, next.phone) : null),
+            ...pool,
+          },
+          include: leadInclude,
+        })
       : null;
   const after = row ? toLeadRepresentation(row) : before;
 

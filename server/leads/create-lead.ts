@@ -11,7 +11,7 @@ import type { LeadBody } from "./lead-body";
 import { assertLeadCapacity } from "./lead-plan-limit";
 import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
-import { mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
+import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
 import { effectsOfCreate } from "./lead-write-effects";
 import { runInTransaction } from "../db/run-in-transaction";
 
@@ -49,7 +49,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
 
     const row = await tx.lead.create({
       data: {
-        ...(toLeadColumns(values) as Omit<Prisma.LeadUncheckedCreateInput, "id" | "organizationId">),
+        ...(toLeadColumns(values, undefined, await defaultCountryOf(tx, organizationId, values.phone)) as Omit<Prisma.LeadUncheckedCreateInput, "id" | "organizationId">),
         id: newId("lead"),
         organizationId,
         roundRobinId: assignment.roundRobinId,

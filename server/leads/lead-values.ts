@@ -1,5 +1,7 @@
+import type { DbTx } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import type { LeadBody } from "./lead-body";
+import { canonicalPhone } from "../phones/phone-number";
 import { phoneDigitsOf } from "./lead-limits";
 import type { LeadRepresentation } from "./lead-representation";
 import { resolveSource } from "./lead-source";
@@ -113,14 +115,19 @@ export function diffLeadValues(before: LeadValues, after: LeadValues): ChangeSet
 
 const json = (value: object | null) => (value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue));
 
-/** Column values for the fields in `keys` (all of them on create), with `phoneDigits` kept in step with `phone`. */
-export function toLeadColumns(values: LeadValues, keys: readonly (keyof LeadValues)[] = VALUE_KEYS) {
+/**
+ * Column values for the fields in `keys` (all of them on create), with
+ * `phoneDigits` and `phoneE164` kept in step with `phone` (national numbers
+ * read in the organization's `defaultCountry`).
+ */
+export function toLeadColumns(values: LeadValues, keys: readonly (keyof LeadValues)[] = VALUE_KEYS, defaultCountry: string | null = null) {
   const data: Prisma.LeadUncheckedUpdateInput = {};
   for (const key of keys) {
     switch (key) {
       case "phone":
         data.phone = values.phone;
         data.phoneDigits = values.phone === null ? null : phoneDigitsOf(values.phone);
+        data.phoneE164 = values.phone === null ? null : canonicalPhone(values.phone, defaultCountry);
         break;
       case "estimatedValue":
         data.estimatedValue = values.estimatedValue === null ? null : new Prisma.Decimal(values.estimatedValue.toFixed(2));
@@ -136,4 +143,15 @@ export function toLeadColumns(values: LeadValues, keys: readonly (keyof LeadValu
     }
   }
   return data;
+}
+
+/**
+ * The country national phone numbers of this organization are read in
+ * (Settings → Organization). Only read when `phone` is written nationally:
+ * an international number, or none, needs no country (and lead writes stay one query shorter).
+ */
+export async function defaultCountryOf(tx: Pick<DbTx, "organization">, organizationId: string, phone: string | null): Promise<string | null> {
+  if (phone === null || /^\s*(\+|00)/.test(phone)) return null;
+  const row = await tx.organization.findUnique({ where: { id: organizationId }, select: { defaultCountry: true } });
+  return row?.defaultCountry ?? null;
 }

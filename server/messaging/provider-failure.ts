@@ -51,6 +51,10 @@ export function sendFailure(failure: MessagingProviderError, number: string, fie
       return ApiError.text("VALIDATION_ERROR", `${field}: WhatsApp refused it: ${failure.reason}`);
     case "window_closed":
       return new ApiError("BAD_REQUEST", "messaging.windowClosed");
+    case "undeliverable":
+      return new ApiError("BAD_REQUEST", "messaging.undeliverable");
+    case "spam_limited":
+      return new ApiError("BAD_REQUEST", "messaging.spamLimited");
     case "timeout":
       // The request left: WhatsApp may have accepted it. Unlike 502/503, retrying may send it twice.
       return new ApiError("GATEWAY_TIMEOUT", "messaging.timeout", { seconds: Math.round(timeoutMs / 1000) });

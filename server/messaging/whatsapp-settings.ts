@@ -29,6 +29,16 @@ export const DEFAULT_GRAPH_BASE_URL = "https://graph.facebook.com";
 /** Graph API versions live about two years; v24.0 (October 2025) is supported until late 2027. */
 export const DEFAULT_GRAPH_VERSION = "v24.0";
 export const DEFAULT_WHATSAPP_TIMEOUT_MS = 10_000;
+/**
+ * The Meta app settings inmo needs, defined once (the README's WhatsApp
+ * section is checked against these lists): the webhook fields to subscribe
+ * (statuses and replies both arrive on `messages`) and the permissions the
+ * system user's token must carry (sending; reading the account's numbers and
+ * templates and subscribing the app to it).
+ */
+export const META_WEBHOOK_FIELDS = ["messages"] as const;
+export const META_TOKEN_PERMISSIONS = ["whatsapp_business_messaging", "whatsapp_business_management"] as const;
+
 /** Where Meta posts status callbacks and inbound messages (outside /api/v1: it is not an API of ours). */
 export const WHATSAPP_WEBHOOK_PATH = "/api/integrations/whatsapp/webhook";
 

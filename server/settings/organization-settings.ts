@@ -1,7 +1,11 @@
 import type { DomainContext } from "../domain-context";
 import { ApiError } from "../errors/api-error";
+import { rereadNationalPhones } from "../leads/reread-national-phones";
 
-/** Settings → Organization: the name, time zone (dates across the dashboard) and language (UI and API messages). */
+/**
+ * Settings → Organization: the name, time zone (dates across the dashboard),
+ * language (UI and API messages) and default country (national phone numbers).
+ */
 
 export interface OrganizationSettings {
   id: string;
@@ -9,15 +13,18 @@ export interface OrganizationSettings {
   slug: string | null;
   timezone: string | null;
   locale: "en" | "es";
+  defaultCountry: string | null;
 }
 
 export interface OrganizationSettingsChanges {
   name: string;
   timezone: string | null;
   locale: "en" | "es";
+  /** Omitted: unchanged. */
+  defaultCountry?: string | null;
 }
 
-const select = { id: true, name: true, slug: true, timezone: true, locale: true } as const;
+const select = { id: true, name: true, slug: true, timezone: true, locale: true, defaultCountry: true } as const;
 
 export async function getOrganizationSettings({ db, principal }: DomainContext): Promise<OrganizationSettings> {
   const organization = await db.organization.findUnique({ where: { id: principal.organizationId }, select });
@@ -29,5 +36,10 @@ export async function updateOrganizationSettings(
   { db, principal }: DomainContext,
   changes: OrganizationSettingsChanges,
 ): Promise<OrganizationSettings> {
-  return db.organization.update({ where: { id: principal.organizationId }, data: changes, select });
+  const before = await db.organization.findUnique({ where: { id: principal.organizationId }, select: { defaultCountry: true } });
+  const updated = await db.organization.update({ where: { id: principal.organizationId }, data: changes, select });
+  if (changes.defaultCountry !== undefined && before?.defaultCountry !== updated.defaultCountry) {
+    await rereadNationalPhones(db, principal.organizationId, updated.defaultCountry);
+  }
+  return updated;
 }

@@ -1,15 +1,30 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { inboundTextPayload, postWebhook, statusPayload } from "./whatsapp-webhook";
 
 /**
  * A loopback WhatsApp Cloud API (Meta's Graph API), shared by Vitest and
- * Playwright (started by e2e/support/serve-app.ts). It speaks the real
- * protocol: bearer tokens checked per phone number, Graph's error envelope
- * and codes, the message object validated as Meta does. Recipients choose a
- * failure by the last digits of `to` (SCENARIOS), so a test picks its outcome
- * by picking a number. Control routes under `/_fake/` let another process
- * (a browser test) read what was sent and register senders.
+ * Playwright (started by e2e/support/serve-app.ts), written from Meta's
+ * published documents (fixtures/PROVIDER-RULES.md): bearer tokens checked per
+ * phone number, Graph's error envelope and codes, the message object
+ * validated as Meta does, and what a real sender hits:
+ *
+ * - the 24-hour customer service window: opened by a message from the contact
+ *   (`receiveMessage`, which also posts Meta's signed webhook to the app);
+ *   free-form text outside it is accepted and then reported `failed` with
+ *   error 131047 on a status webhook; templates always go;
+ * - templates: approved, in the language asked, with as many body parameters
+ *   as the template has placeholders (132001, 132000);
+ * - throughput: 80 messages/s per number (a bucket of 80 refilled at 80/s) →
+ *   130429; pair rate: 1 message every 6 s to one user with bursts of 45 →
+ *   131056, on the fake's clock (injectable, so tests never race the wall);
+ * - WhatsApp ids: the answer's `contacts[0].wa_id` keeps Mexico's `521` and
+ *   Argentina's `549` mobile forms, as WhatsApp does.
+ *
+ * Recipients can also choose a failure by the last digits of `to`
+ * (SCENARIOS). Control routes under `/_fake/` let another process (a browser
+ * test) read what was sent, register senders and make a contact write in.
  */
 export interface FakeSender {
   phoneNumberId: string;
@@ -37,6 +52,7 @@ export interface RecordedSend {
 /** The last digits of `to` that choose an outcome. Any other number is accepted. */
 export const SCENARIOS = {
   undeliverable: "131026",
+  spamLimited: "131048",
   throttled: "130429",
   pairThrottled: "131056",
   expiredToken: "000190",
@@ -66,7 +82,47 @@ export interface FakeGraph {
   slowMs: number;
   /** The id the next accepted send gets (then random again), so a test can call back before the send returns. */
   nextMessageId: string | null;
+  /** Where Meta posts webhooks for subscribed accounts (the app's callback URL and secret, as set in the App Dashboard). */
+  webhook: { url: string; appSecret: string } | null;
+  /** A contact writes to a business number: the customer service window opens for 24 h and the app gets the webhook. */
+  receiveMessage(message: { phoneNumberId: string; from: string; text: string; name?: string; providerMessageId?: string }): Promise<number | null>;
+  /** Sends refused by a rule (code per refusal), in order. */
+  readonly refusals: { to: string; code: number }[];
+  /** Resolves when every webhook the fake posted has been answered. */
+  webhooksSettled(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Meta's published limits (about-the-platform: Throughput, Pair rate limits; send-messages: customer service windows). */
+export const META_LIMITS = {
+  throughputPerSecond: 80,
+  pairBurst: 45,
+  pairIntervalMs: 6_000,
+  serviceWindowMs: 24 * 60 * 60 * 1000,
+} as const;
+
+/** The WhatsApp id WhatsApp gives a number: Mexican and Argentine mobiles keep their legacy mobile digit. */
+export function waIdOf(digits: string): string {
+  if (/^52\d{10}$/.test(digits)) return `521${digits.slice(2)}`;
+  if (/^54\d{10}$/.test(digits)) return `549${digits.slice(2)}`;
+  return digits;
+}
+
+/** A token bucket on the fake's clock: `capacity` sends at once, refilled `perMs` apart. */
+class Bucket {
+  private tokens: number;
+  private at: number;
+  constructor(private readonly capacity: number, private readonly perMs: number, now: number) {
+    this.tokens = capacity;
+    this.at = now;
+  }
+  take(now: number): boolean {
+    this.tokens = Math.min(this.capacity, this.tokens + (now - this.at) / this.perMs);
+    this.at = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
 }
 
 export const DEFAULT_TEMPLATES: FakeTemplate[] = [
@@ -102,13 +158,36 @@ function parametersOf(body: Json): unknown[] {
   return Array.isArray(bodyComponent?.parameters) ? bodyComponent.parameters : [];
 }
 
-export async function startFakeGraph(options: { version?: string; port?: number } = {}): Promise<FakeGraph> {
+export async function startFakeGraph(options: { version?: string; port?: number; clock?: () => number } = {}): Promise<FakeGraph> {
   const version = options.version ?? "v24.0";
+  const now = options.clock ?? (() => Date.now());
   const senders = new Map<string, FakeSender>();
   const templates = new Map<string, FakeTemplate[]>();
   const sends: RecordedSend[] = [];
   const requests: { method: string; path: string }[] = [];
+  const refusals: { to: string; code: number }[] = [];
+  const subscribed = new Set<string>();
+  const windows = new Map<string, number>();
+  const throughput = new Map<string, Bucket>();
+  const pairs = new Map<string, Bucket>();
+  const posting = new Set<Promise<unknown>>();
   let counter = 0;
+
+  function bucket(map: Map<string, Bucket>, key: string, capacity: number, perMs: number): Bucket {
+    let found = map.get(key);
+    if (!found) map.set(key, (found = new Bucket(capacity, perMs, now())));
+    return found;
+  }
+
+  /** Posts a webhook for the number's account, signed as Meta signs it, when the app subscribed to that account. */
+  function deliver(sender: FakeSender, payload: unknown): Promise<number | null> {
+    if (!fake.webhook || !subscribed.has(sender.businessAccountId)) return Promise.resolve(null);
+    const { url, appSecret } = fake.webhook;
+    const delivery = postWebhook(url, appSecret, payload).then((response) => response.status, () => null);
+    posting.add(delivery);
+    void delivery.finally(() => posting.delete(delivery));
+    return delivery;
+  }
 
   const fake: FakeGraph = {
     baseUrl: "",
@@ -117,6 +196,17 @@ export async function startFakeGraph(options: { version?: string; port?: number 
     requests,
     slowMs: 5_000,
     nextMessageId: null,
+    webhook: null,
+    refusals,
+    async receiveMessage(message) {
+      const sender = senders.get(message.phoneNumberId);
+      if (!sender) throw new Error(`no sender ${message.phoneNumberId}`);
+      windows.set(`${sender.phoneNumberId}:${message.from}`, now() + META_LIMITS.serviceWindowMs);
+      return deliver(sender, inboundTextPayload({ ...message, at: new Date(now()) }));
+    },
+    async webhooksSettled() {
+      while (posting.size > 0) await Promise.all([...posting]);
+    },
     addSender(overrides = {}) {
       const n = ++counter;
       const digits = (length: number) => Array.from(randomBytes(length), (b) => String(b % 10)).join("");
@@ -135,11 +225,13 @@ export async function startFakeGraph(options: { version?: string; port?: number 
     setTemplates(businessAccountId, list) {
       templates.set(businessAccountId, list);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await fake.webhooksSettled();
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 
   function authorised(req: http.IncomingMessage, token: string): boolean {
@@ -156,14 +248,28 @@ export async function startFakeGraph(options: { version?: string; port?: number 
   const missingObject = (id: string) =>
     graphError(400, 100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`, undefined, 33);
 
+  const throughputRefused = () => graphError(429, 130429, "Rate limit hit", "Cloud API message throughput has been reached.");
+  const pairRefused = () =>
+    graphError(400, 131056, "(Business Account, Consumer Account) pair rate limit hit", "Too many messages sent from the sender phone number to the same recipient phone number in a short period of time.");
+
   async function sendMessage(sender: FakeSender, body: Json): Promise<{ status: number; body: Json }> {
+    const answer = await checkedSend(sender, body);
+    const code = (answer.body.error as Json | undefined)?.code;
+    if (typeof code === "number") refusals.push({ to: typeof body.to === "string" ? body.to : "", code });
+    return answer;
+  }
+
+  async function checkedSend(sender: FakeSender, body: Json): Promise<{ status: number; body: Json }> {
     if (body.messaging_product !== "whatsapp") return invalid("messaging_product must be whatsapp");
-    const to = typeof body.to === "string" ? body.to : "";
+    const to = typeof body.to === "string" ? body.to.replace(/^\+/, "") : "";
     if (!/^\d{5,20}$/.test(to)) return invalid("to must be a phone number");
     if (to.endsWith(SCENARIOS.expiredToken)) return expiredToken();
     if (to.endsWith(SCENARIOS.undeliverable)) return graphError(400, 131026, "Message undeliverable", "Recipient is not a valid WhatsApp user");
-    if (to.endsWith(SCENARIOS.throttled)) return graphError(429, 130429, "Rate limit hit", "Cloud API message throughput has been reached.");
-    if (to.endsWith(SCENARIOS.pairThrottled)) return graphError(400, 131056, "(Business Account, Consumer Account) pair rate limit hit");
+    if (to.endsWith(SCENARIOS.spamLimited)) {
+      return graphError(400, 131048, "Spam rate limit hit", "Message failed to send because there are restrictions on how many messages can be sent from this phone number. This may be because too many previous messages were blocked or flagged as spam.");
+    }
+    if (to.endsWith(SCENARIOS.throttled)) return throughputRefused();
+    if (to.endsWith(SCENARIOS.pairThrottled)) return pairRefused();
     if (to.endsWith(SCENARIOS.providerError)) return graphError(500, 131000, "Something went wrong");
     if (to.endsWith(SCENARIOS.unavailable)) return graphError(503, 2, "Service temporarily unavailable");
     if (to.endsWith(SCENARIOS.slow)) await new Promise((resolve) => setTimeout(resolve, fake.slowMs));
@@ -185,14 +291,36 @@ export async function startFakeGraph(options: { version?: string; port?: number 
     } else {
       return invalid(`unsupported message type ${String(body.type)}`);
     }
+    const waId = waIdOf(to);
+    const at = now();
+    // Both limits count what the number sends; a refused send spends nothing.
+    const pair = bucket(pairs, `${sender.phoneNumberId}:${waId}`, META_LIMITS.pairBurst, META_LIMITS.pairIntervalMs);
+    const number = bucket(throughput, sender.phoneNumberId, META_LIMITS.throughputPerSecond, 1000 / META_LIMITS.throughputPerSecond);
+    if (!number.take(at)) return throughputRefused();
+    if (!pair.take(at)) return pairRefused();
     const providerMessageId = fake.nextMessageId ?? `wamid.${Buffer.from(`${sender.phoneNumberId}:${to}:${randomBytes(9).toString("hex")}`).toString("base64url")}`;
     fake.nextMessageId = null;
     sends.push({ phoneNumberId: sender.phoneNumberId, to, body, providerMessageId });
+    const windowOpen = (windows.get(`${sender.phoneNumberId}:${waId}`) ?? 0) > at;
+    if (body.type !== "template" && !windowOpen) {
+      // Accepted, then reported failed: the window is Meta's to enforce, asynchronously.
+      void deliver(
+        sender,
+        statusPayload({
+          phoneNumberId: sender.phoneNumberId,
+          providerMessageId,
+          status: "failed",
+          recipient: waId,
+          at: new Date(at),
+          error: { code: 131047, title: "Re-engagement message", details: "More than 24 hours have passed since the recipient last replied to the sender number." },
+        }),
+      );
+    }
     return {
       status: 200,
       body: {
         messaging_product: "whatsapp",
-        contacts: [{ input: to, wa_id: to }],
+        contacts: [{ input: typeof body.to === "string" ? body.to : to, wa_id: waId }],
         messages: [{ id: providerMessageId, ...(body.type === "template" ? { message_status: "accepted" } : {}) }],
       },
     };
@@ -202,6 +330,10 @@ export async function startFakeGraph(options: { version?: string; port?: number 
     // Control routes for tests in another process.
     if (url.pathname === "/_fake/sends" && req.method === "GET") return { status: 200, body: sends };
     if (url.pathname === "/_fake/senders" && req.method === "POST") return { status: 201, body: fake.addSender(JSON.parse(raw || "{}") as Partial<FakeSender>) };
+    if (url.pathname === "/_fake/inbound" && req.method === "POST") {
+      const message = JSON.parse(raw || "{}") as Parameters<FakeGraph["receiveMessage"]>[0];
+      return { status: 200, body: { webhookStatus: await fake.receiveMessage(message) } };
+    }
 
     const [, pathVersion, id, edge, ...rest] = url.pathname.split("/");
     if (pathVersion !== version || !id || rest.length > 0) return graphError(400, 2500, "Unknown path components");
@@ -229,7 +361,10 @@ export async function startFakeGraph(options: { version?: string; port?: number 
     if (edge === "phone_numbers" && req.method === "GET") {
       return { status: 200, body: { data: account.map((s) => ({ id: s.phoneNumberId, display_phone_number: s.displayPhoneNumber, verified_name: s.verifiedName })) } };
     }
-    if (edge === "subscribed_apps" && req.method === "POST") return { status: 200, body: { success: true } };
+    if (edge === "subscribed_apps" && req.method === "POST") {
+      subscribed.add(id);
+      return { status: 200, body: { success: true } };
+    }
     if (edge === "message_templates" && req.method === "GET") {
       const list = templates.get(id) ?? [];
       return {

@@ -29,6 +29,8 @@ export interface StatusCallback {
   recipient?: string;
   at?: Date;
   error?: { code: number; title: string; details?: string };
+  /** Pricing category (per-message pricing): service for non-template messages, else the template's category. */
+  category?: "service" | "utility" | "marketing" | "authentication";
 }
 
 export function statusPayload(callback: StatusCallback): Json {
@@ -39,8 +41,34 @@ export function statusPayload(callback: StatusCallback): Json {
         status: callback.status,
         timestamp: unix(callback.at),
         recipient_id: callback.recipient ?? "15550001234",
+        // Meta's status webhook reference: sent/delivered/read carry the conversation and per-message pricing; failed carries errors[].
+        ...(callback.status !== "failed"
+          ? {
+              conversation: {
+                id: `conv-${callback.recipient ?? "15550001234"}`,
+                expiration_timestamp: unix(new Date((callback.at ?? new Date()).getTime() + 24 * 3_600_000)),
+                origin: { type: callback.category ?? "service" },
+              },
+              pricing: {
+                billable: (callback.category ?? "service") !== "service",
+                pricing_model: "PMP",
+                category: callback.category ?? "service",
+                type: (callback.category ?? "service") === "service" ? "free_customer_service" : "regular",
+              },
+            }
+          : {}),
         ...(callback.error
-          ? { errors: [{ code: callback.error.code, title: callback.error.title, message: callback.error.title, error_data: { details: callback.error.details ?? callback.error.title } }] }
+          ? {
+              errors: [
+                {
+                  code: callback.error.code,
+                  title: callback.error.title,
+                  message: callback.error.title,
+                  error_data: { details: callback.error.details ?? callback.error.title },
+                  href: "https://developers.facebook.com/documentation/business-messaging/whatsapp/support/error-codes",
+                },
+              ],
+            }
           : {}),
       },
     ],

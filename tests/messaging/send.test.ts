@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedLead, seedOrganization, type SeededOrganization } from "../support/factories";
-import { scenarioNumber } from "../fakes/whatsapp-graph";
+import { scenarioNumber, type FakeSender } from "../fakes/whatsapp-graph";
 import { configureWhatsApp, unconfigureWhatsApp, useMessagingTest } from "./support/messaging-test";
 
 /**
@@ -13,11 +13,15 @@ const m = useMessagingTest({ observeEvents: true });
 const { t } = m;
 let senderId: string;
 let phoneNumberId: string;
+let fakeSender: FakeSender;
+/** Always deliverable, in or out of the 24-hour window. */
+const HELLO = { name: "hello_world", language: "en_US" };
 
 beforeAll(async () => {
   const connected = await m.connectSender();
   senderId = connected.sender.id;
   phoneNumberId = connected.fake.phoneNumberId;
+  fakeSender = connected.fake;
 });
 
 type Body = Record<string, unknown> & { error?: { code: string; message: string } };
@@ -32,6 +36,7 @@ const messagesOf = (organizationId: string) => t.db.whatsAppMessage.count({ wher
 describe("sending", () => {
   it("sends a text to a lead: 201 accepted with WhatsApp's id, logged on the lead's timeline with lead.communication_logged", async () => {
     const lead = await seedLead(t.db, t.org.id, { firstName: "Ana", phone: "+507 6000-1234" });
+    await m.contactWrites(fakeSender, "50760001234"); // free text only reaches a contact who wrote in the last 24 hours
     const { status, body } = await send({ leadId: lead.id, text: "Hola Ana, ¿le viene bien el jueves?" });
     expect(status).toBe(201);
     expect(body).toMatchObject({
@@ -59,7 +64,8 @@ describe("sending", () => {
 
     const timeline = await t.server.api(`/leads/${lead.id}/activities?type=social_message`, { token: t.org.key });
     const entries = ((await timeline.json()) as { data: Record<string, unknown>[] }).data;
-    expect(entries).toEqual([
+    expect(entries.map((entry) => entry.communicationDirection)).toEqual(["outbound", "inbound"]);
+    expect(entries.slice(0, 1)).toEqual([
       expect.objectContaining({
         id: body.activityId,
         type: "social_message",
@@ -82,7 +88,7 @@ describe("sending", () => {
     expect(body).toMatchObject({
       leadId: null,
       activityId: null,
-      contactPhone: "+525512345678",
+      contactPhone: "+5215512345678", // the contact as WhatsApp names it: its wa_id keeps Mexico's mobile 1
       type: "template",
       template: { name: "visita_confirmada", language: "es", parameters: ["Ana", "Torre Azul"] },
       text: "Template visita_confirmada (es): Ana · Torre Azul",
@@ -96,7 +102,8 @@ describe("sending", () => {
 
   it("charges one monthly unit per message on the shared counter", async () => {
     const org = await seedOrganization(t.db, { rateLimitExempt: false });
-    await m.connectSender(org);
+    const { fake } = await m.connectSender(org);
+    await m.contactWrites(fake, "50760002222");
     const first = await send({ to: "+50760002222", text: "uno" }, org);
     const second = await send({ to: "+50760002222", text: "dos" }, org);
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -140,29 +147,29 @@ describe("requests refused before WhatsApp is called (400/404, nothing recorded)
 
   it("needs a sender: none connected, several without senderId, an unknown one", async () => {
     const lonely = await seedOrganization(t.db, { rateLimitExempt: true });
-    const none = await send({ to: "+50760001234", text: "x" }, lonely);
+    const none = await send({ to: "+50760001234", template: HELLO }, lonely);
     expect([none.status, none.body.error?.code]).toEqual([400, "BAD_REQUEST"]);
     expect(none.body.error?.message).toContain("No WhatsApp sender is connected");
 
     const busy = await seedOrganization(t.db, { rateLimitExempt: true });
     const { sender } = await m.connectSender(busy);
     await m.connectSender(busy);
-    const ambiguous = await send({ to: "+50760001234", text: "x" }, busy);
+    const ambiguous = await send({ to: "+50760001234", template: HELLO }, busy);
     expect([ambiguous.status, ambiguous.body.error?.code]).toEqual([400, "BAD_REQUEST"]);
     expect(ambiguous.body.error?.message).toContain("2 WhatsApp senders");
-    expect((await send({ senderId: sender.id, to: "+50760001234", text: "x" }, busy)).status).toBe(201);
+    expect((await send({ senderId: sender.id, to: "+50760001234", template: HELLO }, busy)).status).toBe(201);
 
-    const unknown = await send({ senderId: "00000000-0000-4000-8000-000000000000", to: "+50760001234", text: "x" });
+    const unknown = await send({ senderId: "00000000-0000-4000-8000-000000000000", to: "+50760001234", template: HELLO });
     expect([unknown.status, unknown.body.error?.code]).toEqual([404, "NOT_FOUND"]);
     // Another organization's sender is an unknown sender.
-    const foreign = await send({ senderId: sender.id, to: "+50760001234", text: "x" });
+    const foreign = await send({ senderId: sender.id, to: "+50760001234", template: HELLO });
     expect([foreign.status, foreign.body.error?.message]).toEqual([404, unknown.body.error?.message]);
   });
 
   it("says so when WhatsApp is not configured on the server", async () => {
     unconfigureWhatsApp();
     try {
-      const { status, body } = await send({ to: "+50760001234", text: "x" });
+      const { status, body } = await send({ to: "+50760001234", template: HELLO });
       expect([status, body.error?.code]).toEqual([400, "BAD_REQUEST"]);
       expect(body.error?.message).toContain("not configured");
     } finally {
@@ -174,9 +181,14 @@ describe("requests refused before WhatsApp is called (400/404, nothing recorded)
 describe("WhatsApp's refusals and failures map onto the envelope (nothing recorded)", () => {
   it("a rejection with its reason is 400 BAD_REQUEST; a refused template parameter is 400 VALIDATION_ERROR", async () => {
     const before = await messagesOf(t.org.id);
-    const undeliverable = await send({ to: scenarioNumber("undeliverable"), text: "x" });
+    const undeliverable = await send({ to: scenarioNumber("undeliverable"), template: HELLO });
     expect([undeliverable.status, undeliverable.body.error?.code]).toEqual([400, "BAD_REQUEST"]);
-    expect(undeliverable.body.error?.message).toBe("WhatsApp refused the message: (#131026) Message undeliverable: Recipient is not a valid WhatsApp user");
+    expect(undeliverable.body.error?.message).toBe(
+      "This number cannot receive WhatsApp messages (it is not on WhatsApp, or its app is too old or has not accepted WhatsApp's terms). Nothing was sent.",
+    );
+    const spam = await send({ to: scenarioNumber("spamLimited"), template: HELLO });
+    expect([spam.status, spam.body.error?.code]).toEqual([400, "BAD_REQUEST"]);
+    expect(spam.body.error?.message).toContain("blocked or reported as spam");
 
     const unknownTemplate = await send({ to: "+50760001234", template: { name: "no_such_template", language: "es" } });
     expect([unknownTemplate.status, unknownTemplate.body.error?.code]).toEqual([400, "VALIDATION_ERROR"]);
@@ -188,24 +200,24 @@ describe("WhatsApp's refusals and failures map onto the envelope (nothing record
   });
 
   it("throttling and outages are 503 with Retry-After; WhatsApp's own errors are 502; both safe to retry", async () => {
-    const throttled = await send({ to: scenarioNumber("throttled"), text: "x" });
+    const throttled = await send({ to: scenarioNumber("throttled"), template: HELLO });
     expect([throttled.status, throttled.body.error?.code, throttled.response.headers.get("Retry-After")]).toEqual([503, "SERVICE_UNAVAILABLE", "60"]);
     expect(throttled.body.error?.message).toContain("Nothing was sent; retry in 60 s");
 
-    const pair = await send({ to: scenarioNumber("pairThrottled"), text: "x" });
+    const pair = await send({ to: scenarioNumber("pairThrottled"), template: HELLO });
     expect([pair.status, pair.response.headers.get("Retry-After")]).toEqual([503, "60"]);
     expect(pair.body.error?.message).toContain("Too many messages to this contact");
 
-    const unavailable = await send({ to: scenarioNumber("unavailable"), text: "x" });
+    const unavailable = await send({ to: scenarioNumber("unavailable"), template: HELLO });
     expect([unavailable.status, unavailable.response.headers.get("Retry-After")]).toEqual([503, "30"]);
 
-    const providerError = await send({ to: scenarioNumber("providerError"), text: "x" });
+    const providerError = await send({ to: scenarioNumber("providerError"), template: HELLO });
     expect([providerError.status, providerError.body.error?.code]).toEqual([502, "BAD_GATEWAY"]);
     expect(providerError.body.error?.message).toContain("it is safe to retry");
   });
 
   it("no answer in time is 504: the outcome is unknown", async () => {
-    const slow = await send({ to: scenarioNumber("slow"), text: "x" });
+    const slow = await send({ to: scenarioNumber("slow"), template: HELLO });
     expect([slow.status, slow.body.error?.code]).toEqual([504, "GATEWAY_TIMEOUT"]);
     expect(slow.body.error?.message).toContain("may still be delivered");
   });
@@ -217,7 +229,7 @@ describe("WhatsApp's refusals and failures map onto the envelope (nothing record
     await new Promise((resolve) => closed.close(resolve));
     process.env.WHATSAPP_GRAPH_BASE_URL = `http://127.0.0.1:${port}`;
     try {
-      const { status, body, response } = await send({ to: "+50760001234", text: "x" });
+      const { status, body, response } = await send({ to: "+50760001234", template: HELLO });
       expect([status, body.error?.code, response.headers.get("Retry-After")]).toEqual([503, "SERVICE_UNAVAILABLE", "30"]);
     } finally {
       configureWhatsApp(m.graph.baseUrl);
@@ -227,14 +239,14 @@ describe("WhatsApp's refusals and failures map onto the envelope (nothing record
   it("a refused token (401, code 190) marks the sender reconnect_required; later sends are refused without calling WhatsApp", async () => {
     const org = await seedOrganization(t.db, { rateLimitExempt: true });
     const { sender } = await m.connectSender(org);
-    const expired = await send({ to: scenarioNumber("expiredToken"), text: "x" }, org);
+    const expired = await send({ to: scenarioNumber("expiredToken"), template: HELLO }, org);
     expect([expired.status, expired.body.error?.code]).toEqual([403, "FORBIDDEN"]);
     expect(expired.body.error?.message).toContain("needs reconnecting");
     const listed = (await (await t.server.api("/whatsapp/senders", { token: org.key })).json()) as { data: { id: string; status: string }[] };
     expect(listed.data).toEqual([expect.objectContaining({ id: sender.id, status: "reconnect_required" })]);
 
     const calls = m.graph.requests.length;
-    const again = await send({ to: "+50760001234", text: "x" }, org);
+    const again = await send({ to: "+50760001234", template: HELLO }, org);
     expect([again.status, again.body.error?.code]).toEqual([403, "FORBIDDEN"]);
     expect(m.graph.requests.length).toBe(calls);
     expect(await messagesOf(org.id)).toBe(0);

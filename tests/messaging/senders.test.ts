@@ -147,7 +147,7 @@ describe("reconnecting and disconnecting", () => {
     });
     expect(again).toMatchObject({ id: sender.id, status: "connected", statusReason: null, label: "Sales (new token)" });
 
-    const sent = await t.server.api("/whatsapp/send", { token: t.org.key, method: "POST", json: { senderId: sender.id, to: "+50760001234", text: "Hola" } });
+    const sent = await t.server.api("/whatsapp/send", { token: t.org.key, method: "POST", json: { senderId: sender.id, to: "+50760001234", template: { name: "hello_world", language: "en_US" } } });
     const message = (await sent.json()) as { id: string };
     expect(sent.status).toBe(201);
 
@@ -157,7 +157,7 @@ describe("reconnecting and disconnecting", () => {
     expect(await t.db.whatsAppSender.count({ where: { id: sender.id } })).toBe(0);
     const kept = await t.server.api(`/whatsapp/messages/${message.id}`, { token: t.org.key });
     expect(kept.status).toBe(200);
-    expect(await kept.json()).toMatchObject({ senderId: null, text: "Hola" });
+    expect(await kept.json()).toMatchObject({ senderId: null, text: "Template hello_world (en_US)" });
     expect((await rejection(owner.messaging.disconnectSender({ id: sender.id }))).status).toBe(404);
   });
 });

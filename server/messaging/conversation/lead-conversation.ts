@@ -1,11 +1,10 @@
 import type { DomainContext } from "../../domain-context";
 import { leadNotFound } from "../../leads/find-lead";
 import { toMessageRepresentation, type MessageRepresentation } from "../messages/message-representation";
-import { toE164 } from "../phone-number";
+import { toE164 } from "../../phones/phone-number";
 import { whatsAppSettings } from "../whatsapp-settings";
+import { SERVICE_WINDOW_MS } from "./service-window";
 
-/** WhatsApp's customer-service window: free text reaches a contact until 24 h after their last message. */
-export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface LeadConversation {
   /** Whether this server can send and receive WhatsApp messages at all. */
@@ -23,7 +22,7 @@ export interface LeadConversation {
 /** The WhatsApp conversation on a lead's page, both ways, with each message's delivery state. */
 export async function leadConversation(ctx: DomainContext, leadId: string, limit: number, now = new Date()): Promise<LeadConversation> {
   const organizationId = ctx.principal.organizationId;
-  const lead = await ctx.db.lead.findFirst({ where: { id: leadId, organizationId }, select: { phone: true } });
+  const lead = await ctx.db.lead.findFirst({ where: { id: leadId, organizationId }, select: { phone: true, organization: { select: { defaultCountry: true } } } });
   if (!lead) throw leadNotFound();
   const rows = await ctx.db.whatsAppMessage.findMany({
     where: { organizationId, leadId },
@@ -36,7 +35,7 @@ export async function leadConversation(ctx: DomainContext, leadId: string, limit
     select: { createdAt: true },
   });
   const openUntil = lastInbound ? new Date(lastInbound.createdAt.getTime() + SERVICE_WINDOW_MS) : null;
-  const phone = lead.phone ? toE164(lead.phone) : null;
+  const phone = lead.phone ? toE164(lead.phone, lead.organization.defaultCountry) : null;
   return {
     configured: whatsAppSettings() !== null,
     phone,

@@ -7,7 +7,7 @@ import { logLeadCommunication } from "../../leads/activities/log-communication";
 import { createLead } from "../../leads/create-lead";
 import { LEAD_LIMITS } from "../../leads/lead-limits";
 import { logger } from "../../system/logger";
-import { e164OfDigits } from "../phone-number";
+import { canonicalE164, e164OfDigits } from "../../phones/phone-number";
 import type { SenderRow } from "../senders/sender-representation";
 import { timeOf, type InboundMessage } from "../webhook/webhook-payload";
 import { inboundContent } from "./inbound-content";
@@ -17,8 +17,10 @@ const MIN_SUFFIX_DIGITS = 7;
 
 /**
  * The lead a contact's message belongs to: the lead of the latest message
- * with that number; else a lead of the organization whose phone is that
- * number (exactly, or written without the country code), newest first.
+ * with that number; else the lead whose phone is that number (compared in
+ * canonical E.164, so `55 1234 5678` entered in Mexico meets the WhatsApp id
+ * `5215512345678`); else, for phones that could not be read as a number, one
+ * whose digits are that number or it without the country code. Newest first.
  */
 async function findLeadForContact(tx: DbTx, organizationId: string, digits: string): Promise<string | null> {
   const previous = await tx.whatsAppMessage.findFirst({
@@ -27,11 +29,16 @@ async function findLeadForContact(tx: DbTx, organizationId: string, digits: stri
     select: { leadId: true },
   });
   if (previous?.leadId) return previous.leadId;
+  const canonical = canonicalE164(e164OfDigits(digits));
+  const [byNumber] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Lead" WHERE "organizationId" = ${organizationId}::uuid AND "phoneE164" = ${canonical}
+    ORDER BY "createdAt" DESC, "id" DESC LIMIT 1`;
+  if (byNumber) return byNumber.id;
   const suffixes: string[] = [];
   for (let start = 0; digits.length - start >= MIN_SUFFIX_DIGITS; start++) suffixes.push(digits.slice(start));
   const [match] = await tx.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "Lead"
-    WHERE "organizationId" = ${organizationId}::uuid AND "phoneDigits" = ANY(${suffixes}::text[])
+    WHERE "organizationId" = ${organizationId}::uuid AND "phoneE164" IS NULL AND "phoneDigits" = ANY(${suffixes}::text[])
     ORDER BY ("phoneDigits" = ${digits}) DESC, "createdAt" DESC, "id" DESC
     LIMIT 1`;
   return match?.id ?? null;

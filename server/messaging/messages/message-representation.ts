@@ -1,5 +1,5 @@
 import type { Prisma } from "../../db/generated/client";
-import { e164OfDigits } from "../phone-number";
+import { e164OfDigits } from "../../phones/phone-number";
 import type { TemplateContent } from "../providers/messaging-provider";
 
 export type MessageRow = Prisma.WhatsAppMessageGetPayload<object>;

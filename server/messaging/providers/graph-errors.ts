@@ -18,7 +18,7 @@ interface GraphErrorBody {
 
 const AUTH_CODES = new Set([0, 102, 190, 463, 467]);
 const FORBIDDEN_CODES = new Set([3, 10]);
-const THROTTLE_CODES = new Set([4, 17, 32, 613, 80007, 130429, 131048]);
+const THROTTLE_CODES = new Set([4, 17, 32, 613, 80007, 130429]);
 const UNAVAILABLE_CODES = new Set([2, 131016]);
 const PROVIDER_ERROR_CODES = new Set([1, 131000]);
 const INVALID_CODES = new Set([100, 131008, 131009, 131021, 131051, 135000]);
@@ -40,6 +40,8 @@ function kindOf(status: number, code: number | null, subcode: number | null): Pr
     if (THROTTLE_CODES.has(code)) return "throttled";
     if (code === 131056) return "pair_throttled";
     if (code === 131047) return "window_closed";
+    if (code === 131026) return "undeliverable";
+    if (code === 131048) return "spam_limited";
     if (UNAVAILABLE_CODES.has(code)) return "unavailable";
     if (PROVIDER_ERROR_CODES.has(code)) return "provider_error";
     if (INVALID_CODES.has(code) || (code >= 132000 && code <= 132999)) return "invalid_request";

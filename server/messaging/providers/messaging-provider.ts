@@ -50,6 +50,8 @@ export interface MessageTemplate {
  * - `invalid_request`: a parameter was refused (template name, parameter count, …).
  * - `rejected`: the message was refused for a reason of its own (recipient not on WhatsApp, …).
  * - `window_closed`: free text outside the 24-hour customer-service window.
+ * - `undeliverable`: the recipient cannot receive WhatsApp messages (131026: not on WhatsApp, old app, terms not accepted).
+ * - `spam_limited`: the number may send fewer messages for now because earlier ones were blocked or reported (131048).
  * - `throttled` / `pair_throttled`: the number's throughput or the per-recipient rate was exceeded.
  * - `unavailable`: the provider could not be reached or said it is unavailable (nothing was sent).
  * - `provider_error`: the provider failed with an error of its own (nothing was sent).
@@ -62,6 +64,8 @@ export type ProviderFailureKind =
   | "invalid_request"
   | "rejected"
   | "window_closed"
+  | "undeliverable"
+  | "spam_limited"
   | "throttled"
   | "pair_throttled"
   | "unavailable"

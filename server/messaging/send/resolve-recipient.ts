@@ -1,7 +1,7 @@
 import type { DomainContext } from "../../domain-context";
 import { ApiError } from "../../errors/api-error";
 import { leadNotFound } from "../../leads/find-lead";
-import { toE164 } from "../phone-number";
+import { toE164 } from "../../phones/phone-number";
 
 export type SendRecipient = { leadId: string } | { to: string };
 
@@ -12,9 +12,9 @@ export interface ResolvedRecipient {
 }
 
 /**
- * Who a message goes to: a lead of the organization (at its phone, which must
- * be written internationally, with `+` and the country code: a local number
- * cannot be dialled by WhatsApp), or a number given in E.164.
+ * Who a message goes to: a lead of the organization (at its phone, written
+ * internationally, or nationally when the organization has a default
+ * country), or a number given in E.164.
  */
 export async function resolveRecipient(ctx: DomainContext, recipient: SendRecipient): Promise<ResolvedRecipient> {
   if ("to" in recipient) {
@@ -24,15 +24,17 @@ export async function resolveRecipient(ctx: DomainContext, recipient: SendRecipi
   }
   const lead = await ctx.db.lead.findFirst({
     where: { id: recipient.leadId, organizationId: ctx.principal.organizationId },
-    select: { id: true, phone: true },
+    select: { id: true, phone: true, organization: { select: { defaultCountry: true } } },
   });
   if (!lead) throw leadNotFound();
   if (!lead.phone) throw ApiError.text("VALIDATION_ERROR", "leadId: the lead has no phone number");
-  const phone = toE164(lead.phone);
+  const phone = toE164(lead.phone, lead.organization.defaultCountry);
   if (!phone) {
     throw ApiError.text(
       "VALIDATION_ERROR",
-      `leadId: the lead's phone "${lead.phone}" is not an international number; write it with + and the country code`,
+      lead.organization.defaultCountry
+        ? `leadId: the lead's phone "${lead.phone}" is not a phone number of ${lead.organization.defaultCountry} nor an international one`
+        : `leadId: the lead's phone "${lead.phone}" is not an international number; write it with + and the country code, or set the organization's default country`,
     );
   }
   return { leadId: lead.id, phone };

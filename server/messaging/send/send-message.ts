@@ -1,7 +1,9 @@
 import type { DomainContext } from "../../domain-context";
 import { logger } from "../../system/logger";
 import type { MessageRepresentation } from "../messages/message-representation";
-import { digitsOf } from "../phone-number";
+import { ApiError } from "../../errors/api-error";
+import { canonicalE164, digitsOf } from "../../phones/phone-number";
+import { serviceWindowOpenUntil } from "../conversation/service-window";
 import { sendFailure } from "../provider-failure";
 import { MessagingProviderError, type OutboundContent } from "../providers/messaging-provider";
 import { messagingProvider } from "../providers/provider";
@@ -10,6 +12,7 @@ import { resolveSender } from "../senders/resolve-sender";
 import { requireWhatsAppSettings } from "../whatsapp-settings";
 import { recordOutboundMessage } from "./record-outbound";
 import { resolveRecipient, type SendRecipient } from "./resolve-recipient";
+import { waitForSendSlot } from "./send-pacing";
 
 export interface SendMessageRequest {
   senderId?: string;
@@ -19,9 +22,11 @@ export interface SendMessageRequest {
 
 /**
  * Sends one WhatsApp message, synchronously: the recipient (a lead's phone or
- * a number) and the sender are resolved, the provider is called once (bounded
- * by WHATSAPP_TIMEOUT_MS, outside any transaction), and only an accepted
- * message is recorded. A refusal records nothing; a refused token marks the
+ * a number) and the sender are resolved, free text is refused outside the
+ * contact's 24-hour window (only templates reach them then), the send waits
+ * for its slot under Meta's throughput and pair limits (send-pacing.ts), the
+ * provider is called once (bounded by WHATSAPP_TIMEOUT_MS, outside any
+ * transaction), and only an accepted message is recorded. A refusal records nothing; a refused token marks the
  * sender as needing reconnection.
  */
 export async function sendWhatsAppMessage(ctx: DomainContext, request: SendMessageRequest): Promise<MessageRepresentation> {
@@ -30,6 +35,11 @@ export async function sendWhatsAppMessage(ctx: DomainContext, request: SendMessa
   const settings = requireWhatsAppSettings();
   const credentials = openSenderCredentials(sender);
   const toDigits = digitsOf(recipient.phone);
+  if (request.content.type === "text" && !(await serviceWindowOpenUntil(ctx.db, ctx.principal.organizationId, sender.id, recipient.phone))) {
+    // WhatsApp would accept it and then report it failed (131047): say so now instead.
+    throw new ApiError("BAD_REQUEST", "messaging.windowClosed");
+  }
+  await waitForSendSlot(ctx.db, sender.id, digitsOf(canonicalE164(recipient.phone)));
   let sent;
   try {
     sent = await messagingProvider(settings).send(credentials, toDigits, request.content);

@@ -5,6 +5,7 @@ import { logger } from "../../system/logger";
 import { recordInboundMessage } from "../inbound/record-inbound";
 import type { ReportedStatus } from "../messages/delivery-status";
 import { recordStatusCallback } from "../messages/record-status";
+import { META_WEBHOOK_FIELDS } from "../whatsapp-settings";
 import {
   changeValueSchema,
   inboundMessageSchema,
@@ -43,7 +44,7 @@ function reportOf(status: WebhookStatus) {
 export async function processWebhookPayload(db: Db, entries: { changes: { field: string; value: unknown }[] }[]): Promise<PayloadOutcome> {
   const outcome: PayloadOutcome = { statuses: 0, messages: 0, ignored: 0 };
   for (const change of entries.flatMap((entry) => entry.changes)) {
-    const value = change.field === "messages" ? changeValueSchema.safeParse(change.value) : null;
+    const value = (META_WEBHOOK_FIELDS as readonly string[]).includes(change.field) ? changeValueSchema.safeParse(change.value) : null;
     if (!value?.success) {
       outcome.ignored++;
       continue;

@@ -22,6 +22,8 @@ export function useMessagingTest(options: ApiTestOptions = {}) {
   beforeAll(async () => {
     graph = await startFakeGraph();
     graph.slowMs = TIMEOUT_MS * 4;
+    // Meta posts to the callback URL the app registered, signed with the app secret.
+    graph.webhook = { url: `${t.server.baseUrl}${WHATSAPP_WEBHOOK_PATH}`, appSecret: APP_SECRET };
     configureWhatsApp(graph.baseUrl);
   });
 
@@ -49,6 +51,11 @@ export function useMessagingTest(options: ApiTestOptions = {}) {
         accessToken: fake.accessToken,
       });
       return { fake, sender };
+    },
+    /** The contact at `from` (digits, their WhatsApp id) writes to the number: its 24-hour window opens and our webhook records the message. */
+    async contactWrites(fake: FakeSender, from: string, text = "Hola, ¿sigue disponible?") {
+      const status = await this.graph.receiveMessage({ phoneNumberId: fake.phoneNumberId, from, text, name: "Contacto" });
+      if (status !== 200) throw new Error(`our webhook answered ${status} to an inbound message`);
     },
     /** Posts a payload to our webhook, signed as Meta signs it. */
     post(payload: unknown, options: { signature?: string | null } = {}) {

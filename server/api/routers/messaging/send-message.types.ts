@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../../../ids";
-import { toE164 } from "../../../messaging/phone-number";
+import { toE164 } from "../../../phones/phone-number";
 import type { ProcedureMeta } from "../../trpc";
 import { messageSchema } from "./message.types";
 

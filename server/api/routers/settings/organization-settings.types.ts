@@ -6,4 +6,5 @@ export const organizationSettingsSchema = z.object({
   slug: z.string().nullable(),
   timezone: z.string().nullable(),
   locale: z.enum(["en", "es"]),
+  defaultCountry: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSupportedCountry } from "../../../phones/phone-number";
 import { timezoneSchema } from "../../../organizations/create-organization";
 import { organizationSettingsSchema } from "./organization-settings.types";
 
@@ -6,6 +7,14 @@ export const updateOrganizationSettingsInput = z.object({
   name: z.string().trim().min(1, "enter a name").max(200, "at most 200 characters"),
   timezone: timezoneSchema.nullable(),
   locale: z.enum(["en", "es"]),
+  defaultCountry: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isSupportedCountry, "must be an ISO 3166-1 alpha-2 country code, e.g. MX")
+    .nullable()
+    .optional()
+    .describe("Country that phone numbers written without + belong to (ISO 3166-1 alpha-2); null: only international numbers. Omitted: unchanged."),
 });
 
 export const updateOrganizationSettingsOutput = organizationSettingsSchema;

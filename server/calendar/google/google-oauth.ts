@@ -1,6 +1,6 @@
 import * as oauth from "oauth4webapi";
-import { GOOGLE_CALENDAR_SCOPE, type GoogleSettings } from "./google-settings";
-import { ProviderUnavailable, ReconnectRequired, type PendingAuthorization, type ProviderTokens } from "./provider";
+import { CALENDAR_SCOPES_ACCEPTED, GOOGLE_SCOPES, type GoogleSettings } from "../google-settings";
+import { MissingCalendarScope, ProviderUnavailable, ReconnectRequired, type PendingAuthorization, type ProviderTokens } from "../provider";
 
 /**
  * Google's OAuth 2.0 (authorization code + PKCE S256, offline access, refresh,
@@ -38,7 +38,7 @@ function tokensOf(response: oauth.TokenEndpointResponse): ProviderTokens {
     accessToken: response.access_token,
     expiresAt: new Date(Date.now() + (response.expires_in ?? 3600) * 1000),
     refreshToken: response.refresh_token,
-    scopes: (response.scope ?? GOOGLE_CALENDAR_SCOPE).split(" ").filter(Boolean),
+    scopes: (response.scope ?? "").split(" ").filter(Boolean),
   };
 }
 
@@ -50,7 +50,7 @@ export async function googleAuthorizationUrl(
   url.searchParams.set("client_id", settings.clientId);
   url.searchParams.set("redirect_uri", p.redirectUri);
   url.searchParams.set("response_type", "code");
-  url.searchParams.set("scope", GOOGLE_CALENDAR_SCOPE);
+  url.searchParams.set("scope", GOOGLE_SCOPES.join(" "));
   url.searchParams.set("state", p.state);
   url.searchParams.set("code_challenge", await oauth.calculatePKCECodeChallenge(p.codeVerifier));
   url.searchParams.set("code_challenge_method", "S256");
@@ -65,7 +65,7 @@ export async function googleAuthorizationUrl(
 export async function exchangeGoogleCode(
   settings: GoogleSettings,
   p: { callbackUrl: URL; pending: PendingAuthorization; redirectUri: string },
-): Promise<ProviderTokens & { refreshToken: string }> {
+): Promise<ProviderTokens & { refreshToken: string; accountEmail: string }> {
   const as = server(settings);
   const client: oauth.Client = { client_id: settings.clientId };
   // Throws on a wrong state or an `error=` callback (access denied): the caller shows the reason.
@@ -80,11 +80,20 @@ export async function exchangeGoogleCode(
       p.pending.codeVerifier,
       requestOptions(settings, settings.tokenEndpoint),
     );
-    const tokens = tokensOf(await oauth.processAuthorizationCodeResponse(as, client, response));
+    const answer = await oauth.processAuthorizationCodeResponse(as, client, response, { requireIdToken: true });
+    const tokens = tokensOf(answer);
+    // Granular consent lets the member untick the calendar: then nothing would work, so say so now.
+    if (!tokens.scopes.some((scope) => (CALENDAR_SCOPES_ACCEPTED as readonly string[]).includes(scope))) {
+      throw new MissingCalendarScope(tokens.scopes.join(" "));
+    }
     if (!tokens.refreshToken) throw new ProviderUnavailable("Google returned no refresh token");
-    return { ...tokens, refreshToken: tokens.refreshToken };
+    // The ID token came straight from Google's token endpoint over TLS, so its claims need no signature check (OIDC Core 3.1.3.7).
+    const claims = oauth.getValidatedIdTokenClaims(answer);
+    const email = typeof claims?.email === "string" ? claims.email : "";
+    if (!email) throw new ProviderUnavailable("Google's ID token carried no email claim");
+    return { ...tokens, refreshToken: tokens.refreshToken, accountEmail: email };
   } catch (error) {
-    throw error instanceof ProviderUnavailable ? error : translated(error);
+    throw error instanceof ProviderUnavailable || error instanceof MissingCalendarScope ? error : translated(error);
   }
 }
 
