@@ -6,6 +6,7 @@ import { runInTransaction } from "../db/run-in-transaction";
 import { isMailConfigured } from "../mail/mail-settings";
 import { queueMail } from "../mail/queue-mail";
 import { renderMail } from "../mail/render-mail";
+import { SEALED_LINK_PLACEHOLDER } from "../mail/sealed-link";
 import { resetPasswordMail } from "../mail/templates/account-mails";
 import { logger } from "../system/logger";
 import { appLink } from "./account-links";
@@ -31,8 +32,8 @@ export async function requestPasswordReset(db: Db, input: { email: string; addre
   }
   await runInTransaction(db, async (tx) => {
     const token = await issueAccountToken(tx, user.id, "reset_password");
-    const message = renderMail(resetPasswordMail, user.locale, { name: user.name, url: appLink(RESET_PASSWORD_PATH, token) }, user.email);
-    await queueMail(tx, { organizationId: null, kind: "reset-password", message });
+    const message = renderMail(resetPasswordMail, user.locale, { name: user.name, url: SEALED_LINK_PLACEHOLDER }, user.email);
+    await queueMail(tx, { organizationId: null, kind: "reset-password", message, link: appLink(RESET_PASSWORD_PATH, token) });
   });
   return { ok: true };
 }
