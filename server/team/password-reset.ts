@@ -1,5 +1,5 @@
 import { fieldError } from "../account/field-error";
-import { throttleAttempt } from "../auth/abuse-throttle";
+import { assertSignInAllowed, recordSignIn, throttleAttempt } from "../auth/abuse-throttle";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { Db } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
@@ -64,8 +64,10 @@ export async function resetPassword(db: Db, input: { token: string; password: st
 export async function changePassword(db: Db, userId: string, input: { currentPassword: string; newPassword: string }): Promise<{ email: string }> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
   if (user.passwordHash) {
-    await throttleAttempt("sign-in", { email: user.email });
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw fieldError("currentPassword", "the current password is not right");
+    await assertSignInAllowed({ email: user.email });
+    const verified = await verifyPassword(user.passwordHash, input.currentPassword);
+    await recordSignIn({ email: user.email }, verified);
+    if (!verified) throw fieldError("currentPassword", "the current password is not right");
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.user.update({ where: { id: userId }, data: { passwordHash, sessionGeneration: { increment: 1 } }, select: { id: true } });
