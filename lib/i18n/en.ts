@@ -707,10 +707,10 @@ export const en = {
     resetDone: "Your password was changed and every session was signed out. Sign in with the new password.",
     backToSignIn: "Back to sign in",
     changePasswordTitle: "Password",
-    changePasswordBody: "Changing it signs you out on every other device.",
+    changePasswordBody: "Changing it signs you out on every other device and disconnects your connected apps.",
     currentPassword: "Current password",
     changePassword: "Change password",
-    passwordChanged: "Password changed. Other sessions were signed out.",
+    passwordChanged: "Password changed. Other sessions were signed out and your connected apps disconnected.",
   },
   teamPool: {
     membersGroup: "A member",

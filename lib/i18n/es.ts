@@ -709,10 +709,10 @@ export const es: Dictionary = {
     resetDone: "Tu contraseña cambió y se cerraron todas las sesiones. Inicia sesión con la contraseña nueva.",
     backToSignIn: "Volver a iniciar sesión",
     changePasswordTitle: "Contraseña",
-    changePasswordBody: "Al cambiarla se cierra la sesión en todos tus otros dispositivos.",
+    changePasswordBody: "Al cambiarla se cierra la sesión en todos tus otros dispositivos y se desconectan tus aplicaciones conectadas.",
     currentPassword: "Contraseña actual",
     changePassword: "Cambiar contraseña",
-    passwordChanged: "Contraseña cambiada. Se cerraron las otras sesiones.",
+    passwordChanged: "Contraseña cambiada. Se cerraron las otras sesiones y se desconectaron tus aplicaciones.",
   },
   teamPool: {
     membersGroup: "Un miembro",

@@ -26,7 +26,14 @@ export interface TokenResponse {
   scope: string;
 }
 
-export type GrantRevocationReason = "user" | "code_replay" | "refresh_reuse" | "token_revocation" | "member_removed" | "role_changed";
+export type GrantRevocationReason =
+  | "user"
+  | "code_replay"
+  | "refresh_reuse"
+  | "token_revocation"
+  | "member_removed"
+  | "role_changed"
+  | "password_changed";
 
 async function issueTokenPair(
   tx: DbTx,
