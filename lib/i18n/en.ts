@@ -60,6 +60,7 @@ export const en = {
     signIn: "Sign in",
     signingIn: "Signing in…",
     signUp: "Create account",
+    signUpCheckEmail: "We could not sign you in. If this address already has an account, we sent it an email: sign in, or choose a new password.",
     signingUp: "Creating your workspace…",
     noAccount: "New to inmo?",
     createAccount: "Create an account",

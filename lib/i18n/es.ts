@@ -62,6 +62,7 @@ export const es: Dictionary = {
     signIn: "Iniciar sesión",
     signingIn: "Iniciando sesión…",
     signUp: "Crear cuenta",
+    signUpCheckEmail: "No pudimos iniciar tu sesión. Si esta dirección ya tiene una cuenta, le enviamos un correo: inicia sesión o elige una contraseña nueva.",
     signingUp: "Creando tu espacio…",
     noAccount: "¿Nuevo en inmo?",
     createAccount: "Crea una cuenta",

@@ -16,11 +16,11 @@ export function hashLinkToken(token: string): string {
   return sha256Hex(token);
 }
 
-/** The app's public origin (NEXTAUTH_URL), where the dashboard pages that open these links live. */
-export function appLink(path: string, token: string): string {
+/** The app's public origin (NEXTAUTH_URL), where the dashboard pages that open these links live; `token` in the query when given. */
+export function appLink(path: string, token?: string): string {
   const origin = process.env.NEXTAUTH_URL?.trim() || "http://localhost:3000";
   const url = new URL(path, origin);
-  url.searchParams.set("token", token);
+  if (token !== undefined) url.searchParams.set("token", token);
   return url.toString();
 }
 
