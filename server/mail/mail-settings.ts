@@ -29,3 +29,16 @@ function defaultFrom(): string {
   }
   return `inmo <no-reply@${host}>`;
 }
+
+/**
+ * How many mails the whole server sends per hour, across every organization
+ * (`MAIL_BUDGET_PER_HOUR`, default 1000; second audit, L5): whatever gets past
+ * the per-organization and per-address budgets, inmo never becomes a bulk
+ * mailer. Mails beyond it wait their turn; none is dropped.
+ */
+export const DEFAULT_MAIL_BUDGET_PER_HOUR = 1000;
+
+export function mailBudgetPerHour(): number {
+  const configured = Number.parseInt(process.env.MAIL_BUDGET_PER_HOUR ?? "", 10);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_MAIL_BUDGET_PER_HOUR;
+}
