@@ -1,11 +1,12 @@
 import { fieldError } from "../account/field-error";
-import { throttleAttempt } from "../auth/abuse-throttle";
+import { assertSignInAllowed, recordSignIn, throttleAttempt } from "../auth/abuse-throttle";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { Db } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
 import { isMailConfigured } from "../mail/mail-settings";
 import { queueMail } from "../mail/queue-mail";
 import { renderMail } from "../mail/render-mail";
+import { SEALED_LINK_PLACEHOLDER } from "../mail/sealed-link";
 import { resetPasswordMail } from "../mail/templates/account-mails";
 import { logger } from "../system/logger";
 import { appLink } from "./account-links";
@@ -31,8 +32,8 @@ export async function requestPasswordReset(db: Db, input: { email: string; addre
   }
   await runInTransaction(db, async (tx) => {
     const token = await issueAccountToken(tx, user.id, "reset_password");
-    const message = renderMail(resetPasswordMail, user.locale, { name: user.name, url: appLink(RESET_PASSWORD_PATH, token) }, user.email);
-    await queueMail(tx, { organizationId: null, kind: "reset-password", message });
+    const message = renderMail(resetPasswordMail, user.locale, { name: user.name, url: SEALED_LINK_PLACEHOLDER }, user.email);
+    await queueMail(tx, { organizationId: null, kind: "reset-password", message, link: appLink(RESET_PASSWORD_PATH, token) });
   });
   return { ok: true };
 }
@@ -63,8 +64,10 @@ export async function resetPassword(db: Db, input: { token: string; password: st
 export async function changePassword(db: Db, userId: string, input: { currentPassword: string; newPassword: string }): Promise<{ email: string }> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, passwordHash: true } });
   if (user.passwordHash) {
-    await throttleAttempt("sign-in", { email: user.email });
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw fieldError("currentPassword", "the current password is not right");
+    await assertSignInAllowed({ email: user.email });
+    const verified = await verifyPassword(user.passwordHash, input.currentPassword);
+    await recordSignIn({ email: user.email }, verified);
+    if (!verified) throw fieldError("currentPassword", "the current password is not right");
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.user.update({ where: { id: userId }, data: { passwordHash, sessionGeneration: { increment: 1 } }, select: { id: true } });

@@ -90,7 +90,7 @@ describe("tokens", () => {
     expect((await calendarConnectionOf(t.db, t.org.id, userId)).connection?.status).toBe("reconnect_required");
     // No further calls to Google while it needs reconnecting.
     const calls = c.google.requests.length;
-    expect((await call(`/calendar/events/x?userId=${userId}`, { method: "DELETE" })).status).toBe(403);
+    expect((await call(`/calendar/events/abcde?userId=${userId}`, { method: "DELETE" })).status).toBe(403);
     expect(c.google.requests.length).toBe(calls);
     await c.connect(userId, account);
     expect((await call(range(userId, "2026-06-01T00:00:00Z", "2026-06-02T00:00:00Z"))).status).toBe(200);

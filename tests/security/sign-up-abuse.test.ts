@@ -149,6 +149,17 @@ describe("sign-in throttling (the guard in front of next-auth's credentials call
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("successes are not counted (item 8): 60 people sign in from one address, and that address still has all its failures left", async () => {
+    const succeeding = guardSignIn(nextAuthAnswers(200));
+    const failing = guardSignIn(nextAuthAnswers(401));
+    const office = freshAddress();
+    for (let i = 0; i < 60; i += 1) expect((await attempt(succeeding, `agent-${i}@office.test`, office)).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_BUDGETS.perAddress.points; i += 1) {
+      expect((await attempt(failing, `typo-${i}@office.test`, office)).status).toBe(401);
+    }
+    expect((await attempt(succeeding, "late-agent@office.test", office)).status).toBe(429);
+  });
+
   it("a sign-in body over 16 KB is refused without reading it all", async () => {
     const guarded = guardSignIn(nextAuthAnswers(401));
     const response = await guarded(
