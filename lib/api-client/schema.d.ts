@@ -174,7 +174,7 @@ export interface paths {
          * Create a lead
          * @description Required scope: `leads:write`.
          *
-         *     No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise 400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). An explicit `assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, `provider`, `sourceKey`, `workflowId`) to the matching active pool with `assignInboundLeads` (see POST /round-robin). No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true when the round robin chose, false for an explicit `assignedToId`). Not idempotent: a blind retry creates a duplicate.
+         *     No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise 400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). One lead state: the stage is what the lead is in and `status` is what that stage stands for (a stage whose `systemKey` is a status stands for it; another won or lost stage for `won`/`lost`; another open stage for the status of the nearest stage with a status key before it, else `new`). The lead lands in the stage sent and takes its status, else in the stage of the status sent (default `new`); a `status` and a `stageId` that disagree: 400 `VALIDATION_ERROR`. An explicit `assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, `provider`, `sourceKey`, `workflowId`) to the matching active pool with `assignInboundLeads` (see POST /round-robin). No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true when the round robin chose, false for an explicit `assignedToId`). Not idempotent: a blind retry creates a duplicate.
          */
         post: operations["leads-create"];
         delete?: never;
@@ -223,7 +223,7 @@ export interface paths {
          * Update a lead
          * @description Required scope: `leads:write`.
          *
-         *     Same fields as create, all optional, at least one required (400 `VALIDATION_ERROR` otherwise). A field sent replaces the stored value, `null` (or an empty string) clears it, an omitted field stays. The merged lead must keep an email or a phone. Read-only fields (`stageName`, `projectName`, `roundRobinId`, `id`, timestamps…) are ignored, so a lead read with GET can be sent back. Returns the updated lead. Emits `lead.updated` always; `lead.stage_changed` when stageId changed; `lead.won` / `lead.lost` when status changed to won / lost; `lead.assigned` when assignedToId changed to a member, `lead.unassigned` when it was cleared.
+         *     Same fields as create, all optional, at least one required (400 `VALIDATION_ERROR` otherwise). A field sent replaces the stored value, `null` (or an empty string) clears it, an omitted field stays. The merged lead must keep an email or a phone. One lead state: the stage is what the lead is in and `status` is what that stage stands for (a stage whose `systemKey` is a status stands for it; another won or lost stage for `won`/`lost`; another open stage for the status of the nearest stage with a status key before it, else `new`). A new `stageId` sets the status it stands for; a new `status` moves the lead to its stage; both new and disagreeing is 400 `VALIDATION_ERROR`, and a value equal to the stored one counts as not sent. So a status change is also a stage change (and `lead.stage_changed`), and a stage change a status change (`lead.won`/`lead.lost` when it closes the deal). Read-only fields (`stageName`, `projectName`, `roundRobinId`, `id`, timestamps…) are ignored, so a lead read with GET can be sent back. Returns the updated lead. Emits `lead.updated` always; `lead.stage_changed` when stageId changed; `lead.won` / `lead.lost` when status changed to won / lost; `lead.assigned` when assignedToId changed to a member, `lead.unassigned` when it was cleared.
          */
         put: operations["leads-update"];
         post?: never;
@@ -382,7 +382,7 @@ export interface paths {
          * Pipeline stages
          * @description Required scope: `leads:read`.
          *
-         *     The organization's stages in display order (`order` ascending). Every organization starts with new, contacted, qualified, proposal, negotiation (`stageKind` open), won (won) and lost (lost), whose `systemKey` is that name; custom stages have a null `systemKey`. Not paginated.
+         *     The organization's stages in display order (`order` ascending). Every organization starts with new, contacted, qualified, proposal, negotiation (`stageKind` open), won (won), lost and unqualified (lost), whose `systemKey` is that lead status; custom stages have a null `systemKey`. A lead's stage is its state and its `status` is what the stage stands for: the status of its `systemKey`; for a custom stage `won`/`lost` by its kind, or, when open, the status of the nearest stage with a `systemKey` before it (else `new`). Not paginated.
          */
         get: operations["catalog-pipelineStages"];
         put?: never;
@@ -1364,7 +1364,7 @@ export interface components {
             company: string | null;
             jobTitle: string | null;
             /**
-             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
              * @enum {string}
              */
             status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -1377,7 +1377,7 @@ export interface components {
             sourceMetadata: {
                 [key: string]: unknown;
             } | null;
-            /** @description Pipeline stage id (uuid) */
+            /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
             stageId: string | null;
             /** @description Read-only: the stage's name */
             stageName: string | null;
@@ -3226,7 +3226,7 @@ export interface operations {
                             company: string | null;
                             jobTitle: string | null;
                             /**
-                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                              * @enum {string}
                              */
                             status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3239,7 +3239,7 @@ export interface operations {
                             sourceMetadata: {
                                 [key: string]: unknown;
                             } | null;
-                            /** @description Pipeline stage id (uuid) */
+                            /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                             stageId: string | null;
                             /** @description Read-only: the stage's name */
                             stageName: string | null;
@@ -3387,13 +3387,13 @@ export interface operations {
                     /** @description Job title; at most 200 characters; an empty string or null clears it */
                     jobTitle?: string | null;
                     /**
-                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Default `new` on create; cannot be null
+                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Cannot be null. Setting it moves the lead to the stage that stands for it (the stage whose `systemKey` is the status); sent with a `stageId` that stands for another status: 400 `VALIDATION_ERROR`. A value equal to the stored one counts as not sent. Default on create: the status of the `stageId` sent, else `new`
                      * @enum {string}
                      */
                     status?: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
                     /** @description Any string of 1..100 characters. A value of the lead source catalog (website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other; compared case-insensitively) is stored as that value; any other value is stored as `other` and the string is kept in `sourceMetadata.providedSource`. Default `other` on create; cannot be null */
                     source?: string;
-                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. On create, when omitted, the stage whose `systemKey` equals the lead's status (if any) */
+                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. Setting it moves the lead there and sets `status` to the status the stage stands for. On create, when omitted (or null), the stage that stands for the lead's status. On update, null is refused (400 `VALIDATION_ERROR`): a lead is always in a stage */
                     stageId?: string | null;
                     /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals */
                     estimatedValue?: number | null;
@@ -3454,7 +3454,7 @@ export interface operations {
                         phone: string | null;
                         company: string | null;
                         /**
-                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                          * @enum {string}
                          */
                         status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3588,7 +3588,7 @@ export interface operations {
                             phone: string | null;
                             company: string | null;
                             /**
-                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                              * @enum {string}
                              */
                             status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3716,7 +3716,7 @@ export interface operations {
                         company: string | null;
                         jobTitle: string | null;
                         /**
-                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                          * @enum {string}
                          */
                         status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3729,7 +3729,7 @@ export interface operations {
                         sourceMetadata: {
                             [key: string]: unknown;
                         } | null;
-                        /** @description Pipeline stage id (uuid) */
+                        /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                         stageId: string | null;
                         /** @description Read-only: the stage's name */
                         stageName: string | null;
@@ -3866,13 +3866,13 @@ export interface operations {
                     /** @description Job title; at most 200 characters; an empty string or null clears it */
                     jobTitle?: string | null;
                     /**
-                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Default `new` on create; cannot be null
+                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Cannot be null. Setting it moves the lead to the stage that stands for it (the stage whose `systemKey` is the status); sent with a `stageId` that stands for another status: 400 `VALIDATION_ERROR`. A value equal to the stored one counts as not sent. Default on create: the status of the `stageId` sent, else `new`
                      * @enum {string}
                      */
                     status?: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
                     /** @description Any string of 1..100 characters. A value of the lead source catalog (website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other; compared case-insensitively) is stored as that value; any other value is stored as `other` and the string is kept in `sourceMetadata.providedSource`. Default `other` on create; cannot be null */
                     source?: string;
-                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. On create, when omitted, the stage whose `systemKey` equals the lead's status (if any) */
+                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. Setting it moves the lead there and sets `status` to the status the stage stands for. On create, when omitted (or null), the stage that stands for the lead's status. On update, null is refused (400 `VALIDATION_ERROR`): a lead is always in a stage */
                     stageId?: string | null;
                     /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals */
                     estimatedValue?: number | null;
@@ -3930,7 +3930,7 @@ export interface operations {
                         company: string | null;
                         jobTitle: string | null;
                         /**
-                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                          * @enum {string}
                          */
                         status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3943,7 +3943,7 @@ export interface operations {
                         sourceMetadata: {
                             [key: string]: unknown;
                         } | null;
-                        /** @description Pipeline stage id (uuid) */
+                        /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                         stageId: string | null;
                         /** @description Read-only: the stage's name */
                         stageName: string | null;

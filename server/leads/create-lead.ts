@@ -1,7 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { newId } from "../ids";
-import { stageForStatus } from "../pipeline/find-stage";
+import { resolveLeadState } from "../pipeline/lead-state";
 import { actorOf } from "./activities/activity-actor";
 import { lastActivityAfter, recordActivities } from "./activities/record-activities";
 import { assignOnCreate, recordAssignmentOnCreate } from "./assign-on-create";
@@ -35,8 +35,8 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       projectId: request.projectId != null,
       unitId: request.unitId != null,
     });
-    // A new lead lands in the stage that stands for its status, so it shows on the board right away.
-    if (request.stageId === undefined) values.stageId = await stageForStatus(tx, organizationId, values.status);
+    // One lead state: a new lead lands in the stage of its status, or takes the status of the stage it was sent to.
+    Object.assign(values, await resolveLeadState(tx, organizationId, null, { status: request.status, stageId: request.stageId }));
 
     await assertLeadCapacity(tx, organizationId);
     const assignment = await assignOnCreate(tx, {
