@@ -42,8 +42,9 @@ test("an API key is shown once, works against the REST API, and stops working wh
 
   await page.getByRole("button", { name: "Create API key" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Create API key" });
-  // A new key starts with read-only usage; cleared, the dialog asks for a scope.
+  // A new key starts with read-only usage and the event journal; cleared, the dialog asks for a scope.
   await expect(dialog.getByRole("checkbox", { name: "usage:read", exact: true })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "events:read", exact: true })).toBeChecked();
   await dialog.getByRole("button", { name: "Clear", exact: true }).click();
   await dialog.getByRole("button", { name: "Create API key" }).click();
   await expect(dialog.getByText("enter a name")).toBeVisible();

@@ -505,6 +505,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/subscriptions/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a subscription's events
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Delivers again every event of the subscription's type created at or after `since` (at most 30 days back; events from before the subscription existed included, so a new subscription can backfill), oldest first. Each is a new delivery (a new `X-Service-Delivery`) of the original body, with its original `evt_…` id: deduplicate on the event id. The deliveries take the subscription's turn among the organization's endpoints like any other, with the usual retries. At most 5000 events per call: when `hasMore` is true, call again with `since` = `nextSince`. 400 `BAD_REQUEST` when the subscription is inactive; 404 when missing or in another organization.
+         */
+        post: operations["webhooks-replaySubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/whatsapp/senders": {
         parameters: {
             query?: never;
@@ -1019,6 +1041,28 @@ export interface paths {
          *     Extension, not in the contract: what the Usage page in Settings shows, for integrators. Needs the read-only `usage:read` scope (new keys created in the dashboard start with it; `--scopes all` includes it); the call itself is metered like any other. An OAuth token of a member (not an owner or admin) sees only the requests of the member's own connections in `daily` and `monthlyUnits` (`visibility: own`). `current` reads the same counters the limiter enforces: the organization's per-second and per-minute windows (`used` is null when the window has no ceiling, as for exempt organizations) and the monthly quota of the UTC calendar month. `daily` lists API requests per UTC day and credential (API key or connected app) over the last 30 days, and `monthlyUnits` the month's units by what spent them (`request`, `message`, `sequence_launch`); both are written about a second after the requests, so the newest second may be missing. Limits of null mean unlimited.
          */
         get: operations["usage-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the event journal
+         * @description Required scope: `events:read`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Every event of the organization from the last 30 days, whether or not a webhook subscription wanted it, each exactly the body its webhooks carry (the same `evt_…` id). Use it to catch up after downtime, or instead of webhooks. Newest first by default; `sortOrder=asc` reads forward. Filters: `type` (one or more event types, repeated) and `since` (ISO 8601; events created at or after it). Pages: `limit` and `offset` as everywhere, or `cursor` (from `pagination.nextCursor`), which neither repeats nor skips an event whatever is written meanwhile. Order is the order the changes were committed in, the events of one change in the order they were emitted; an event is listed once the transactions that began before it have ended (normally milliseconds). In ascending order `nextCursor` is given even on the last page: keep it and call again later to get only newer events. A cursor keeps its direction.
+         */
+        get: operations["events-list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5677,6 +5721,136 @@ export interface operations {
             };
         };
     };
+    "webhooks-replaySubscription": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Webhook subscription id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Replay events created at or after this time (ISO 8601)
+                     */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Webhook subscription id (uuid)
+                         */
+                        id: string;
+                        /** @description Events queued for delivery again */
+                        replayed: number;
+                        /** @description True when more than 5000 events matched; continue from `nextSince` */
+                        hasMore: boolean;
+                        /** @description Where to continue when `hasMore`; null otherwise */
+                        nextSince: string | null;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "messaging-senders": {
         parameters: {
             query?: never;
@@ -9504,6 +9678,119 @@ export interface operations {
                             credentialName: string | null;
                             requests: number;
                         }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "events-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                sortOrder?: "asc" | "desc";
+                cursor?: string;
+                type?: ("lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed")[];
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Event bodies, exactly as webhooks deliver them */
+                        data: (components["schemas"]["LeadCreatedEvent"] | components["schemas"]["LeadUpdatedEvent"] | components["schemas"]["LeadStageChangedEvent"] | components["schemas"]["LeadAssignedEvent"] | components["schemas"]["LeadUnassignedEvent"] | components["schemas"]["LeadWonEvent"] | components["schemas"]["LeadLostEvent"] | components["schemas"]["LeadDeletedEvent"] | components["schemas"]["LeadNoteAddedEvent"] | components["schemas"]["LeadCommunicationLoggedEvent"] | components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["UnitCreatedEvent"] | components["schemas"]["UnitUpdatedEvent"] | components["schemas"]["UnitStatusChangedEvent"])[];
+                        pagination: {
+                            /** @description Records matching the filters */
+                            total: number;
+                            /** @description Page size used */
+                            limit: number;
+                            /** @description Records skipped */
+                            offset: number;
+                            /** @description True when records remain after this page */
+                            hasMore: boolean;
+                            /** @description Pass as `cursor` to get the next page; null when there is none */
+                            nextCursor: string | null;
+                        };
                     };
                 };
             };

@@ -117,6 +117,10 @@ const catalogue = {
     en: "This webhook subscription is managed in the dashboard and cannot be deleted through the API.",
     es: "Esta suscripción de webhook se gestiona desde el panel y no se puede eliminar a través de la API.",
   },
+  "webhooks.replayInactive": {
+    en: "This webhook subscription is inactive; activate it before replaying events to it.",
+    es: "Esta suscripción de webhook está inactiva; actívala antes de reenviarle eventos.",
+  },
   "webhooks.deliveryNotFound": { en: "Webhook delivery not found.", es: "Entrega de webhook no encontrada." },
   "webhooks.resendNotFailed": {
     en: "Only failed deliveries can be resent; this one is {status}.",

@@ -10,7 +10,7 @@ const t = useApiTest({ organization: false });
 type Operation = { responses: Record<string, unknown>; "x-required-scope"?: string | null; description?: string };
 
 describe("webhook operations in the OpenAPI document", () => {
-  it("publishes the six endpoints with scope webhooks:manage, 201 on create, and the delivery rules", async () => {
+  it("publishes the endpoints with scope webhooks:manage, 201 on create, and the delivery rules", async () => {
     const document = (await (await t.server.api("/openapi.json")).json()) as { paths: Record<string, Record<string, Operation>> };
     const operations = [
       document.paths["/webhooks/events"]?.get,
@@ -19,6 +19,7 @@ describe("webhook operations in the OpenAPI document", () => {
       document.paths["/webhooks/subscriptions/{id}"]?.get,
       document.paths["/webhooks/subscriptions/{id}"]?.delete,
       document.paths["/webhooks/samples/{event}"]?.get,
+      document.paths["/webhooks/subscriptions/{id}/replay"]?.post,
     ];
     for (const operation of operations) {
       expect(operation).toBeTruthy();
@@ -36,7 +37,12 @@ describe("webhook operations in the OpenAPI document", () => {
       "/webhooks/samples/{event}",
       "/webhooks/subscriptions",
       "/webhooks/subscriptions/{id}",
+      "/webhooks/subscriptions/{id}/replay",
     ]);
+    // The journal has a read-only scope of its own, and its items are the webhooks' event components.
+    const journal = document.paths["/events"]?.get as (Operation & { responses: Record<string, unknown> }) | undefined;
+    expect(journal?.["x-required-scope"]).toBe("events:read");
+    expect(JSON.stringify(journal?.responses["200"])).toContain("#/components/schemas/LeadCreatedEvent");
   });
 });
 

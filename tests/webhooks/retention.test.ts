@@ -16,14 +16,15 @@ afterEach(() => {
 const driver = () => new EmbeddedDriver({ db: t.db, clock: t.manual.clock, jobs: [deliverWebhookJob, pruneWebhookHistoryJob] });
 const eventsOf = () => t.db.webhookEvent.findMany({ where: { organizationId: t.org.id } });
 
-describe("events are recorded only when a subscription wants them", () => {
-  it("an event nobody subscribed to leaves no row; a subscribed one leaves its event and deliveries", async () => {
+describe("every event is recorded; deliveries only where a subscription wants them", () => {
+  it("an event nobody subscribed to is kept for the journal without deliveries; a subscribed one gets its delivery", async () => {
     await emit(t.db, t.org, [sampleEvent("lead.created"), sampleEvent("lead.updated")]);
-    expect(await eventsOf()).toEqual([]);
+    expect((await eventsOf()).map((e) => e.type).sort()).toEqual(["lead.created", "lead.updated"]);
+    expect(await t.db.webhookDelivery.count({ where: { organizationId: t.org.id } })).toBe(0);
 
     await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.updated" });
     await emit(t.db, t.org, [sampleEvent("lead.created"), sampleEvent("lead.updated")]);
-    expect((await eventsOf()).map((e) => e.type)).toEqual(["lead.updated"]);
+    expect(await eventsOf()).toHaveLength(4);
     expect(await t.db.webhookDelivery.count({ where: { organizationId: t.org.id } })).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import { listDashboardSubscriptionsProcedure } from "./list-dashboard-subscripti
 import { listDeliveriesProcedure } from "./list-deliveries";
 import { listEventsProcedure } from "./list-events";
 import { listSubscriptionsProcedure } from "./list-subscriptions";
+import { replaySubscriptionProcedure } from "./replay-subscription";
 import { resendDeliveryProcedure } from "./resend-delivery";
 import { setSubscriptionActiveProcedure } from "./set-subscription-active";
 
@@ -20,6 +21,7 @@ export const webhooksRouter = createTRPCRouter({
   createSubscription: createSubscriptionProcedure,
   getSubscription: getSubscriptionProcedure,
   deleteSubscription: deleteSubscriptionProcedure,
+  replaySubscription: replaySubscriptionProcedure,
   dashboardList: listDashboardSubscriptionsProcedure,
   dashboardCreate: createDashboardSubscriptionProcedure,
   dashboardSetActive: setSubscriptionActiveProcedure,
