@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
+    // The app's JSON logs stay quiet in tests unless the developer asks for them (INMO_LOG=info npx vitest …).
+    env: { INMO_LOG: process.env.INMO_LOG ?? "silent" },
     pool: "forks",
     maxWorkers: 3,
     testTimeout: 30_000,
