@@ -15,7 +15,6 @@ import { documentedChanges, expectStory, storyReader, type Door, type Json } fro
  * service's own work), and each path must leave the row's timeline entries
  * and events, under the rules every row follows (lead-story.ts).
  */
-process.env.INMO_LOG ??= "silent";
 const m = useMessagingTest({ observeEvents: true });
 const { t } = m;
 const stories = storyReader(t);

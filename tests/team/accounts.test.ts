@@ -9,29 +9,29 @@ import { seedMember, seedOrganization } from "../support/factories";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 import { sessionCookie } from "../security/support/dashboard-session";
 import { APP_ORIGIN, deliverMail, freshAddress, linkToken, tokenOfUrl, trpc } from "./support/team-http";
+import { configureForTests } from "../../server/config/config";
 
 /**
  * Address verification, password reset and change, over real HTTP with the
  * mails sent to a real SMTP server on loopback; and the CLI refusing to
  * attach an account whose address was never verified.
  */
-process.env.INMO_LOG ??= "silent";
 const t = useApiTest();
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  process.env.NEXTAUTH_URL = APP_ORIGIN;
+  configureForTests({ NEXTAUTH_URL: APP_ORIGIN });
 });
 beforeEach(() => {
-  process.env.SMTP_URL = smtp.url;
+  configureForTests({ SMTP_URL: smtp.url });
   smtp.reset();
 });
 afterEach(() => closeSmtpTransports());
 afterAll(async () => {
   await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NEXTAUTH_URL;
+  configureForTests({ SMTP_URL: undefined });
+  configureForTests({ NEXTAUTH_URL: undefined });
 });
 
 const signUpInput = (email: string) => ({ name: "Sam Seller", email, password: "a long password", organizationName: "Sam Realty", locale: "en" });
@@ -82,7 +82,7 @@ describe("address verification", () => {
   });
 
   it("without outgoing email in development, the link is shown on screen; asking again replaces it", async () => {
-    delete process.env.SMTP_URL;
+    configureForTests({ SMTP_URL: undefined });
     const account = await signUp("dev-link@example.test");
     expect(account.verificationUrl).toMatch(`${APP_ORIGIN}/verify-email?token=`);
     const resent = await trpc<{ verificationUrl: string }>(t.server, "account.resendVerification", { cookie: account.cookie, mutation: true, input: {} });
