@@ -18,10 +18,10 @@ export function hashLinkToken(token: string): string {
   return sha256Hex(token);
 }
 
-/** The app's public origin (NEXTAUTH_URL), where the dashboard pages that open these links live. */
-export function appLink(path: string, token: string): string {
+/** The app's public origin (NEXTAUTH_URL), where the dashboard pages that open these links live; `token` in the query when given. */
+export function appLink(path: string, token?: string): string {
   const url = new URL(path, appOrigin());
-  url.searchParams.set("token", token);
+  if (token !== undefined) url.searchParams.set("token", token);
   return url.toString();
 }
 

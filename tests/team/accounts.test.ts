@@ -37,13 +37,15 @@ afterAll(async () => {
 const signUpInput = (email: string) => ({ name: "Sam Seller", email, password: "a long password", organizationName: "Sam Realty", locale: "en" });
 
 async function signUp(email: string) {
-  const answer = await trpc<{ userId: string; organizationId: string; verificationUrl: string | null }>(t.server, "account.signUp", {
+  const answer = await trpc<{ verificationUrl: string | null }>(t.server, "account.signUp", {
     mutation: true,
     input: signUpInput(email),
     address: freshAddress(),
   });
   expect(answer.status).toBe(200);
-  return { ...answer.data, cookie: await sessionCookie({ userId: answer.data.userId, organizationId: answer.data.organizationId }) };
+  const user = await t.db.user.findUniqueOrThrow({ where: { email } });
+  const { organizationId } = await t.db.membership.findFirstOrThrow({ where: { userId: user.id } });
+  return { ...answer.data, userId: user.id, organizationId, cookie: await sessionCookie({ userId: user.id, organizationId }) };
 }
 
 const CONFIRM = "Confirm your email for inmo";
@@ -132,6 +134,26 @@ describe("CLI user create", () => {
     const made = await cli("user", "create", "--org", t.org.id, "--email", "made-by-cli@example.test", "--name", "Cli Made");
     expect(made.code, made.stderr).toBe(0);
     expect((await t.db.user.findUniqueOrThrow({ where: { email: "made-by-cli@example.test" } })).emailVerifiedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("sign-up with an address that has an account (L4)", () => {
+  it("answers exactly as for a new address, creates nothing, and mails the address's owner the way back in", async () => {
+    const owner = await signUp("already-here@example.test");
+    await deliverMail(t.db);
+    smtp.reset();
+    const organizations = await t.db.organization.count();
+    const again = await trpc(t.server, "account.signUp", { mutation: true, input: signUpInput("Already-Here@example.test"), address: freshAddress() });
+    const fresh = await trpc(t.server, "account.signUp", { mutation: true, input: signUpInput("brand-new-here@example.test"), address: freshAddress() });
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual(fresh.data);
+    expect(await t.db.organization.count()).toBe(organizations + 1); // the new address's only
+    expect(await t.db.membership.count({ where: { userId: owner.userId } })).toBe(1);
+
+    const mail = await mailTo("already-here@example.test");
+    expect(mail.subject).toBe("You already have an inmo account");
+    expect(mail.text).toContain(`${APP_ORIGIN}/forgot-password`);
+    expect(mail.text).not.toMatch(/token=/);
   });
 });
 
