@@ -143,9 +143,14 @@ async function main() {
   };
 
   if (build) {
-    say("building the app (next build)…");
+    say("building the app (next build; a few minutes the first time, types are checked by `npm run typecheck`, not here)…");
+    const started = Date.now();
     child = run(["build"], { ...env, NODE_ENV: "production" });
+    // Next is silent for minutes while it compiles: say that it is still at work.
+    const heartbeat = setInterval(() => say(`still building (${Math.round((Date.now() - started) / 1000)} s)…`), 20_000);
     const code = await exitCodeOf(child);
+    clearInterval(heartbeat);
+    if (code === 0) say(`built in ${Math.round((Date.now() - started) / 1000)} s; starting the server…`);
     if (code !== 0) {
       say("build failed");
       await shutdown(code);
