@@ -1348,7 +1348,7 @@ export interface webhooks {
         put?: never;
         /**
          * project.updated
-         * @description A project was changed (`PUT /projects/{projectId}`). Sent to subscriptions of `project.updated` (Projects) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         * @description A project was changed (`PUT /projects/{projectId}`); sent for every update, even one that changed nothing. Sent to subscriptions of `project.updated` (Projects) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
          */
         post: operations["webhook_project_updated"];
         delete?: never;
@@ -1857,10 +1857,17 @@ export interface components {
             /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
             createdAt: string;
             organization: components["schemas"]["EventOrganization"];
-            /** @description A project was changed (`PUT /projects/{projectId}`). */
+            /** @description A project was changed (`PUT /projects/{projectId}`); sent for every update, even one that changed nothing. */
             data: {
                 /** @description The project as `GET /projects` lists it (without its units), after the write */
                 project: components["schemas"]["Project"];
+                /** @description `{field: {from, to}}` for exactly the project's fields the write changed, in API values (as `GET` answers them; `updatedAt` left out); `{}` when nothing changed */
+                changes: {
+                    [key: string]: {
+                        from: unknown;
+                        to: unknown;
+                    };
+                };
             };
         };
         /** @description The signed body of a `project.deleted` delivery */
@@ -1919,6 +1926,13 @@ export interface components {
                 unit: components["schemas"]["Unit"];
                 /** @description The unit's project as `GET /projects` lists it, after the write */
                 project: components["schemas"]["Project"];
+                /** @description `{field: {from, to}}` for exactly the unit's fields the write changed, in API values (as `GET` answers them; `updatedAt` left out); `{}` when nothing changed */
+                changes: {
+                    [key: string]: {
+                        from: unknown;
+                        to: unknown;
+                    };
+                };
             };
         };
         /** @description The signed body of a `unit.status_changed` delivery */
