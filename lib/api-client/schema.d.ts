@@ -462,7 +462,7 @@ export interface paths {
          *
          *     **Limits.** 403 `FORBIDDEN` when the organization's plan limit on webhook endpoints (`maxWebhookEndpoints`, counting every subscription of the organization) is reached.
          *
-         *     **Deliveries.** Each event is POSTed to `target_url` with `Content-Type: application/json`, `User-Agent: Service-Webhook/1.0`, `X-Service-Event` (event type), `X-Service-Delivery` (delivery uuid, identical across retries: use it as idempotency key), `X-Service-Signature: sha256=<hex>` (HMAC-SHA256 of the exact raw body keyed with the subscription `secret`; verify over the raw bytes in constant time) and `X-Service-Source` (`ui`, `api` or `system`; drop `api` events if you write back, to avoid loops).
+         *     **Deliveries.** Each event is POSTed to `target_url` with `Content-Type: application/json`, `User-Agent: Service-Webhook/1.0`, `X-Service-Event` (event type), `X-Service-Delivery` (delivery uuid, identical across retries: use it as idempotency key), `X-Service-Signature: sha256=<hex>` (HMAC-SHA256 of the exact raw body keyed with the subscription `secret`; verify over the raw bytes in constant time), `X-Service-Signatures` (every valid signature, space-separated: the same one, plus the previous secret's for 24 hours after a rotation) and `X-Service-Source` (`ui`, `api` or `system`; drop `api` events if you write back, to avoid loops).
          *
          *     **Acknowledgement.** Any 2xx acknowledges; the body is ignored (read up to 4 KB). A network or TLS error, no response within 10 seconds, any 3xx (redirects are not followed) or a status of 400 and above is a failed attempt.
          *
@@ -522,6 +522,50 @@ export interface paths {
          */
         post: operations["webhooks-replaySubscription"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/subscriptions/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a subscription's signing secret
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Answers a new `secret`, once. From the next delivery on, `X-Service-Signature` is signed with the new secret, and for 24 hours (until `previous_secret_expires_at`) every delivery also carries the previous secret's signature in `X-Service-Signatures` (a space-separated list of `sha256=<hex>`, one per valid secret, newest first), so a receiver that still knows only the old secret keeps verifying while you deploy the new one. Rotating again during the overlap drops the oldest secret. `DELETE /webhooks/subscriptions/{id}/previous-secret` ends the overlap early. A dashboard-managed subscription is rotated in Settings → Webhooks: 403 `FORBIDDEN` here. 404 when missing or in another organization.
+         */
+        post: operations["webhooks-rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/subscriptions/{id}/previous-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a secret rotation's overlap
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Forgets the previous signing secret now: deliveries are signed with the current secret only. Answers the same when there is no previous secret. 403 for a dashboard-managed subscription; 404 when missing or in another organization.
+         */
+        delete: operations["webhooks-dropPreviousSecret"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1304,7 +1348,7 @@ export interface webhooks {
         put?: never;
         /**
          * project.updated
-         * @description A project was changed (`PUT /projects/{projectId}`). Sent to subscriptions of `project.updated` (Projects) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         * @description A project was changed (`PUT /projects/{projectId}`); sent for every update, even one that changed nothing. Sent to subscriptions of `project.updated` (Projects) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
          */
         post: operations["webhook_project_updated"];
         delete?: never;
@@ -1813,10 +1857,17 @@ export interface components {
             /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
             createdAt: string;
             organization: components["schemas"]["EventOrganization"];
-            /** @description A project was changed (`PUT /projects/{projectId}`). */
+            /** @description A project was changed (`PUT /projects/{projectId}`); sent for every update, even one that changed nothing. */
             data: {
                 /** @description The project as `GET /projects` lists it (without its units), after the write */
                 project: components["schemas"]["Project"];
+                /** @description `{field: {from, to}}` for exactly the project's fields the write changed, in API values (as `GET` answers them; `updatedAt` left out); `{}` when nothing changed */
+                changes: {
+                    [key: string]: {
+                        from: unknown;
+                        to: unknown;
+                    };
+                };
             };
         };
         /** @description The signed body of a `project.deleted` delivery */
@@ -1875,6 +1926,13 @@ export interface components {
                 unit: components["schemas"]["Unit"];
                 /** @description The unit's project as `GET /projects` lists it, after the write */
                 project: components["schemas"]["Project"];
+                /** @description `{field: {from, to}}` for exactly the unit's fields the write changed, in API values (as `GET` answers them; `updatedAt` left out); `{}` when nothing changed */
+                changes: {
+                    [key: string]: {
+                        from: unknown;
+                        to: unknown;
+                    };
+                };
             };
         };
         /** @description The signed body of a `unit.status_changed` delivery */
@@ -5815,6 +5873,226 @@ export interface operations {
             };
             /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Webhook subscription id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Webhook subscription id (uuid)
+                         */
+                        id: string;
+                        /** @description The new signing secret (`whsec_…`), shown only in this answer */
+                        secret: string;
+                        /** @description Until then deliveries are signed with the previous secret too */
+                        previous_secret_expires_at: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-dropPreviousSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook subscription id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Webhook subscription id (uuid)
+                         */
+                        id: string;
+                        /** @description Always null: no previous secret is valid any more */
+                        previous_secret_expires_at: null;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9869,6 +10147,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -9916,6 +10196,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -9963,6 +10245,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10010,6 +10294,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10057,6 +10343,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10104,6 +10392,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10151,6 +10441,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10198,6 +10490,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10245,6 +10539,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10292,6 +10588,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10339,6 +10637,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10386,6 +10686,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10433,6 +10735,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10480,6 +10784,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10527,6 +10833,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10574,6 +10882,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */

@@ -261,6 +261,13 @@ export const en = {
       event: "Event",
       secretTitle: "Signing secret",
       secretWarning: "Copy this secret now: it is shown only once. Use it to verify the X-Service-Signature header of each delivery.",
+      rotate: "Rotate secret",
+      rotateTitle: "New signing secret",
+      rotateWarning: (until: string) =>
+        `Copy this secret now: it is shown only once. Until ${until} every delivery is signed with both the old and the new secret (X-Service-Signatures), so your endpoint can switch whenever you deploy.`,
+      overlapUntil: (until: string) => `Previous secret valid until ${until}`,
+      endOverlap: "End now",
+      overlapEnded: "Only the new secret signs deliveries now",
       enabled: "Enabled",
       paused: "Paused",
       disabled: "Disabled",

@@ -263,6 +263,13 @@ export const es: Dictionary = {
       event: "Evento",
       secretTitle: "Secreto de firma",
       secretWarning: "Copia este secreto ahora: solo se muestra una vez. Úsalo para verificar la cabecera X-Service-Signature de cada entrega.",
+      rotate: "Rotar secreto",
+      rotateTitle: "Nuevo secreto de firma",
+      rotateWarning: (until: string) =>
+        `Copia este secreto ahora: solo se muestra una vez. Hasta el ${until} cada entrega se firma con el secreto anterior y con el nuevo (X-Service-Signatures), así tu endpoint puede cambiar cuando lo despliegues.`,
+      overlapUntil: (until: string) => `Secreto anterior válido hasta el ${until}`,
+      endOverlap: "Terminar ya",
+      overlapEnded: "Ahora solo el secreto nuevo firma las entregas",
       enabled: "Activo",
       paused: "En pausa",
       disabled: "Desactivado",

@@ -42,6 +42,12 @@ function deliveryHeaders(type: EventType): Json[] {
       "`sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time",
       { type: "string", pattern: "^sha256=[0-9a-f]{64}$" },
     ),
+    header(
+      "X-Service-Signatures",
+      "Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after " +
+        "`POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold",
+      { type: "string", pattern: "^sha256=[0-9a-f]{64}( sha256=[0-9a-f]{64})?$" },
+    ),
     header("X-Service-Source", "Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system`", {
       type: "string",
       enum: ["ui", "api", "system"],

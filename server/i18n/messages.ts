@@ -117,6 +117,10 @@ const catalogue = {
     en: "This webhook subscription is managed in the dashboard and cannot be deleted through the API.",
     es: "Esta suscripción de webhook se gestiona desde el panel y no se puede eliminar a través de la API.",
   },
+  "webhooks.dashboardManagedChange": {
+    en: "This webhook subscription is managed in the dashboard; change its secret in Settings → Webhooks.",
+    es: "Esta suscripción de webhook se gestiona desde el panel; cambia su secreto en Configuración → Webhooks.",
+  },
   "webhooks.replayInactive": {
     en: "This webhook subscription is inactive; activate it before replaying events to it.",
     es: "Esta suscripción de webhook está inactiva; actívala antes de reenviarle eventos.",

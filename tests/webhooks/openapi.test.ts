@@ -20,6 +20,8 @@ describe("webhook operations in the OpenAPI document", () => {
       document.paths["/webhooks/subscriptions/{id}"]?.delete,
       document.paths["/webhooks/samples/{event}"]?.get,
       document.paths["/webhooks/subscriptions/{id}/replay"]?.post,
+      document.paths["/webhooks/subscriptions/{id}/rotate-secret"]?.post,
+      document.paths["/webhooks/subscriptions/{id}/previous-secret"]?.delete,
     ];
     for (const operation of operations) {
       expect(operation).toBeTruthy();
@@ -38,6 +40,8 @@ describe("webhook operations in the OpenAPI document", () => {
       "/webhooks/subscriptions",
       "/webhooks/subscriptions/{id}",
       "/webhooks/subscriptions/{id}/replay",
+      "/webhooks/subscriptions/{id}/rotate-secret",
+      "/webhooks/subscriptions/{id}/previous-secret",
     ]);
     // The journal has a read-only scope of its own, and its items are the webhooks' event components.
     const journal = document.paths["/events"]?.get as (Operation & { responses: Record<string, unknown> }) | undefined;
@@ -69,6 +73,7 @@ describe("the OpenAPI webhooks section", () => {
         "header:X-Service-Event",
         "header:X-Service-Delivery",
         "header:X-Service-Signature",
+        "header:X-Service-Signatures",
         "header:X-Service-Source",
         "header:User-Agent",
       ]);

@@ -3,6 +3,7 @@ import { createDashboardSubscriptionProcedure } from "./create-dashboard-subscri
 import { createSubscriptionProcedure } from "./create-subscription";
 import { deleteDashboardSubscriptionProcedure } from "./delete-dashboard-subscription";
 import { deleteSubscriptionProcedure } from "./delete-subscription";
+import { dropPreviousSecretProcedure } from "./drop-previous-secret";
 import { getEventSampleProcedure } from "./get-event-sample";
 import { getSubscriptionProcedure } from "./get-subscription";
 import { listDashboardSubscriptionsProcedure } from "./list-dashboard-subscriptions";
@@ -11,6 +12,7 @@ import { listEventsProcedure } from "./list-events";
 import { listSubscriptionsProcedure } from "./list-subscriptions";
 import { replaySubscriptionProcedure } from "./replay-subscription";
 import { resendDeliveryProcedure } from "./resend-delivery";
+import { rotateSubscriptionSecretProcedure } from "./rotate-subscription-secret";
 import { setSubscriptionActiveProcedure } from "./set-subscription-active";
 
 /** Webhooks: the public subscriptions API (REST and tRPC), then the dashboard's Settings → Webhooks (tRPC only). */
@@ -22,6 +24,8 @@ export const webhooksRouter = createTRPCRouter({
   getSubscription: getSubscriptionProcedure,
   deleteSubscription: deleteSubscriptionProcedure,
   replaySubscription: replaySubscriptionProcedure,
+  rotateSecret: rotateSubscriptionSecretProcedure,
+  dropPreviousSecret: dropPreviousSecretProcedure,
   dashboardList: listDashboardSubscriptionsProcedure,
   dashboardCreate: createDashboardSubscriptionProcedure,
   dashboardSetActive: setSubscriptionActiveProcedure,
