@@ -4703,6 +4703,14 @@ export interface operations {
                                 /** @enum {string} */
                                 locale: "en" | "es";
                             };
+                            /** @description Extension: the team the member belongs to (a member belongs to at most one), null when none. Teams are managed by owners and admins in the dashboard (Settings → Teams). */
+                            team: {
+                                /** @description Team id (uuid) */
+                                id: string;
+                                name: string;
+                                /** @description Whether the member leads the team: with `own` lead visibility a team lead sees the leads of its members */
+                                isLead: boolean;
+                            } | null;
                         }[];
                     };
                 };
@@ -4817,6 +4825,14 @@ export interface operations {
                             /** @enum {string} */
                             locale: "en" | "es";
                         };
+                        /** @description Extension: the team the member belongs to (a member belongs to at most one), null when none. Teams are managed by owners and admins in the dashboard (Settings → Teams). */
+                        team: {
+                            /** @description Team id (uuid) */
+                            id: string;
+                            name: string;
+                            /** @description Whether the member leads the team: with `own` lead visibility a team lead sees the leads of its members */
+                            isLead: boolean;
+                        } | null;
                     };
                 };
             };

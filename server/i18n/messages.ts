@@ -267,6 +267,19 @@ const catalogue = {
     en: "An organization keeps at least one owner: make someone else owner first.",
     es: "Una organización necesita al menos un propietario: nombra antes a otra persona propietaria.",
   },
+  "team.teamNameTaken": { en: "Another team already has this name.", es: "Ya hay otro equipo con este nombre." },
+  "team.notMembers": {
+    en: "Not members of this organization: {ids}.",
+    es: "No son miembros de esta organización: {ids}.",
+  },
+  "team.alreadyInTeam": {
+    en: "A member belongs to one team at most; already in another team: {people}. Take them out of it first.",
+    es: "Un miembro pertenece a un solo equipo; ya están en otro equipo: {people}. Quítalos de ese equipo primero.",
+  },
+  "team.teamsChangedMeanwhile": {
+    en: "Teams were changed by someone else at the same time. Reload and try again.",
+    es: "Otra persona cambió los equipos al mismo tiempo. Recarga e inténtalo de nuevo.",
+  },
   "team.alreadyMember": { en: "This person is already a member of the organization.", es: "Esta persona ya es miembro de la organización." },
   "team.invitationClosed": {
     en: "This invitation has expired, was revoked or was already used. Ask for a new one.",

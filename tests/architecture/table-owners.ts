@@ -13,6 +13,8 @@ export const TABLE_OWNERS = [
   { table: "Project", delegate: "project", owner: "server/projects/" },
   { table: "Unit", delegate: "unit", owner: "server/projects/" },
   { table: "Membership", delegate: "membership", owner: "server/team/" },
+  { table: "Team", delegate: "team", owner: "server/team/" },
+  { table: "TeamMember", delegate: "teamMember", owner: "server/team/" },
 ] as const;
 
 export type OwnedTable = (typeof TABLE_OWNERS)[number]["table"];

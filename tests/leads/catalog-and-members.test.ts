@@ -64,7 +64,7 @@ describe("GET /pipeline/stages", () => {
 });
 
 describe("GET /members", () => {
-  it("lists every member with their user, oldest first", async () => {
+  it("lists every member with their user and team (an extension; null when in none), oldest first", async () => {
     const admin = await seedMember(t.db, t.org.id, { role: "admin", name: "Adela Admin" });
     const members = await body<{ data: Record<string, unknown>[] }>(await t.server.api("/members", { token: t.org.key }), 200);
     expect(Object.keys(members)).toEqual(["data"]);
@@ -76,6 +76,7 @@ describe("GET /members", () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       user: { id: admin.userId, name: "Adela Admin", email: admin.email, image: null, locale: "en" },
+      team: null,
     });
   });
 
