@@ -2,6 +2,7 @@ import type { DomainContext } from "../domain-context";
 import { ApiError } from "../errors/api-error";
 import { findLeadOrThrow } from "../leads/find-lead";
 import { logLeadCommunication } from "../leads/activities/log-communication";
+import { placeMeetingActivity, removeMeetingActivity } from "../leads/activities/meeting-activity";
 import { runInTransaction } from "../db/run-in-transaction";
 import { logger } from "../system/logger";
 import { openCalendarSession } from "./calendar-session";
@@ -84,10 +85,7 @@ export async function createCalendarEvent(ctx: DomainContext, request: CreateEve
         { type: "meeting", direction: "outbound", content: request.description ?? "" },
         { calendarEventId: event.id, startAt: event.start, endAt: event.end },
       );
-      await tx.leadActivity.updateMany({
-        where: { id: communication.id, organizationId },
-        data: { createdAt: new Date(event.start) },
-      });
+      await placeMeetingActivity(tx, { organizationId, activityId: communication.id }, { startAt: new Date(event.start) });
       await tx.calendarEventLink.create({
         data: {
           organizationId,
@@ -164,7 +162,7 @@ export async function deleteCalendarEvent(ctx: DomainContext, request: { userId?
       where: { organizationId, provider: session.provider.id, externalEventId: request.eventId },
     });
     if (!link) return;
-    if (link.activityId) await tx.leadActivity.deleteMany({ where: { id: link.activityId, organizationId } });
+    if (link.activityId) await removeMeetingActivity(tx, { organizationId, activityId: link.activityId });
     await tx.calendarEventLink.deleteMany({ where: { id: link.id, organizationId } });
   });
 }

@@ -117,6 +117,14 @@ const catalogue = {
     en: "This webhook subscription is managed in the dashboard and cannot be deleted through the API.",
     es: "Esta suscripción de webhook se gestiona desde el panel y no se puede eliminar a través de la API.",
   },
+  "webhooks.dashboardManagedChange": {
+    en: "This webhook subscription is managed in the dashboard; change its secret in Settings → Webhooks.",
+    es: "Esta suscripción de webhook se gestiona desde el panel; cambia su secreto en Configuración → Webhooks.",
+  },
+  "webhooks.replayInactive": {
+    en: "This webhook subscription is inactive; activate it before replaying events to it.",
+    es: "Esta suscripción de webhook está inactiva; actívala antes de reenviarle eventos.",
+  },
   "webhooks.deliveryNotFound": { en: "Webhook delivery not found.", es: "Entrega de webhook no encontrada." },
   "webhooks.resendNotFailed": {
     en: "Only failed deliveries can be resent; this one is {status}.",
@@ -258,6 +266,19 @@ const catalogue = {
   "team.lastOwner": {
     en: "An organization keeps at least one owner: make someone else owner first.",
     es: "Una organización necesita al menos un propietario: nombra antes a otra persona propietaria.",
+  },
+  "team.teamNameTaken": { en: "Another team already has this name.", es: "Ya hay otro equipo con este nombre." },
+  "team.notMembers": {
+    en: "Not members of this organization: {ids}.",
+    es: "No son miembros de esta organización: {ids}.",
+  },
+  "team.alreadyInTeam": {
+    en: "A member belongs to one team at most; already in another team: {people}. Take them out of it first.",
+    es: "Un miembro pertenece a un solo equipo; ya están en otro equipo: {people}. Quítalos de ese equipo primero.",
+  },
+  "team.teamsChangedMeanwhile": {
+    en: "Teams were changed by someone else at the same time. Reload and try again.",
+    es: "Otra persona cambió los equipos al mismo tiempo. Recarga e inténtalo de nuevo.",
   },
   "team.alreadyMember": { en: "This person is already a member of the organization.", es: "Esta persona ya es miembro de la organización." },
   "team.invitationClosed": {

@@ -1,3 +1,5 @@
+import { config } from "../config/config";
+
 /**
  * Outgoing email: `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.com:465`,
  * or `smtp://…:587` with STARTTLS) and `MAIL_FROM` (default
@@ -11,9 +13,9 @@ export interface MailSettings {
 }
 
 export function mailSettings(): MailSettings | null {
-  const smtpUrl = process.env.SMTP_URL?.trim();
-  if (!smtpUrl) return null;
-  return { smtpUrl, from: process.env.MAIL_FROM?.trim() || defaultFrom() };
+  const { SMTP_URL, MAIL_FROM } = config();
+  if (!SMTP_URL) return null;
+  return { smtpUrl: SMTP_URL, from: MAIL_FROM ?? defaultFrom() };
 }
 
 export function isMailConfigured(): boolean {
@@ -21,13 +23,8 @@ export function isMailConfigured(): boolean {
 }
 
 function defaultFrom(): string {
-  let host = "localhost";
-  try {
-    host = new URL(process.env.NEXTAUTH_URL ?? "http://localhost").hostname;
-  } catch {
-    // keep localhost
-  }
-  return `inmo <no-reply@${host}>`;
+  const origin = config().NEXTAUTH_URL;
+  return `inmo <no-reply@${origin ? new URL(origin).hostname : "localhost"}>`;
 }
 
 /**
@@ -36,9 +33,6 @@ function defaultFrom(): string {
  * the per-organization and per-address budgets, inmo never becomes a bulk
  * mailer. Mails beyond it wait their turn; none is dropped.
  */
-export const DEFAULT_MAIL_BUDGET_PER_HOUR = 1000;
-
 export function mailBudgetPerHour(): number {
-  const configured = Number.parseInt(process.env.MAIL_BUDGET_PER_HOUR ?? "", 10);
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_MAIL_BUDGET_PER_HOUR;
+  return config().MAIL_BUDGET_PER_HOUR;
 }

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { configureForTests } from "../../server/config/config";
 import { closeSmtpTransports } from "../../server/mail/smtp-transport";
 import { useApiTest } from "../support/api-test";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
@@ -10,23 +11,18 @@ import { APP_ORIGIN, deliverMail, trpc } from "../team/support/team-http";
  * hour across every organization. A mail past the budget waits (its attempts
  * untouched, nothing logged) until there is room; none is dropped.
  */
-process.env.INMO_LOG ??= "silent";
 const t = useApiTest();
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  process.env.NEXTAUTH_URL = APP_ORIGIN;
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_BUDGET_PER_HOUR = "2";
+  configureForTests({ NEXTAUTH_URL: APP_ORIGIN, SMTP_URL: smtp.url, MAIL_BUDGET_PER_HOUR: 2 });
   await t.db.user.update({ where: { id: t.org.ownerId }, data: { emailVerifiedAt: new Date() } });
 });
 afterEach(() => closeSmtpTransports());
 afterAll(async () => {
   await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NEXTAUTH_URL;
-  delete process.env.MAIL_BUDGET_PER_HOUR;
+  configureForTests({ NEXTAUTH_URL: undefined, SMTP_URL: undefined, MAIL_BUDGET_PER_HOUR: undefined });
 });
 
 describe("the server's outgoing-mail budget (L5)", () => {

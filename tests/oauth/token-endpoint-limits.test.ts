@@ -45,22 +45,21 @@ describe("the token endpoint's answers", () => {
     expect(Number(throttled[0]!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await throttled[0]!.json()).toMatchObject({ error: "temporarily_unavailable" });
   });
-  it("measures refresh latency (p50/p99 over 60 sequential rotations)", async () => {
+
+  // Rotation in a long chain: every refresh hands out the next token (timing belongs in `npm run bench`, not here).
+  it("60 sequential rotations each answer with a new refresh token", async () => {
     const as = await discover(t.server);
     const app = await registerApp(t.db);
     let { tokens } = await connect(t.server, as, app, { userId: t.org.ownerId, organizationId: t.org.id });
-    const samples: number[] = [];
+    const seen = new Set<string>();
+    const first = tokens.refresh_token!;
     for (let i = 0; i < 60; i += 1) {
-      const started = performance.now();
       const response = await refresh(as, app, tokens.refresh_token!);
-      samples.push(performance.now() - started);
       tokens = await oauth.processRefreshTokenResponse(as, app.client, response);
+      seen.add(tokens.refresh_token!);
     }
-    samples.sort((a, b) => a - b);
-    const p50 = samples[Math.floor(samples.length * 0.5)]!;
-    const p99 = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.99))]!;
-    console.info(`token endpoint refresh: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (n=${samples.length})`);
-    expect(p50).toBeLessThan(1000);
+    expect(seen.size).toBe(60);
+    expect(seen.has(first)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApiTest } from "../support/api-test";
 import { seedMember } from "../support/factories";
-import { sessionCookie, TEST_SESSION_SECRET } from "./support/dashboard-session";
+import { sessionCookie } from "./support/dashboard-session";
 
 /**
  * Second audit, L2: the cookie-authenticated tRPC door takes POSTs only as
@@ -14,7 +14,6 @@ let userId: string;
 let cookie: string;
 
 beforeAll(async () => {
-  process.env.NEXTAUTH_SECRET = TEST_SESSION_SECRET;
   userId = (await seedMember(t.db, t.org.id)).userId;
   cookie = await sessionCookie({ userId, organizationId: t.org.id });
 });
