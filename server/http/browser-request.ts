@@ -1,3 +1,4 @@
+import { config } from "../config/config";
 import { ApiError } from "../errors/api-error";
 
 const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
@@ -5,7 +6,7 @@ const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
 /** The origins the dashboard is served from: the public one (NEXTAUTH_URL) and the one the request arrived on. */
 function ownOrigins(req: Request): string[] {
   const origins = [new URL(req.url).origin];
-  const configured = process.env.NEXTAUTH_URL?.trim();
+  const configured = config().NEXTAUTH_URL;
   if (configured) origins.push(new URL(configured).origin);
   return origins;
 }
