@@ -28,7 +28,9 @@ export const environmentSchema = z.object({
   EMBEDDED_PG_PORT: port.default(54329),
   INMO_DATA_DIR: z.string().default(".data"),
   REDIS_URL: text,
-  TRUSTED_PROXY_HOPS: int(1).default(1),
+  // How many reverse proxies append to X-Forwarded-For, or `direct` (no proxy: npm start records the peer itself).
+  // Unset means 1 in development; production refuses to start without an explicit choice (second audit, L9).
+  TRUSTED_PROXY_HOPS: z.union([z.literal("direct"), int(1)]).optional(),
   INMO_LOG: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   INMO_CLI_VERBOSE: flag.default(false),
   // Set by Vitest in its workers, never by an operator: event payload checks then fail the write instead of logging.
