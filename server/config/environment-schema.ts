@@ -78,6 +78,8 @@ export const environmentSchema = z.object({
   // Graph API versions live about two years; v24.0 (October 2025) is supported until late 2027.
   WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default("v24.0"),
   WHATSAPP_TIMEOUT_MS: int(1).default(10_000),
+  // Leads one organization gets from numbers it never heard from, per hour; more wait as unmatched conversations (second audit, L10).
+  WHATSAPP_NEW_LEADS_PER_HOUR: int(1).default(60),
 
   // Google Calendar
   GOOGLE_CLIENT_ID: text,
