@@ -71,6 +71,26 @@ describe("security headers", () => {
     expect(contentSecurityPolicy(true)).toContain("'unsafe-eval'");
   });
 
+  it("every source of every policy is valid CSP (item 10: no `http://[::1]:*`, which browsers refuse and log on each load)", () => {
+    const KEYWORD = /^'(self|none|unsafe-inline|unsafe-eval|strict-dynamic|unsafe-hashes|report-sample|wasm-unsafe-eval)'$/;
+    const SCHEME = /^[a-z][a-z0-9+.-]*:$/i;
+    // CSP3 host-source: [scheme "://"] ("*" / ["*."] host-char *("." host-char)) [":" (port / "*")] [path]; host-char = ALPHA / DIGIT / "-".
+    const HOST = /^([a-z][a-z0-9+.-]*:\/\/)?(\*|(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*)(:(\d+|\*))?(\/[^\s;,]*)?$/i;
+    const policies = [...securityHeaderRules(false), ...securityHeaderRules(true)]
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === "Content-Security-Policy")
+      .map((header) => header.value);
+    expect(policies.some((policy) => policy.includes("form-action 'self' https:"))).toBe(true); // the consent page's is among them
+    for (const policy of policies) {
+      for (const directive of policy.split(";").map((part) => part.trim().split(/\s+/))) {
+        for (const source of directive.slice(1)) expect(KEYWORD.test(source) || SCHEME.test(source) || HOST.test(source), `${directive[0]} ${source}`).toBe(true);
+      }
+    }
+    expect(() => {
+      if (!HOST.test("http://[::1]:*")) throw new Error("refused");
+    }).toThrow("refused");
+  });
+
   it("HSTS only on requests that arrived over https", () => {
     const hsts = all.find((rule) => rule.headers.some((h) => h.key === "Strict-Transport-Security"));
     expect(hsts?.has).toEqual([{ type: "header", key: "x-forwarded-proto", value: "https" }]);
