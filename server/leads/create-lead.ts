@@ -13,7 +13,7 @@ import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
 import { effectsOfCreate } from "./lead-write-effects";
-import { insideTransaction, runInTransaction } from "../db/run-in-transaction";
+import { insideTransaction, runAtomically } from "../db/run-in-transaction";
 
 export type CreateLeadRequest = LeadBody & { roundRobinId?: string | null };
 
@@ -43,7 +43,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
   const routedFirst = insideTransaction(ctx.db) ? undefined : await assignBeforeCreate(ctx.db, routing);
 
   try {
-    return await runInTransaction(ctx.db, async (tx) => {
+    return await runAtomically(ctx.db, async (tx) => {
       const values = await checkLeadReferences(tx, organizationId, merged, {
         assignedToId: request.assignedToId != null,
         stageId: request.stageId != null,

@@ -1,9 +1,9 @@
 import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { configureForTests } from "../../server/config/config";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { configureForTests } from "../../server/config/config";
 import { applyMigrations, MIGRATIONS_DIR } from "../../server/db/migrations";
 import { closeSmtpTransports } from "../../server/mail/smtp-transport";
 import { useApiTest } from "../support/api-test";
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterEach(() => closeSmtpTransports());
 afterAll(async () => {
   await smtp.close();
-  configureForTests({ NEXTAUTH_URL: undefined, SMTP_URL: undefined });
+  configureForTests({ SMTP_URL: undefined, NEXTAUTH_URL: undefined });
 });
 
 const TOKEN_LINK = /token=[A-Za-z0-9_-]{20,}/;

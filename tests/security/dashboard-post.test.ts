@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { configureForTests } from "../../server/config/config";
 import { useApiTest } from "../support/api-test";
 import { seedMember } from "../support/factories";
-import { sessionCookie } from "./support/dashboard-session";
+import { sessionCookie, TEST_SESSION_SECRET } from "./support/dashboard-session";
 
 /**
  * Second audit, L2: the cookie-authenticated tRPC door takes POSTs only as
@@ -14,6 +15,7 @@ let userId: string;
 let cookie: string;
 
 beforeAll(async () => {
+  configureForTests({ NEXTAUTH_SECRET: TEST_SESSION_SECRET });
   userId = (await seedMember(t.db, t.org.id)).userId;
   cookie = await sessionCookie({ userId, organizationId: t.org.id });
 });

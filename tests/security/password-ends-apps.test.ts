@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterEach(() => closeSmtpTransports());
 afterAll(async () => {
   await smtp.close();
-  configureForTests({ NEXTAUTH_URL: undefined, SMTP_URL: undefined });
+  configureForTests({ SMTP_URL: undefined, NEXTAUTH_URL: undefined });
 });
 
 const me = (token: string) => t.server.api("/me", { token });
