@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import readline from "node:readline";
 import { config, ConfigurationError } from "../server/config/config";
 import { acquireDatabase } from "../server/db/connection";
@@ -89,6 +90,17 @@ function run(command: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [nextBin, ...command], { stdio: "inherit", env });
 }
 
+/**
+ * With `TRUSTED_PROXY_HOPS=direct` the server records each connection's peer
+ * as its X-Forwarded-For (server/http/direct-peer-address.mjs), loaded through
+ * NODE_OPTIONS so it reaches the process Next serves from, whichever it is.
+ */
+function peerAddressOptions(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (settings().TRUSTED_PROXY_HOPS !== "direct") return env;
+  const preload = `--import=${pathToFileURL(path.resolve("server", "http", "direct-peer-address.mjs")).href}`;
+  return { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(" ") };
+}
+
 function exitCodeOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1))));
 }
@@ -157,7 +169,7 @@ async function main() {
       return;
     }
   }
-  child = run([dev ? "dev" : "start", "-p", port], env);
+  child = run([dev ? "dev" : "start", "-p", port], peerAddressOptions(env));
   say(`serving on http://localhost:${port}`);
   await shutdown(await exitCodeOf(child));
 }

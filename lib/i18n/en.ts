@@ -336,6 +336,13 @@ export const en = {
     disconnectTitle: "Disconnect this number?",
     disconnectBody: "Nobody will be able to send from it, and replies to it will no longer be logged. Conversations so far stay on the leads.",
     disconnected: "WhatsApp number disconnected",
+    unmatchedTitle: "Conversations waiting for a lead",
+    unmatchedBody:
+      "Numbers that wrote while more new numbers than usual were writing in (the hourly limit of leads from unknown numbers), or while your plan had no room. Their messages are kept here until you make a lead of them.",
+    unmatchedEmpty: "No conversation is waiting.",
+    unmatchedMessages: (count: number) => (count === 1 ? "1 message" : `${count} messages`),
+    createLead: "Create lead",
+    leadCreated: "Lead created from the conversation",
     connectedOn: (date: string) => `Connected ${date}`,
     status: { connected: "Connected", reconnect_required: "Needs reconnecting" },
     emptyTitle: "No WhatsApp number connected",

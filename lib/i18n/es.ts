@@ -338,6 +338,13 @@ export const es: Dictionary = {
     disconnectTitle: "¿Desconectar este número?",
     disconnectBody: "Nadie podrá enviar desde él y sus respuestas dejarán de registrarse. Las conversaciones hasta ahora se quedan en los leads.",
     disconnected: "Número de WhatsApp desconectado",
+    unmatchedTitle: "Conversaciones sin lead",
+    unmatchedBody:
+      "Números que escribieron mientras escribían más números nuevos de lo normal (el límite por hora de leads de números desconocidos), o cuando tu plan no tenía espacio. Sus mensajes esperan aquí hasta que crees un lead con ellos.",
+    unmatchedEmpty: "No hay conversaciones esperando.",
+    unmatchedMessages: (count: number) => (count === 1 ? "1 mensaje" : `${count} mensajes`),
+    createLead: "Crear lead",
+    leadCreated: "Lead creado a partir de la conversación",
     connectedOn: (date: string) => `Conectado el ${date}`,
     status: { connected: "Conectado", reconnect_required: "Hay que reconectarlo" },
     emptyTitle: "Ningún número de WhatsApp conectado",

@@ -1,7 +1,9 @@
 import { Prisma } from "../db/generated/client";
 import type { Db } from "../db/client";
 import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
-import { mailSettings } from "./mail-settings";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { limiterStoreReady, namedLimiter } from "../rate-limit/window-limiters";
+import { mailBudgetPerHour, mailSettings } from "./mail-settings";
 import { unsealLink } from "./sealed-link";
 import { sendOverSmtp, type OutgoingMessage } from "./smtp-transport";
 
@@ -14,7 +16,9 @@ export type MailOutcome =
   | { state: "retrying"; attempt: number; detail: string }
   | { state: "failed"; attempt: number; detail: string }
   | { state: "not_sent"; attempt: number; detail: string }
-  | { state: "skipped"; reason: "gone" | "not-pending" | "superseded" };
+  | { state: "skipped"; reason: "gone" | "not-pending" | "superseded" }
+  /** The server's hourly mail budget is spent: the mail waits (no attempt used) until `until`. */
+  | { state: "waiting"; until: string };
 
 interface MailRow {
   id: string;
@@ -25,6 +29,28 @@ interface MailRow {
   textBody: string;
   htmlBody: string;
   sealedLink: string | null;
+}
+
+/** One mail from the server's hourly budget; null when spent, else how long until there is room. */
+async function spendMailBudget(): Promise<number | null> {
+  await limiterStoreReady();
+  try {
+    await namedLimiter("mail:server", mailBudgetPerHour(), 3600).consume("all", 1);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1000, rejection.msBeforeNext);
+    throw rejection;
+  }
+}
+
+/** Over budget: the mail is due again when there is room, with its attempt count untouched. */
+async function postpone(db: Db, clock: Clock, mailId: string, attempt: number, waitMs: number): Promise<MailOutcome> {
+  const [row] = await db.$queryRaw<{ nextAttemptAt: Date }[]>`
+    UPDATE "OutgoingMail" SET "nextAttemptAt" = ${sqlNowPlus(clock, waitMs)}, "lockedUntil" = NULL, "updatedAt" = ${sqlNow(clock)}
+    WHERE id = ${mailId}::uuid AND status = 'pending' AND "attemptCount" = ${attempt - 1}::int
+    RETURNING "nextAttemptAt"`;
+  if (!row) return { state: "skipped", reason: "superseded" };
+  return { state: "waiting", until: row.nextAttemptAt.toISOString() };
 }
 
 /** Sends the row, its sealed link opened; a link sealed with a key no longer configured cannot be sent, ever. */
@@ -53,6 +79,10 @@ export async function attemptMail(db: Db, clock: Clock, mailId: string, attempt:
   if (row.attemptCount !== attempt - 1) return { state: "skipped", reason: "superseded" };
 
   const settings = mailSettings();
+  if (settings) {
+    const waitMs = await spendMailBudget();
+    if (waitMs !== null) return postpone(db, clock, mailId, attempt, waitMs);
+  }
   const startedAt = clock();
   const started = performance.now();
   const result = settings ? await send(settings, row) : ({ ok: false, permanent: true, detail: NOT_CONFIGURED } as const);
