@@ -10,7 +10,7 @@ import { z } from "zod";
 import { createTRPCRouter, publicProcedure } from "../../server/api/trpc";
 import { safeCallbackUrl } from "../../server/auth/callback-url";
 import { embeddedPasswordFile, startEmbeddedPostgres } from "../../server/db/embedded-postgres";
-import { contentSecurityPolicy, HSTS, securityHeaderRules } from "../../server/http/security-headers";
+import { CONSENT_FORM_ACTION, contentSecurityPolicy, HSTS, securityHeaderRules, securityHeadersFor } from "../../server/http/security-headers";
 import { productionSettingsProblems } from "../../server/system/production-settings";
 
 /** Findings 2 and 4: no open redirect; headers, production settings, the embedded database's password, output failures. */
@@ -68,6 +68,16 @@ describe("security headers", () => {
     expect(everywhere["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(everywhere["X-Frame-Options"]).toBe("DENY");
     expect(contentSecurityPolicy(true)).toContain("'unsafe-eval'");
+  });
+
+  it("the REST door served outside Next (npm start's server) gets the same headers, HSTS only over https", () => {
+    const plain = Object.fromEntries(securityHeadersFor("/api/v1/leads", new Headers()).map((h) => [h.key, h.value]));
+    expect(plain).toEqual(everywhere);
+    const overTls = securityHeadersFor("/api/v1/leads", new Headers({ "x-forwarded-proto": "https" }));
+    expect(overTls).toContainEqual({ key: "Strict-Transport-Security", value: HSTS });
+    // A rule for one page applies to that page only, replacing the header it names.
+    const consent = Object.fromEntries(securityHeadersFor("/oauth/authorize", new Headers()).map((h) => [h.key, h.value]));
+    expect(consent["Content-Security-Policy"]).toBe(contentSecurityPolicy(false, CONSENT_FORM_ACTION));
   });
 
   it("HSTS only on requests that arrived over https", () => {
