@@ -32,6 +32,8 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname) } },
   test: {
     globalSetup: ["tests/support/global-setup.ts"],
+    // The app's JSON logs stay quiet in tests unless the developer asks for them (INMO_LOG=info npx vitest …).
+    env: { INMO_LOG: process.env.INMO_LOG ?? "silent" },
     pool: "forks",
     // Backstops against a hang, not measures of speed: generous enough for a machine busy with other work.
     testTimeout: 60_000,

@@ -39,10 +39,9 @@ import { explainAll, recordingClient, type Plan } from "./support/explain";
 import { expectStatus, measure, type Measurement } from "./support/measure";
 import { COMMON_SURNAMES, seedRealisticLeads } from "./support/seed-realistic-leads";
 import { ensureBuild, startShippedServer, type ShippedServer } from "./support/shipped-server";
+import { configureForTests } from "../server/config/config";
 
-process.env.INMO_LOG ??= "silent";
-// Webhook subscriptions of the intake scenario deliver to a receiver on loopback (both doors validate targets).
-process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+configureForTests({ INMO_LOG: process.env.INMO_LOG ?? "silent" });
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const LEADS_PER_ORG = Math.round(100_000 * SCALE);
 /** Per scenario and server: at most this many requests or seconds. */
@@ -130,7 +129,8 @@ async function main() {
   // The intake scenario's subscriptions deliver to an HTTPS receiver on loopback, trusted through a throwaway CA.
   certificates = createTestCertificates();
   receiver = await startReceiver(certificates);
-  process.env.WEBHOOK_EXTRA_CA_FILE = certificates.caFile;
+  // Subscriptions deliver to that receiver on loopback: both doors must allow it (the shipped one through its environment).
+  configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: true, WEBHOOK_EXTRA_CA_FILE: certificates.caFile });
   shipped = await startShippedServer(database.url, {
     cpuProfileDir,
     log,

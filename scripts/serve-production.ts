@@ -4,6 +4,7 @@ import next from "next";
 import { sendWebResponse, webRequestOf } from "../server/http/node-adapter";
 import { REST_BASE_PATH, handleRestRequest } from "../server/http/rest-handler";
 import { securityHeadersFor } from "../server/http/security-headers";
+import { config } from "../server/config/config";
 import { logger } from "../server/system/logger";
 
 /**
@@ -28,8 +29,7 @@ import { logger } from "../server/system/logger";
  * the usage buffers with Next's copy through `globalThis` (as `next dev`'s
  * reloads already require), so one process keeps one of each.
  */
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME;
+const port = config().PORT;
 const dir = path.resolve(import.meta.dirname, "..");
 
 function isRestPath(url: string | undefined): boolean {
@@ -37,7 +37,7 @@ function isRestPath(url: string | undefined): boolean {
 }
 
 async function main() {
-  const app = next({ dev: false, dir, port, hostname });
+  const app = next({ dev: false, dir, port });
   await app.prepare();
   const handleWithNext = app.getRequestHandler();
 
@@ -56,8 +56,9 @@ async function main() {
         res.end();
       });
   });
-  server.listen(port, hostname, () => {
-    process.stdout.write(`▲ inmo serving on http://${hostname ?? "localhost"}:${port} (REST door direct, the rest through Next)\n`);
+  // Every interface, as `next start`.
+  server.listen(port, () => {
+    process.stdout.write(`▲ inmo serving on http://localhost:${port} (REST door direct, the rest through Next)\n`);
   });
 }
 

@@ -10,10 +10,12 @@ import { accountRouter } from "./routers/account/router";
 import { messagingRouter } from "./routers/messaging/router";
 import { roundRobinRouter } from "./routers/round-robin/router";
 import { teamRouter } from "./routers/team/router";
+import { teamsRouter } from "./routers/teams/router";
 import { calendarRouter } from "./routers/calendar/router";
 import { sequencesRouter } from "./routers/sequences/router";
 import { homeRouter } from "./routers/home/router";
 import { usageRouter } from "./routers/usage/router";
+import { eventsRouter } from "./routers/events/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -28,10 +30,12 @@ export const appRouter = createTRPCRouter({
   messaging: messagingRouter,
   roundRobin: roundRobinRouter,
   team: teamRouter,
+  teams: teamsRouter,
   calendar: calendarRouter,
   sequences: sequencesRouter,
   home: homeRouter,
   usage: usageRouter,
+  events: eventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { serialTransactions } from "./serial-transactions";
+import { config } from "../config/config";
 
 export type Db = PrismaClient;
 /** The client handed to domain code inside `db.$transaction(async (tx) => …)`. */
@@ -12,6 +13,6 @@ export interface PrismaClientOptions {
 }
 
 export function createPrismaClient(databaseUrl: string, options: PrismaClientOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const adapter = new PrismaPg({ connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE });
   return new PrismaClient({ adapter: serialTransactions(adapter), transactionOptions: options.transactionOptions });
 }

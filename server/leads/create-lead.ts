@@ -1,7 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { newId } from "../ids";
-import { stageForStatus } from "../pipeline/find-stage";
+import { resolveLeadState } from "../pipeline/lead-state";
 import { actorOf } from "./activities/activity-actor";
 import { lastActivityAfter, recordActivities } from "./activities/record-activities";
 import { assignBeforeCreate, assignOnCreate, recordAssignmentOnCreate, releaseUnusedTurn } from "./assign-on-create";
@@ -13,7 +13,7 @@ import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
 import { effectsOfCreate } from "./lead-write-effects";
-import { insideTransaction, runInTransaction } from "../db/run-in-transaction";
+import { insideTransaction, runAtomically } from "../db/run-in-transaction";
 
 export type CreateLeadRequest = LeadBody & { roundRobinId?: string | null };
 
@@ -43,15 +43,15 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
   const routedFirst = insideTransaction(ctx.db) ? undefined : await assignBeforeCreate(ctx.db, routing);
 
   try {
-    return await runInTransaction(ctx.db, async (tx) => {
+    return await runAtomically(ctx.db, async (tx) => {
       const values = await checkLeadReferences(tx, organizationId, merged, {
         assignedToId: request.assignedToId != null,
         stageId: request.stageId != null,
         projectId: request.projectId != null,
         unitId: request.unitId != null,
       });
-      // A new lead lands in the stage that stands for its status, so it shows on the board right away.
-      if (request.stageId === undefined) values.stageId = await stageForStatus(tx, organizationId, values.status);
+      // One lead state: a new lead lands in the stage of its status, or takes the status of the stage it was sent to.
+      Object.assign(values, await resolveLeadState(tx, organizationId, null, { status: request.status, stageId: request.stageId }));
 
       const assignment = routedFirst ?? (await assignOnCreate(tx, { ...routing, assignedToId: values.assignedToId, values }));
       values.assignedToId = assignment.assignedToId;

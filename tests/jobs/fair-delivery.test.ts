@@ -8,6 +8,7 @@ import { startReceiver, type TestReceiver } from "../webhooks/support/receiver";
 import { sampleEvent } from "../webhooks/support/sample-events";
 import { createTestCertificates, type TestCertificates } from "../webhooks/support/tls-fixture";
 import { emit, seedSubscription } from "../webhooks/support/webhook-fixtures";
+import { configureForTests } from "../../server/config/config";
 
 /**
  * Fairness across tenants: organization A floods the queue with deliveries to
@@ -34,7 +35,7 @@ let endedHangsWhenBArrived: number | undefined;
 beforeAll(async () => {
   certs = createTestCertificates();
   receiver = await startReceiver(certs);
-  Object.assign(process.env, { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", WEBHOOK_EXTRA_CA_FILE: certs.caFile, WEBHOOK_TIMEOUT_MS: "60000" });
+  configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: true, WEBHOOK_EXTRA_CA_FILE: certs.caFile, WEBHOOK_TIMEOUT_MS: 60000 });
   receiver.respondWith((delivery, res) => {
     if (delivery.path.startsWith("/hang")) {
       // Never answers on its own: the attempt ends at the sender's timeout (or when the test releases it).

@@ -10,6 +10,7 @@ import { startReceiver, type TestReceiver } from "../webhooks/support/receiver";
 import { sampleEvent } from "../webhooks/support/sample-events";
 import { createTestCertificates, type TestCertificates } from "../webhooks/support/tls-fixture";
 import { seedSubscription } from "../webhooks/support/webhook-fixtures";
+import { configureForTests } from "../../server/config/config";
 
 /**
  * Two app processes on one PostgreSQL database and one Redis, as a scaled-out
@@ -42,7 +43,7 @@ beforeAll(async () => {
   db = connect(database.url);
   certs = createTestCertificates();
   receiver = await startReceiver(certs);
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true"; // this process creates the subscriptions to the loopback receiver
+  configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: true }); // this process creates the subscriptions to the loopback receiver
   env = {
     DATABASE_URL: database.url,
     REDIS_URL: redisUrl,

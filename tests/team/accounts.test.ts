@@ -9,41 +9,43 @@ import { seedMember, seedOrganization } from "../support/factories";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 import { sessionCookie } from "../security/support/dashboard-session";
 import { APP_ORIGIN, deliverMail, freshAddress, linkToken, tokenOfUrl, trpc } from "./support/team-http";
+import { configureForTests } from "../../server/config/config";
 
 /**
  * Address verification, password reset and change, over real HTTP with the
  * mails sent to a real SMTP server on loopback; and the CLI refusing to
  * attach an account whose address was never verified.
  */
-process.env.INMO_LOG ??= "silent";
 const t = useApiTest();
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  process.env.NEXTAUTH_URL = APP_ORIGIN;
+  configureForTests({ NEXTAUTH_URL: APP_ORIGIN });
 });
 beforeEach(() => {
-  process.env.SMTP_URL = smtp.url;
+  configureForTests({ SMTP_URL: smtp.url });
   smtp.reset();
 });
 afterEach(() => closeSmtpTransports());
 afterAll(async () => {
   await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NEXTAUTH_URL;
+  configureForTests({ SMTP_URL: undefined });
+  configureForTests({ NEXTAUTH_URL: undefined });
 });
 
 const signUpInput = (email: string) => ({ name: "Sam Seller", email, password: "a long password", organizationName: "Sam Realty", locale: "en" });
 
 async function signUp(email: string) {
-  const answer = await trpc<{ userId: string; organizationId: string; verificationUrl: string | null }>(t.server, "account.signUp", {
+  const answer = await trpc<{ verificationUrl: string | null }>(t.server, "account.signUp", {
     mutation: true,
     input: signUpInput(email),
     address: freshAddress(),
   });
   expect(answer.status).toBe(200);
-  return { ...answer.data, cookie: await sessionCookie({ userId: answer.data.userId, organizationId: answer.data.organizationId }) };
+  const user = await t.db.user.findUniqueOrThrow({ where: { email } });
+  const { organizationId } = await t.db.membership.findFirstOrThrow({ where: { userId: user.id } });
+  return { ...answer.data, userId: user.id, organizationId, cookie: await sessionCookie({ userId: user.id, organizationId }) };
 }
 
 const CONFIRM = "Confirm your email for inmo";
@@ -82,7 +84,7 @@ describe("address verification", () => {
   });
 
   it("without outgoing email in development, the link is shown on screen; asking again replaces it", async () => {
-    delete process.env.SMTP_URL;
+    configureForTests({ SMTP_URL: undefined });
     const account = await signUp("dev-link@example.test");
     expect(account.verificationUrl).toMatch(`${APP_ORIGIN}/verify-email?token=`);
     const resent = await trpc<{ verificationUrl: string }>(t.server, "account.resendVerification", { cookie: account.cookie, mutation: true, input: {} });
@@ -132,6 +134,25 @@ describe("CLI user create", () => {
     const made = await cli("user", "create", "--org", t.org.id, "--email", "made-by-cli@example.test", "--name", "Cli Made");
     expect(made.code, made.stderr).toBe(0);
     expect((await t.db.user.findUniqueOrThrow({ where: { email: "made-by-cli@example.test" } })).emailVerifiedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("sign-up with an address that has an account (L4)", () => {
+  it("answers exactly as for a new address, creates nothing, and mails the address's owner the way back in", async () => {
+    const owner = await signUp("already-here@example.test");
+    await deliverMail(t.db);
+    smtp.reset();
+    const organizations = await t.db.organization.count();
+    const again = await trpc(t.server, "account.signUp", { mutation: true, input: signUpInput("Already-Here@example.test"), address: freshAddress() });
+    const fresh = await trpc(t.server, "account.signUp", { mutation: true, input: signUpInput("brand-new-here@example.test"), address: freshAddress() });
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual(fresh.data);
+    expect(await t.db.organization.count()).toBe(organizations + 1); // the new address's only
+    expect(await t.db.membership.count({ where: { userId: owner.userId } })).toBe(1);
+
+    const mail = await mailTo("already-here@example.test", "You already have an inmo account");
+    expect(mail.text).toContain(`${APP_ORIGIN}/forgot-password`);
+    expect(mail.text).not.toMatch(/token=/);
   });
 });
 
