@@ -90,6 +90,8 @@ interface Scenario {
 interface Row {
   scenario: string;
   shipped: Measurement;
+  /** CPU milliseconds the shipped server's processes spent per request of the scenario (load-independent). */
+  shippedCpuMsPerRequest: number;
   inProcess: Measurement;
   bare?: Measurement;
   goal?: string;
@@ -176,9 +178,13 @@ async function main() {
   const rows: Row[] = [];
   const run = async (s: Scenario) => {
     const options = { ...BUDGET, concurrency: s.concurrency };
+    const cpuBefore = shipped!.cpuSeconds();
+    const shippedMeasurement = await measure(s.name, expectStatus((i) => s.call(shipped!.api, i), s.status), options);
+    const cpuMs = (shipped!.cpuSeconds() - cpuBefore) * 1000;
     const row: Row = {
       scenario: `${s.name} c=${s.concurrency}`,
-      shipped: await measure(s.name, expectStatus((i) => s.call(shipped!.api, i), s.status), options),
+      shipped: shippedMeasurement,
+      shippedCpuMsPerRequest: Number((cpuMs / Math.max(1, shippedMeasurement.requests)).toFixed(2)),
       inProcess: await measure(`${s.name} (in-process)`, expectStatus((i) => s.call(inProcess!.api, i), s.status), options),
     };
     if (s.bare) row.bare = await measure(`${s.name} (bare)`, expectStatus(s.bare, s.status), options);
@@ -218,7 +224,7 @@ async function main() {
   log("");
   log(
     `${LEADS_PER_ORG.toLocaleString("en")} leads per organization, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} (at the end); ` +
-      "latencies in ms; shipped = `npm start`'s server, in-process = the door behind node:http in this process, bare = node:http + pg; ratio = shipped req/s ÷ bare req/s",
+      "latencies in ms; CPU ms/req = CPU time of the shipped server's processes per request (what the machine's load does not change); shipped = `npm start`'s server, in-process = the door behind node:http in this process, bare = node:http + pg; ratio = shipped req/s ÷ bare req/s",
   );
   console.table(
     rows.map((r) => ({
@@ -227,6 +233,7 @@ async function main() {
       p50: r.shipped.p50,
       p95: r.shipped.p95,
       p99: r.shipped.p99,
+      "CPU ms/req": r.shippedCpuMsPerRequest,
       "in-proc req/s": r.inProcess.throughput,
       "in-proc p95": r.inProcess.p95,
       "bare req/s": r.bare?.throughput ?? "",

@@ -32,6 +32,13 @@ import { logger } from "../server/system/logger";
 const port = config().PORT;
 const dir = path.resolve(import.meta.dirname, "..");
 
+// The door's paths all get the same security headers; they differ only by whether the request came over TLS.
+const REST_HEADERS = {
+  plain: securityHeadersFor(`${REST_BASE_PATH}/`, new Headers()),
+  tls: securityHeadersFor(`${REST_BASE_PATH}/`, new Headers({ "x-forwarded-proto": "https" })),
+};
+const headersFor = (request: Request) => (request.headers.get("x-forwarded-proto") === "https" ? REST_HEADERS.tls : REST_HEADERS.plain);
+
 function isRestPath(url: string | undefined): boolean {
   return url !== undefined && (url === REST_BASE_PATH || url.startsWith(`${REST_BASE_PATH}/`) || url.startsWith(`${REST_BASE_PATH}?`));
 }
@@ -48,7 +55,7 @@ async function main() {
     }
     const request = webRequestOf(req);
     void handleRestRequest(request)
-      .then((response) => sendWebResponse(req, res, response, securityHeadersFor(new URL(request.url).pathname, request.headers)))
+      .then((response) => sendWebResponse(req, res, response, headersFor(request)))
       .catch((error: unknown) => {
         // The handler renders its own errors; this is a failure to write the answer (the client went away).
         logger.error("http.rest_response_failed", { error });

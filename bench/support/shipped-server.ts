@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -18,6 +18,13 @@ export interface ShippedServer {
   api(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
   /** The session secret the server signs dashboard sessions with (for a bench's own cookie). */
   authSecret: string;
+  /**
+   * CPU seconds (user + system) the server's processes have used so far, read
+   * from /proc (Linux; NaN elsewhere). Per request, the difference over a
+   * scenario is a figure that does not depend on what else the machine runs,
+   * unlike throughput and latency.
+   */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -107,6 +114,7 @@ export async function startShippedServer(
   return {
     baseUrl,
     authSecret,
+    cpuSeconds: () => processTreeCpuSeconds(child.pid!),
     api(apiPath, init = {}) {
       const { token, json, ...rest } = init;
       const headers = new Headers(rest.headers);
@@ -119,4 +127,36 @@ export async function startShippedServer(
       await exited;
     },
   };
+}
+
+/** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process and all its descendants, in seconds, from /proc (NaN without /proc). */
+export function processTreeCpuSeconds(rootPid: number): number {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return Number.NaN;
+  }
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // Fields after the command name (which may hold spaces) start after the last ')'.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      stats.set(Number(pid), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let ticks = 0;
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    ticks += stats.get(pid)?.ticks ?? 0;
+    for (const [child, stat] of stats) if (stat.ppid === pid) queue.push(child);
+  }
+  return ticks / TICKS_PER_SECOND;
 }
