@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
+import { observedAdapter } from "./observed-adapter";
 import { serialTransactions } from "./serial-transactions";
 import { config } from "../config/config";
 
@@ -9,5 +10,5 @@ export type DbTx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
 export function createPrismaClient(databaseUrl: string): PrismaClient {
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE });
-  return new PrismaClient({ adapter: serialTransactions(adapter) });
+  return new PrismaClient({ adapter: serialTransactions(observedAdapter(adapter)) });
 }

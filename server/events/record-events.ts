@@ -4,6 +4,7 @@ import { markWorkQueued } from "../jobs/queued-work";
 import { DELIVER_WEBHOOK_JOB_ID } from "../webhooks/deliver-webhook-job";
 import { checkEventPayload, payloadCheckMode } from "./check-event-payload";
 import type { DomainEvent, EventEnvelope } from "./event-envelope";
+import { currentTraceparent } from "../observability/spans";
 
 export type { DomainEvent, EventEnvelope } from "./event-envelope";
 
@@ -59,6 +60,7 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
     })),
   });
 
+  const traceparent = currentTraceparent();
   const deliveries = wanted.flatMap((envelope) =>
     subscriptions
       .filter((subscription) => subscription.event === envelope.type)
@@ -66,6 +68,7 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
         organizationId: source.organization.id,
         eventId: envelope.id,
         subscriptionId: subscription.id,
+        traceparent,
         // nextAttemptAt defaults to the database's now(): due times follow the database clock.
       })),
   );

@@ -1,6 +1,7 @@
 import type { DbTx } from "../db/client";
 import { markWorkQueued } from "../jobs/queued-work";
 import type { OutgoingMessage } from "./smtp-transport";
+import { currentTraceparent } from "../observability/spans";
 
 export const SEND_MAIL_JOB_ID = "send-mail";
 
@@ -22,6 +23,7 @@ export async function queueMail(
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      traceparent: currentTraceparent(),
     },
     select: { id: true },
   });
