@@ -32,6 +32,11 @@ export function shutDownGracefully(reason: string): Promise<void> {
   return holder.inmoShutdown;
 }
 
+/** True from the moment a stop began (readiness answers 503 from then on). */
+export function isShuttingDown(): boolean {
+  return holder.inmoShutdown !== undefined;
+}
+
 /** Margin past the shutdown bound before a stop that hangs (a database that does not answer) is cut short. */
 const HARD_STOP_MARGIN_MS = 5_000;
 

@@ -28,8 +28,9 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
   const { WHATSAPP_WEBHOOK_PATH } = await import("../../server/messaging/whatsapp-settings");
   const { oauthHandlerFor } = await import("../../server/oauth/oauth-handler");
   const { handleMetricsRequest } = await import("../../server/observability/metrics-endpoint");
+  const { handleReadinessRequest } = await import("../../server/system/readiness");
   // The app's own routes outside the two doors, as app/api/* serves them.
-  const ownRoutes: Record<string, (req: Request) => Promise<Response>> = { "/api/metrics": handleMetricsRequest };
+  const ownRoutes: Record<string, (req: Request) => Promise<Response>> = { "/api/metrics": handleMetricsRequest, "/api/ready": handleReadinessRequest };
 
   const server = http.createServer(async (req, res) => {
     const headers = new Headers();
