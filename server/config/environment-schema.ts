@@ -40,6 +40,12 @@ export const environmentSchema = z.object({
   // Set by Vitest in its workers, never by an operator: event payload checks then fail the write instead of logging.
   VITEST: text,
 
+  // Observability. The OpenTelemetry SDK also reads its other standard OTEL_EXPORTER_OTLP_* variables (headers, timeout) itself.
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().default("inmo"),
+  // A scraper's bearer token; long enough that guessing it is hopeless.
+  METRICS_TOKEN: z.string().min(16).optional(),
+
   // Dashboard sign-in and accounts
   NEXTAUTH_URL: httpUrl.optional(),
   NEXTAUTH_SECRET: text,

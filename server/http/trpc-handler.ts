@@ -7,6 +7,7 @@ import { resolvePrincipalFromSession } from "../auth/resolve-session";
 import { getDb } from "../db";
 import { ApiError } from "../errors/api-error";
 import { renderError } from "../errors/render-error";
+import { observeDoor } from "../observability/door-telemetry";
 import { logger } from "../system/logger";
 import { readBoundedBody } from "./bounded-body";
 import { assertDashboardPost } from "./browser-request";
@@ -29,6 +30,21 @@ function refuseOversizedBatches(url: URL): void {
 
 /** The dashboard's door: `/api/trpc`, authenticated by the next-auth session cookie. */
 export async function handleTrpcRequest(req: Request): Promise<Response> {
+  return observeDoor("trpc", operationOf(new URL(req.url)), req, () => handle(req));
+}
+
+// Known procedure paths only become metric labels: a made-up path must not add a series.
+const procedurePaths = new Set(Object.keys(appRouter._def.procedures));
+
+/** The procedure path (`leads.list`), `batch` for several calls in one request, `unknown` for no procedure of ours. */
+function operationOf(url: URL): string {
+  const raw = url.pathname.slice(ENDPOINT.length + 1);
+  if (raw.includes(",") || raw.includes("%2C")) return "batch";
+  const paths = raw.replace(/%2E/gi, ".");
+  return procedurePaths.has(paths) ? paths : "unknown";
+}
+
+async function handle(req: Request): Promise<Response> {
   let forwarded = req;
   try {
     refuseOversizedBatches(new URL(req.url));

@@ -3,6 +3,7 @@ import type { Db, DbTx } from "../db/client";
 import { ApiError } from "../errors/api-error";
 import type { SequenceCriteria } from "./sequence-values";
 import { SEQUENCE_LIMITS } from "./sequence-values";
+import { currentTraceparent } from "../observability/spans";
 
 /**
  * The audience of a sequence: the organization's leads matching every
@@ -33,9 +34,9 @@ export async function countAudience(db: Db | DbTx, organizationId: string, crite
 /** Enrols the audience as pending contacts, oldest lead first, in one statement; returns how many. */
 export async function enrolAudience(tx: DbTx, sequenceId: string, organizationId: string, criteria: SequenceCriteria): Promise<number> {
   return tx.$executeRaw`
-    INSERT INTO "SequenceContact" ("id", "sequenceId", "organizationId", "leadId", "position", "status", "createdAt")
+    INSERT INTO "SequenceContact" ("id", "sequenceId", "organizationId", "leadId", "position", "status", "createdAt", "traceparent")
     SELECT gen_random_uuid(), ${sequenceId}, ${organizationId}::uuid, l."id",
-           row_number() OVER (ORDER BY l."createdAt", l."id"), 'pending', now()
+           row_number() OVER (ORDER BY l."createdAt", l."id"), 'pending', now(), ${currentTraceparent()}
     FROM "Lead" l WHERE ${eligibleLeadsWhere(organizationId, criteria)}`;
 }
 
