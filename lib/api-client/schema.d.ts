@@ -1467,7 +1467,7 @@ export interface components {
             } | null;
             /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
             stageId: string | null;
-            /** @description Read-only: the stage's name */
+            /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
             stageName: string | null;
             /** @description Decimal with 2 places, sent as a JSON number */
             estimatedValue: number | null;
@@ -1607,7 +1607,7 @@ export interface components {
             /** @description Meetings booked with `POST /calendar/events` only: the meeting's end */
             endAt?: string;
         };
-        /** @description Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is `API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. A member whose account was deleted: `id` null and the name they had */
+        /** @description Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is `API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. A member whose account was deleted: `id` null and the name they had. "API key", "System" and a deleted member's placeholder are in the organization's language (`Clave de API <key name>`, `Sistema` in Spanish) */
         ActivityUser: {
             id: string | null;
             name: string;
@@ -3343,7 +3343,7 @@ export interface operations {
                             } | null;
                             /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                             stageId: string | null;
-                            /** @description Read-only: the stage's name */
+                            /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                             stageName: string | null;
                             /** @description Decimal with 2 places, sent as a JSON number */
                             estimatedValue: number | null;
@@ -3833,7 +3833,7 @@ export interface operations {
                         } | null;
                         /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                         stageId: string | null;
-                        /** @description Read-only: the stage's name */
+                        /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                         stageName: string | null;
                         /** @description Decimal with 2 places, sent as a JSON number */
                         estimatedValue: number | null;
@@ -4047,7 +4047,7 @@ export interface operations {
                         } | null;
                         /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                         stageId: string | null;
-                        /** @description Read-only: the stage's name */
+                        /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                         stageName: string | null;
                         /** @description Decimal with 2 places, sent as a JSON number */
                         estimatedValue: number | null;
@@ -4300,7 +4300,7 @@ export interface operations {
                              * @enum {string}
                              */
                             activityScope: "lead_event" | "system";
-                            /** @description Free text; for system entries a short English summary */
+                            /** @description Free text for notes and communications; for system entries a short summary in the organization's language, rendered when read (switching the language changes past entries too; read `type` and `changes` to act on it) */
                             content: string;
                             /** @description System entries: `{field: {from, to}}` in API values (stage, member, project ids); null otherwise */
                             changes: {
@@ -4311,7 +4311,7 @@ export interface operations {
                             } | null;
                             communicationType: ("call" | "email" | "meeting" | "social_message") | null;
                             communicationDirection: ("inbound" | "outbound") | null;
-                            /** @description Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is `API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. A member whose account was deleted: `id` null and the name they had */
+                            /** @description Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is `API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. A member whose account was deleted: `id` null and the name they had. "API key", "System" and a deleted member's placeholder are in the organization's language (`Clave de API <key name>`, `Sistema` in Spanish) */
                             user: {
                                 id: string | null;
                                 name: string;
@@ -5026,6 +5026,7 @@ export interface operations {
                         data: {
                             /** @description Stage id (uuid), used as `stageId` on leads */
                             id: string;
+                            /** @description The stage's name: for a default stage not renamed, its status in the organization's language (New, Nuevo…) */
                             name: string;
                             /** @description Hex color, e.g. #22C55E */
                             color: string;

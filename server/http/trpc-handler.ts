@@ -1,4 +1,5 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { localeFromAcceptLanguage } from "../../lib/i18n/dictionaries";
 import { isUnbatchedProcedure, MAX_TRPC_BATCH_SIZE } from "../../lib/trpc/batching";
 import { appRouter } from "../api/root";
 import { createRequestContext, type AuthState } from "../api/context";
@@ -72,7 +73,8 @@ async function handle(req: Request): Promise<Response> {
       const session = await readDashboardSession(req);
       const principal = session ? await resolvePrincipalFromSession(db, session) : null;
       const auth: AuthState = principal ? { status: "authenticated", principal } : { status: "anonymous" };
-      return createRequestContext({ db, door: "trpc", auth, clientAddress: clientAddressOf(req) });
+      const requestLocale = localeFromAcceptLanguage(req.headers.get("accept-language"));
+      return createRequestContext({ db, door: "trpc", auth, clientAddress: clientAddressOf(req), requestLocale });
     },
     onError: ({ error, path }) => {
       if (renderError(error).status >= 500) logger.error("trpc.request_failed", { procedure: path, error: error.cause ?? error });

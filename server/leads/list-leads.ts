@@ -86,5 +86,5 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): 
     ) ON true
     ORDER BY page."position"`;
   const found = rows.filter((row) => row.position !== null);
-  return { rows: found.map((row) => toLeadRepresentation(toLeadRow(row))), total: Number(rows[0]?.total ?? 0) };
+  return { rows: found.map((row) => toLeadRepresentation(toLeadRow(row), ctx.principal.organization.locale)), total: Number(rows[0]?.total ?? 0) };
 }

@@ -1,4 +1,5 @@
 import { Prisma } from "../db/generated/client";
+import { stageDisplayName } from "../pipeline/stage-name";
 import type { DomainContext } from "../domain-context";
 import type { LeadSource, LeadStatus } from "./lead-enums";
 import { phoneDigitsOf } from "./lead-limits";
@@ -102,6 +103,7 @@ interface SearchRow {
   source: LeadSource;
   stageId: string | null;
   stageName: string | null;
+  stageKey: string | null;
   assigneeId: string | null;
   assigneeName: string | null;
   assigneeEmail: string | null;
@@ -148,7 +150,7 @@ export function leadSearchSql(organizationId: string, request: SearchLeadsReques
   // The best rows are picked from the candidates alone; only those few are then joined to their stage and owner.
   return Prisma.sql`
     SELECT l."id", l."firstName", l."lastName", l."email", l."phone", l."company", l."status", l."source",
-           l."stageId", s."name" AS "stageName",
+           l."stageId", s."name" AS "stageName", s."systemKey" AS "stageKey",
            u."id" AS "assigneeId", u."name" AS "assigneeName", u."email" AS "assigneeEmail", u."image" AS "assigneeImage",
            l."createdAt"
     FROM (
@@ -189,7 +191,7 @@ export async function searchLeads(ctx: DomainContext, request: SearchLeadsReques
       status: row.status,
       source: row.source,
       stageId: row.stageId,
-      stageName: row.stageName,
+      stageName: row.stageId === null ? null : stageDisplayName({ name: row.stageName, systemKey: row.stageKey }, ctx.principal.organization.locale),
       assignedTo:
         row.assigneeId === null
           ? null

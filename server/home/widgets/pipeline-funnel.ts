@@ -1,4 +1,5 @@
 import type { DomainContext } from "../../domain-context";
+import { stageDisplayName } from "../../pipeline/stage-name";
 import { num } from "../widget-scope";
 
 /**
@@ -13,7 +14,7 @@ export async function pipelineFunnel({ db, principal }: DomainContext) {
     db.pipelineStage.findMany({
       where: { organizationId },
       orderBy: [{ order: "asc" }, { id: "asc" }],
-      select: { id: true, name: true, color: true, stageKind: true },
+      select: { id: true, name: true, systemKey: true, color: true, stageKind: true },
     }),
     db.$queryRaw<{ stageId: string | null; count: bigint; value: string | null }[]>`
       SELECT l."stageId"::text AS "stageId", count(*) AS "count", sum(l."estimatedValue")::text AS "value"
@@ -24,7 +25,7 @@ export async function pipelineFunnel({ db, principal }: DomainContext) {
   return {
     stages: stages.map((s) => ({
       stageId: s.id,
-      name: s.name,
+      name: stageDisplayName(s, principal.organization.locale),
       color: s.color,
       kind: s.stageKind,
       count: num(byStage.get(s.id)?.count),

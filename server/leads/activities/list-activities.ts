@@ -37,5 +37,5 @@ export async function listLeadActivities(
       take: request.limit,
     }),
   ]);
-  return { rows: rows.map(toActivityRepresentation), total };
+  return { rows: rows.map((row) => toActivityRepresentation(row, ctx.principal.organization.locale)), total };
 }

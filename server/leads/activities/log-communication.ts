@@ -41,7 +41,7 @@ export async function logLeadCommunication(
   return runInTransaction(ctx.db, async (tx) => {
     await lockLeadOrThrow(tx, organizationId, leadId, "share");
     const actor = await actorOf(tx, principal);
-    const [entry] = await recordActivities(tx, { organizationId, leadId, actor }, [
+    const [entry] = await recordActivities(tx, { organizationId, leadId, actor, locale: principal.organization.locale }, [
       {
         type: request.type,
         activityScope: "lead_event",

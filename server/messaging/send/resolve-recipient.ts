@@ -19,7 +19,7 @@ export interface ResolvedRecipient {
 export async function resolveRecipient(ctx: DomainContext, recipient: SendRecipient): Promise<ResolvedRecipient> {
   if ("to" in recipient) {
     const phone = toE164(recipient.to);
-    if (!phone) throw ApiError.text("VALIDATION_ERROR", "to: must be an international number in E.164 form, e.g. +50760001234");
+    if (!phone) throw ApiError.invalid([{ path: "to", reason: "validation.e164" }]);
     return { leadId: null, phone };
   }
   const lead = await ctx.db.lead.findFirst({
@@ -27,15 +27,15 @@ export async function resolveRecipient(ctx: DomainContext, recipient: SendRecipi
     select: { id: true, phone: true, organization: { select: { defaultCountry: true } } },
   });
   if (!lead) throw leadNotFound();
-  if (!lead.phone) throw ApiError.text("VALIDATION_ERROR", "leadId: the lead has no phone number");
+  if (!lead.phone) throw ApiError.invalid([{ path: "leadId", reason: "validation.noPhone" }]);
   const phone = toE164(lead.phone, lead.organization.defaultCountry);
   if (!phone) {
-    throw ApiError.text(
-      "VALIDATION_ERROR",
-      lead.organization.defaultCountry
-        ? `leadId: the lead's phone "${lead.phone}" is not a phone number of ${lead.organization.defaultCountry} nor an international one`
-        : `leadId: the lead's phone "${lead.phone}" is not an international number; write it with + and the country code, or set the organization's default country`,
-    );
+    const country = lead.organization.defaultCountry;
+    throw ApiError.invalid([
+      country
+        ? { path: "leadId", reason: "validation.leadPhoneNotOfCountry", params: { phone: lead.phone, country } }
+        : { path: "leadId", reason: "validation.leadPhoneNotInternational", params: { phone: lead.phone } },
+    ]);
   }
   return { leadId: lead.id, phone };
 }

@@ -11,7 +11,7 @@ export const updateOrganizationSettingsInput = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine(isSupportedCountry, "must be an ISO 3166-1 alpha-2 country code, e.g. MX")
+    .refine(isSupportedCountry, "validation.country")
     .nullable()
     .optional()
     .describe("Country that phone numbers written without + belong to (ISO 3166-1 alpha-2); null: only international numbers. Omitted: unchanged."),
