@@ -75,6 +75,7 @@ export function MembersTable() {
                 <TH>{c.name}</TH>
                 <TH>{c.email}</TH>
                 <TH>{c.role}</TH>
+                <TH>{t.teams.title}</TH>
                 <TH>{t.team.leads}</TH>
                 <TH>{c.since}</TH>
                 <TH className="w-0">
@@ -107,6 +108,9 @@ export function MembersTable() {
                       ) : (
                         <Badge tone={member.role === "member" ? "neutral" : "accent"}>{t.roles[member.role]}</Badge>
                       )}
+                    </TD>
+                    <TD label={t.teams.title} className="text-ink-muted">
+                      {member.team ? `${member.team.name}${member.team.isLead ? ` · ${t.teams.places.lead}` : ""}` : "—"}
                     </TD>
                     <TD label={t.team.leads} className="text-ink-muted">{member.assignedLeads}</TD>
                     <TD label={c.since} className="text-ink-muted">{formatDate(member.createdAt, dates)}</TD>

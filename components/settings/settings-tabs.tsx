@@ -12,6 +12,7 @@ export function SettingsTabs() {
   const tabs = [
     { href: "/settings/organization", label: t.settings.organization },
     { href: "/settings/members", label: t.settings.members },
+    { href: "/settings/teams", label: t.teams.title },
     { href: "/settings/api-keys", label: t.settings.apiKeys },
     { href: "/settings/connected-apps", label: t.settings.connectedApps },
     { href: "/settings/webhooks", label: t.settings.webhooks },

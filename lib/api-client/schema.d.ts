@@ -174,7 +174,7 @@ export interface paths {
          * Create a lead
          * @description Required scope: `leads:write`.
          *
-         *     No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise 400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). An explicit `assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, `provider`, `sourceKey`, `workflowId`) to the matching active pool with `assignInboundLeads` (see POST /round-robin). No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true when the round robin chose, false for an explicit `assignedToId`). Not idempotent: a blind retry creates a duplicate.
+         *     No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise 400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). One lead state: the stage is what the lead is in and `status` is what that stage stands for (a stage whose `systemKey` is a status stands for it; another won or lost stage for `won`/`lost`; another open stage for the status of the nearest stage with a status key before it, else `new`). The lead lands in the stage sent and takes its status, else in the stage of the status sent (default `new`); a `status` and a `stageId` that disagree: 400 `VALIDATION_ERROR`. An explicit `assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, `provider`, `sourceKey`, `workflowId`) to the matching active pool with `assignInboundLeads` (see POST /round-robin). No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true when the round robin chose, false for an explicit `assignedToId`). Not idempotent: a blind retry creates a duplicate.
          */
         post: operations["leads-create"];
         delete?: never;
@@ -223,7 +223,7 @@ export interface paths {
          * Update a lead
          * @description Required scope: `leads:write`.
          *
-         *     Same fields as create, all optional, at least one required (400 `VALIDATION_ERROR` otherwise). A field sent replaces the stored value, `null` (or an empty string) clears it, an omitted field stays. The merged lead must keep an email or a phone. Read-only fields (`stageName`, `projectName`, `roundRobinId`, `id`, timestamps…) are ignored, so a lead read with GET can be sent back. Returns the updated lead. Emits `lead.updated` always; `lead.stage_changed` when stageId changed; `lead.won` / `lead.lost` when status changed to won / lost; `lead.assigned` when assignedToId changed to a member, `lead.unassigned` when it was cleared.
+         *     Same fields as create, all optional, at least one required (400 `VALIDATION_ERROR` otherwise). A field sent replaces the stored value, `null` (or an empty string) clears it, an omitted field stays. The merged lead must keep an email or a phone. One lead state: the stage is what the lead is in and `status` is what that stage stands for (a stage whose `systemKey` is a status stands for it; another won or lost stage for `won`/`lost`; another open stage for the status of the nearest stage with a status key before it, else `new`). A new `stageId` sets the status it stands for; a new `status` moves the lead to its stage; both new and disagreeing is 400 `VALIDATION_ERROR`, and a value equal to the stored one counts as not sent. So a status change is also a stage change (and `lead.stage_changed`), and a stage change a status change (`lead.won`/`lead.lost` when it closes the deal). Read-only fields (`stageName`, `projectName`, `roundRobinId`, `id`, timestamps…) are ignored, so a lead read with GET can be sent back. Returns the updated lead. Emits `lead.updated` always; `lead.stage_changed` when stageId changed; `lead.won` / `lead.lost` when status changed to won / lost; `lead.assigned` when assignedToId changed to a member, `lead.unassigned` when it was cleared.
          */
         put: operations["leads-update"];
         post?: never;
@@ -382,7 +382,7 @@ export interface paths {
          * Pipeline stages
          * @description Required scope: `leads:read`.
          *
-         *     The organization's stages in display order (`order` ascending). Every organization starts with new, contacted, qualified, proposal, negotiation (`stageKind` open), won (won) and lost (lost), whose `systemKey` is that name; custom stages have a null `systemKey`. Not paginated.
+         *     The organization's stages in display order (`order` ascending). Every organization starts with new, contacted, qualified, proposal, negotiation (`stageKind` open), won (won), lost and unqualified (lost), whose `systemKey` is that lead status; custom stages have a null `systemKey`. A lead's stage is its state and its `status` is what the stage stands for: the status of its `systemKey`; for a custom stage `won`/`lost` by its kind, or, when open, the status of the nearest stage with a `systemKey` before it (else `new`). Not paginated.
          */
         get: operations["catalog-pipelineStages"];
         put?: never;
@@ -876,7 +876,7 @@ export interface paths {
          * Events on a member's calendar
          * @description Required scope: `calendar:read`.
          *
-         *     Events on the member's connected primary calendar between `timeMin` and `timeMax` (both required, ISO 8601 with offset), recurring events expanded into instances, ordered by start; times are shown in the organization's zone. Errors: 400 `BAD_REQUEST` (API key without `userId`), 400 `VALIDATION_ERROR`, 403 `FORBIDDEN` (Google not configured, or the member's calendar not connected or needing reconnection), 404 `INVALID_MEMBER`.
+         *     Events on the member's connected primary calendar between `timeMin` and `timeMax` (both required, ISO 8601 with offset), recurring events expanded into instances, ordered by start; times are shown in the organization's zone. On a colleague's calendar (owners and admins by session or OAuth token) only the events created through inmo are listed. Errors: 400 `BAD_REQUEST` (API key without `userId`), 400 `VALIDATION_ERROR`, 403 `FORBIDDEN` (Google not configured, or the member's calendar not connected or needing reconnection; a member naming a colleague), 404 `INVALID_MEMBER`.
          */
         get: operations["calendar-events"];
         put?: never;
@@ -1452,7 +1452,7 @@ export interface components {
             company: string | null;
             jobTitle: string | null;
             /**
-             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
              * @enum {string}
              */
             status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -1465,7 +1465,7 @@ export interface components {
             sourceMetadata: {
                 [key: string]: unknown;
             } | null;
-            /** @description Pipeline stage id (uuid) */
+            /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
             stageId: string | null;
             /** @description Read-only: the stage's name */
             stageName: string | null;
@@ -2289,7 +2289,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3011,7 +3011,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3329,7 +3329,7 @@ export interface operations {
                             company: string | null;
                             jobTitle: string | null;
                             /**
-                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                              * @enum {string}
                              */
                             status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3342,7 +3342,7 @@ export interface operations {
                             sourceMetadata: {
                                 [key: string]: unknown;
                             } | null;
-                            /** @description Pipeline stage id (uuid) */
+                            /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                             stageId: string | null;
                             /** @description Read-only: the stage's name */
                             stageName: string | null;
@@ -3470,7 +3470,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3492,13 +3492,13 @@ export interface operations {
                     /** @description Job title; at most 200 characters; an empty string or null clears it */
                     jobTitle?: string | null;
                     /**
-                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Default `new` on create; cannot be null
+                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Cannot be null. Setting it moves the lead to the stage that stands for it (the stage whose `systemKey` is the status); sent with a `stageId` that stands for another status: 400 `VALIDATION_ERROR`. A value equal to the stored one counts as not sent. Default on create: the status of the `stageId` sent, else `new`
                      * @enum {string}
                      */
                     status?: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
                     /** @description Any string of 1..100 characters. A value of the lead source catalog (website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other; compared case-insensitively) is stored as that value; any other value is stored as `other` and the string is kept in `sourceMetadata.providedSource`. Default `other` on create; cannot be null */
                     source?: string;
-                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. On create, when omitted, the stage whose `systemKey` equals the lead's status (if any) */
+                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. Setting it moves the lead there and sets `status` to the status the stage stands for. On create, when omitted (or null), the stage that stands for the lead's status. On update, null is refused (400 `VALIDATION_ERROR`): a lead is always in a stage */
                     stageId?: string | null;
                     /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals */
                     estimatedValue?: number | null;
@@ -3559,7 +3559,7 @@ export interface operations {
                         phone: string | null;
                         company: string | null;
                         /**
-                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                          * @enum {string}
                          */
                         status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3693,7 +3693,7 @@ export interface operations {
                             phone: string | null;
                             company: string | null;
                             /**
-                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                              * @enum {string}
                              */
                             status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3821,7 +3821,7 @@ export interface operations {
                         company: string | null;
                         jobTitle: string | null;
                         /**
-                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                          * @enum {string}
                          */
                         status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3834,7 +3834,7 @@ export interface operations {
                         sourceMetadata: {
                             [key: string]: unknown;
                         } | null;
-                        /** @description Pipeline stage id (uuid) */
+                        /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                         stageId: string | null;
                         /** @description Read-only: the stage's name */
                         stageName: string | null;
@@ -3971,13 +3971,13 @@ export interface operations {
                     /** @description Job title; at most 200 characters; an empty string or null clears it */
                     jobTitle?: string | null;
                     /**
-                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Default `new` on create; cannot be null
+                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Cannot be null. Setting it moves the lead to the stage that stands for it (the stage whose `systemKey` is the status); sent with a `stageId` that stands for another status: 400 `VALIDATION_ERROR`. A value equal to the stored one counts as not sent. Default on create: the status of the `stageId` sent, else `new`
                      * @enum {string}
                      */
                     status?: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
                     /** @description Any string of 1..100 characters. A value of the lead source catalog (website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other; compared case-insensitively) is stored as that value; any other value is stored as `other` and the string is kept in `sourceMetadata.providedSource`. Default `other` on create; cannot be null */
                     source?: string;
-                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. On create, when omitted, the stage whose `systemKey` equals the lead's status (if any) */
+                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. Setting it moves the lead there and sets `status` to the status the stage stands for. On create, when omitted (or null), the stage that stands for the lead's status. On update, null is refused (400 `VALIDATION_ERROR`): a lead is always in a stage */
                     stageId?: string | null;
                     /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals */
                     estimatedValue?: number | null;
@@ -4035,7 +4035,7 @@ export interface operations {
                         company: string | null;
                         jobTitle: string | null;
                         /**
-                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                          * @enum {string}
                          */
                         status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -4048,7 +4048,7 @@ export interface operations {
                         sourceMetadata: {
                             [key: string]: unknown;
                         } | null;
-                        /** @description Pipeline stage id (uuid) */
+                        /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                         stageId: string | null;
                         /** @description Read-only: the stage's name */
                         stageName: string | null;
@@ -4406,7 +4406,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4528,7 +4528,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4706,6 +4706,14 @@ export interface operations {
                                 /** @enum {string} */
                                 locale: "en" | "es";
                             };
+                            /** @description Extension: the team the member belongs to (a member belongs to at most one), null when none. Teams are managed by owners and admins in the dashboard (Settings → Teams). */
+                            team: {
+                                /** @description Team id (uuid) */
+                                id: string;
+                                name: string;
+                                /** @description Whether the member leads the team: with `own` lead visibility a team lead sees the leads of its members */
+                                isLead: boolean;
+                            } | null;
                         }[];
                     };
                 };
@@ -4820,6 +4828,14 @@ export interface operations {
                             /** @enum {string} */
                             locale: "en" | "es";
                         };
+                        /** @description Extension: the team the member belongs to (a member belongs to at most one), null when none. Teams are managed by owners and admins in the dashboard (Settings → Teams). */
+                        team: {
+                            /** @description Team id (uuid) */
+                            id: string;
+                            name: string;
+                            /** @description Whether the member leads the team: with `own` lead visibility a team lead sees the leads of its members */
+                            isLead: boolean;
+                        } | null;
                     };
                 };
             };
@@ -5406,7 +5422,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5786,7 +5802,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6246,7 +6262,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6722,7 +6738,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6897,7 +6913,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7445,7 +7461,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7958,7 +7974,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8335,7 +8351,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8344,7 +8360,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The member (user id) whose calendar to use. Required for API keys (else 400 `BAD_REQUEST`); OAuth tokens and dashboard sessions default to their own user. Not a member: 404 `INVALID_MEMBER`. */
+                    /** @description The member (user id) whose calendar to use. Required for API keys (else 400 `BAD_REQUEST`), which act for the organization on any member's whole calendar. OAuth tokens and dashboard sessions default to their own user; naming a colleague is refused to members (403 `FORBIDDEN`) and lets owners and admins reach only the events created through inmo on that calendar. Not a member: 404 `INVALID_MEMBER`. */
                     userId?: string;
                     /** @description Prefixed lead id, `lead_` followed by 24 characters */
                     leadId: string;
@@ -8494,7 +8510,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The provider's event id, any string */
+                /** @description The calendar's event id as the list returns it: 5..1024 characters `a-v` and `0-9`, an instance of a recurring event followed by `_YYYYMMDD` or `_YYYYMMDDTHHMMSSZ` */
                 eventId: string;
             };
             cookie?: never;
@@ -8602,7 +8618,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The provider's event id, any string */
+                /** @description The calendar's event id as the list returns it: 5..1024 characters `a-v` and `0-9`, an instance of a recurring event followed by `_YYYYMMDD` or `_YYYYMMDDTHHMMSSZ` */
                 eventId: string;
             };
             cookie?: never;
@@ -8610,7 +8626,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The member (user id) whose calendar to use. Required for API keys (else 400 `BAD_REQUEST`); OAuth tokens and dashboard sessions default to their own user. Not a member: 404 `INVALID_MEMBER`. */
+                    /** @description The member (user id) whose calendar to use. Required for API keys (else 400 `BAD_REQUEST`), which act for the organization on any member's whole calendar. OAuth tokens and dashboard sessions default to their own user; naming a colleague is refused to members (403 `FORBIDDEN`) and lets owners and admins reach only the events created through inmo on that calendar. Not a member: 404 `INVALID_MEMBER`. */
                     userId?: string;
                     /** @description Local wall-clock time `YYYY-MM-DDTHH:mm` (no offset) in the organization's time zone; the server adds the offset */
                     startAt: string;
@@ -8889,7 +8905,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9044,7 +9060,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9554,7 +9570,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9666,7 +9682,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9776,7 +9792,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {

@@ -10,6 +10,7 @@ import { accountRouter } from "./routers/account/router";
 import { messagingRouter } from "./routers/messaging/router";
 import { roundRobinRouter } from "./routers/round-robin/router";
 import { teamRouter } from "./routers/team/router";
+import { teamsRouter } from "./routers/teams/router";
 import { calendarRouter } from "./routers/calendar/router";
 import { sequencesRouter } from "./routers/sequences/router";
 import { homeRouter } from "./routers/home/router";
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   messaging: messagingRouter,
   roundRobin: roundRobinRouter,
   team: teamRouter,
+  teams: teamsRouter,
   calendar: calendarRouter,
   sequences: sequencesRouter,
   home: homeRouter,

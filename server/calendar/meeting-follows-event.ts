@@ -1,4 +1,5 @@
 import type { Db, DbTx } from "../db/client";
+import { markMeetingCancelled, placeMeetingActivity } from "../leads/activities/meeting-activity";
 import type { CalendarEventView } from "./provider";
 
 interface LinkRow {
@@ -6,9 +7,6 @@ interface LinkRow {
   organizationId: string;
   activityId: string | null;
 }
-
-/** What the timeline's meeting entry records when its event was cancelled in the calendar. */
-export const MEETING_CANCELLED = { meeting: { from: "scheduled", to: "cancelled" } } as const;
 
 /**
  * The one rule for "a lead's meeting follows its calendar event", whoever
@@ -27,7 +25,7 @@ export async function meetingFollowsEvent(
   if (change.cancelled) {
     await db.calendarEventLink.updateMany({ where: { id: link.id, organizationId, cancelledAt: null }, data: { cancelledAt: new Date() } });
     if (link.activityId) {
-      await db.leadActivity.updateMany({ where: { id: link.activityId, organizationId }, data: { changes: MEETING_CANCELLED } });
+      await markMeetingCancelled(db, { organizationId, activityId: link.activityId });
     }
     return;
   }
@@ -38,9 +36,6 @@ export async function meetingFollowsEvent(
     data: { title: event.title, startAt, endAt: new Date(event.end), cancelledAt: null },
   });
   if (link.activityId) {
-    await db.leadActivity.updateMany({
-      where: { id: link.activityId, organizationId },
-      data: { createdAt: startAt, ...(note !== undefined ? { content: note } : {}) },
-    });
+    await placeMeetingActivity(db, { organizationId, activityId: link.activityId }, { startAt, note });
   }
 }

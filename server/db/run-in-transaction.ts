@@ -18,6 +18,11 @@ const current = new AsyncLocalStorage<{ db: Db; tx: DbTx }>();
  * creates its lead through `createLead` and logs itself on it atomically,
  * instead of holding a second connection while the first waits.
  */
+/** Whether the caller runs inside a write's transaction on `db` (a write it calls would join it). */
+export function insideTransaction(db: Db): boolean {
+  return current.getStore()?.db === db;
+}
+
 export async function runInTransaction<T>(db: Db, write: (tx: DbTx) => Promise<T>): Promise<T> {
   const outer = current.getStore();
   if (outer && outer.db === db) return write(outer.tx);

@@ -29,7 +29,8 @@ export const OPENAPI_DECISIONS: string[] = [
     "`BAD_GATEWAY` and 503 `SERVICE_UNAVAILABLE` (with `Retry-After`) mean nothing was sent and the request may be retried; 504 " +
     "`GATEWAY_TIMEOUT` means WhatsApp did not answer in time and the message may have been sent. A refused send records nothing.",
   "**Idempotency-Key.** Every `POST` accepts an `Idempotency-Key` header (1..255 printable ASCII characters). The first " +
-    "successful answer is kept for 24 hours per organization and key; a retry with the same key, method, path and body gets it " +
+    "successful answer is kept for 24 hours per credential and key (an API key, or one app's tokens for one person; " +
+    "another credential of the organization sending the same key runs its own request); a retry with the same key, method, path and body gets it " +
     "again with `Idempotent-Replayed: true` and runs nothing (it still counts as a request for the rate limits). The same key " +
     "with another request answers 400 `BAD_REQUEST`; a retry arriving while the first is still running waits for its answer " +
     "(409 `CONFLICT` with `Retry-After` after 15 s). Errors are not kept: nothing was written, so a retry runs again. With " +

@@ -62,6 +62,10 @@ const catalogue = {
     en: "Request bodies must be JSON (Content-Type: application/json).",
     es: "El cuerpo de la petición debe ser JSON (Content-Type: application/json).",
   },
+  "request.crossOrigin": {
+    en: "This request must come from the dashboard's own pages.",
+    es: "Esta petición debe venir de las propias páginas del panel.",
+  },
   "idempotency.invalidKey": {
     en: "Idempotency-Key: must be 1 to 255 printable ASCII characters.",
     es: "Idempotency-Key: debe tener de 1 a 255 caracteres ASCII imprimibles.",
@@ -263,6 +267,19 @@ const catalogue = {
     en: "An organization keeps at least one owner: make someone else owner first.",
     es: "Una organización necesita al menos un propietario: nombra antes a otra persona propietaria.",
   },
+  "team.teamNameTaken": { en: "Another team already has this name.", es: "Ya hay otro equipo con este nombre." },
+  "team.notMembers": {
+    en: "Not members of this organization: {ids}.",
+    es: "No son miembros de esta organización: {ids}.",
+  },
+  "team.alreadyInTeam": {
+    en: "A member belongs to one team at most; already in another team: {people}. Take them out of it first.",
+    es: "Un miembro pertenece a un solo equipo; ya están en otro equipo: {people}. Quítalos de ese equipo primero.",
+  },
+  "team.teamsChangedMeanwhile": {
+    en: "Teams were changed by someone else at the same time. Reload and try again.",
+    es: "Otra persona cambió los equipos al mismo tiempo. Recarga e inténtalo de nuevo.",
+  },
   "team.alreadyMember": { en: "This person is already a member of the organization.", es: "Esta persona ya es miembro de la organización." },
   "team.invitationClosed": {
     en: "This invitation has expired, was revoked or was already used. Ask for a new one.",
@@ -299,6 +316,14 @@ const catalogue = {
   "calendar.invalidMember": {
     en: "The user is not a member of the organization.",
     es: "El usuario no es miembro de la organización.",
+  },
+  "calendar.colleagueCalendar": {
+    en: "You can use only your own calendar. Owners and admins can reach a colleague's calendar for the meetings created in inmo.",
+    es: "Solo puedes usar tu propio calendario. Propietarios y administradores pueden acceder al calendario de un compañero para las reuniones creadas en inmo.",
+  },
+  "calendar.colleagueEvent": {
+    en: "On a colleague's calendar only meetings created in inmo can be changed or cancelled.",
+    es: "En el calendario de un compañero solo se pueden cambiar o cancelar las reuniones creadas en inmo.",
   },
   "calendar.unavailable": {
     en: "Google Calendar cannot be reached right now ({reason}). Nothing was changed; retry shortly.",

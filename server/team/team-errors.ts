@@ -1,7 +1,7 @@
 import { fieldError } from "../account/field-error";
 import { ApiError } from "../errors/api-error";
 
-/** Errors of Settings → Members and of the invitation, verification and reset links. */
+/** Errors of Settings → Members and Teams and of the invitation, verification and reset links. */
 export const teamErrors = {
   invitationNotFound: () => new ApiError("NOT_FOUND", "resource.notFound", { resource: "Invitation" }),
   memberNotFound: () => new ApiError("NOT_FOUND", "resource.notFound", { resource: "Member" }),
@@ -14,4 +14,9 @@ export const teamErrors = {
   accountExists: () => new ApiError("CONFLICT", "team.accountExists"),
   linkInvalid: () => new ApiError("BAD_REQUEST", "account.linkInvalid"),
   wrongPassword: () => fieldError("password", "the password is not right"),
+  teamNotFound: () => new ApiError("NOT_FOUND", "resource.notFound", { resource: "Team" }),
+  teamNameTaken: () => new ApiError("CONFLICT", "team.teamNameTaken"),
+  notMembers: (userIds: string[]) => new ApiError("BAD_REQUEST", "team.notMembers", { ids: userIds.join(", ") }),
+  alreadyInTeam: (people: string[]) => new ApiError("BAD_REQUEST", "team.alreadyInTeam", { people: people.join(", ") }),
+  teamsChangedMeanwhile: () => new ApiError("CONFLICT", "team.teamsChangedMeanwhile"),
 };

@@ -9,9 +9,12 @@ import ts from "typescript";
  */
 export const TABLE_OWNERS = [
   { table: "Lead", delegate: "lead", owner: "server/leads/" },
+  { table: "LeadActivity", delegate: "leadActivity", owner: "server/leads/" },
   { table: "Project", delegate: "project", owner: "server/projects/" },
   { table: "Unit", delegate: "unit", owner: "server/projects/" },
   { table: "Membership", delegate: "membership", owner: "server/team/" },
+  { table: "Team", delegate: "team", owner: "server/team/" },
+  { table: "TeamMember", delegate: "teamMember", owner: "server/team/" },
 ] as const;
 
 export type OwnedTable = (typeof TABLE_OWNERS)[number]["table"];
@@ -22,6 +25,11 @@ export const ALLOWED_WRITES: { file: string; table: OwnedTable; reason: string }
     file: "bench/home-widgets.ts",
     table: "Lead",
     reason: "benchmark fixture: 100,000 synthetic leads inserted with one set-based INSERT, before the measured app starts",
+  },
+  {
+    file: "bench/home-widgets.ts",
+    table: "LeadActivity",
+    reason: "benchmark fixture: a year of timeline entries inserted set-based, before the measured app starts",
   },
   {
     file: "bench/support/seed-realistic-leads.ts",

@@ -39,6 +39,7 @@ describe("GET /pipeline/stages", () => {
       ["negotiation", "Negotiation", "open", 5],
       ["won", "Won", "won", 6],
       ["lost", "Lost", "lost", 7],
+      ["unqualified", "Unqualified", "lost", 8],
     ]);
     for (const stage of stages.data) {
       expect(stage.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -49,7 +50,7 @@ describe("GET /pipeline/stages", () => {
   it("names follow the organization's language", async () => {
     const es = await seedOrganization(t.db, { rateLimitExempt: true, locale: "es" });
     const stages = await body<{ data: Stage[] }>(await t.server.api("/pipeline/stages", { token: es.key }), 200);
-    expect(stages.data.map((stage) => stage.name)).toEqual(["Nuevo", "Contactado", "Calificado", "Propuesta", "Negociación", "Ganado", "Perdido"]);
+    expect(stages.data.map((stage) => stage.name)).toEqual(["Nuevo", "Contactado", "Calificado", "Propuesta", "Negociación", "Ganado", "Perdido", "No calificado"]);
   });
 
   it("custom and reordered stages come back by order", async () => {
@@ -63,7 +64,7 @@ describe("GET /pipeline/stages", () => {
 });
 
 describe("GET /members", () => {
-  it("lists every member with their user, oldest first", async () => {
+  it("lists every member with their user and team (an extension; null when in none), oldest first", async () => {
     const admin = await seedMember(t.db, t.org.id, { role: "admin", name: "Adela Admin" });
     const members = await body<{ data: Record<string, unknown>[] }>(await t.server.api("/members", { token: t.org.key }), 200);
     expect(Object.keys(members)).toEqual(["data"]);
@@ -75,6 +76,7 @@ describe("GET /members", () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       user: { id: admin.userId, name: "Adela Admin", email: admin.email, image: null, locale: "en" },
+      team: null,
     });
   });
 

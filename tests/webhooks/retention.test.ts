@@ -5,12 +5,13 @@ import { pruneWebhookHistoryJob } from "../../server/webhooks/prune-webhook-hist
 import { sampleEvent } from "./support/sample-events";
 import { emit, seedSubscription } from "./support/webhook-fixtures";
 import { useWebhookTest } from "./support/webhook-test";
+import { configureForTests } from "../../server/config/config";
 
 const t = useWebhookTest();
 const DAY = 24 * 3_600_000;
 
 afterEach(() => {
-  delete process.env.WEBHOOK_RETENTION_DAYS;
+  configureForTests({ WEBHOOK_RETENTION_DAYS: undefined });
 });
 
 const driver = () => new EmbeddedDriver({ db: t.db, clock: t.manual.clock, jobs: [deliverWebhookJob, pruneWebhookHistoryJob] });
@@ -54,7 +55,7 @@ describe("retention of the delivery log", () => {
   });
 
   it("honours WEBHOOK_RETENTION_DAYS, and runs once per period across drivers", async () => {
-    process.env.WEBHOOK_RETENTION_DAYS = "7";
+    configureForTests({ WEBHOOK_RETENTION_DAYS: "7" });
     await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "unit.created" });
     await emit(t.db, t.org, [sampleEvent("unit.created")]);
     await driver().runDue();

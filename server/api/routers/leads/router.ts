@@ -9,10 +9,6 @@ import { logLeadCommunicationProcedure } from "./log-lead-communication";
 import { searchLeadsProcedure } from "./search-leads";
 import { updateLeadProcedure } from "./update-lead";
 
-/**
- * `search` is declared before the `{leadId}` routes: the REST adapter takes the
- * first matching path, and `/leads/search` must not be read as a lead id.
- */
 export const leadsRouter = createTRPCRouter({
   list: listLeadsProcedure,
   create: createLeadProcedure,

@@ -12,7 +12,6 @@ import { explainRoutingProcedure } from "./explain-routing";
 import { setParticipantActiveProcedure } from "./set-participant-active";
 import { assignmentsChartProcedure, leadRoutingProcedure } from "./dashboard-reads";
 
-/** `assign` is declared before the `{roundRobinId}` routes: the REST adapter takes the first matching path. */
 export const roundRobinRouter = createTRPCRouter({
   list: listPoolsProcedure,
   create: createPoolProcedure,

@@ -5,7 +5,6 @@ import { callQueueProcedure, logCallOutcomeProcedure, sequenceContactsProcedure 
 import { leadCallingProcedure, setDoNotCallProcedure } from "./lead-calling";
 import { launchSequenceProcedure, pauseSequenceProcedure, resumeSequenceProcedure } from "./sequence-actions";
 
-/** `previewAudience` is declared before the `{sequenceId}` routes: the REST adapter takes the first matching path. */
 export const sequencesRouter = createTRPCRouter({
   list: listSequencesProcedure,
   create: createSequenceProcedure,
