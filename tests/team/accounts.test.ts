@@ -150,7 +150,7 @@ describe("sign-up with an address that has an account (L4)", () => {
     expect(await t.db.organization.count()).toBe(organizations + 1); // the new address's only
     expect(await t.db.membership.count({ where: { userId: owner.userId } })).toBe(1);
 
-    const mail = await mailTo("already-here@example.test");
+    const mail = await mailTo("already-here@example.test", "You already have an inmo account");
     expect(mail.subject).toBe("You already have an inmo account");
     expect(mail.text).toContain(`${APP_ORIGIN}/forgot-password`);
     expect(mail.text).not.toMatch(/token=/);
