@@ -2052,6 +2052,8 @@ export interface operations {
                             name: string;
                             /** @description May be null for older organizations */
                             slug: string | null;
+                            /** @description True for a sandbox organization (extension): it works like a live one but never sends WhatsApp messages, email or Google Calendar calls */
+                            sandbox: boolean;
                         };
                         auth: {
                             /**

@@ -15,6 +15,10 @@ export const OPENAPI_DECISIONS: string[] = [
   "**Scopes.** The full catalogue adds `messaging:send` (for `POST /whatsapp/send`), the read-only `usage:read` (for " +
     "`GET /usage`) and the read-only `events:read` (for the event journal, `GET /events`; owners and admins) to the scopes the " +
     "contract lists. Keys created in the dashboard start with `usage:read` and `events:read` selected.",
+  "**Sandbox organizations.** An owner can make a sandbox copy of an organization (pipeline, routing pools, sample leads " +
+    "and projects) in Settings. Its keys work exactly like live keys and its webhooks are delivered, with its own rate limits and " +
+    "quota; it never sends WhatsApp messages, email or Google Calendar calls (403 `FORBIDDEN` saying so, nothing sent). `GET /me` " +
+    "answers `organization.sandbox`, and every answer to a sandbox's credential carries `X-Service-Sandbox: true`.",
   "**Event journal and replay.** Every event is recorded for 30 days whether or not a subscription wants it: `GET /events` " +
     "lists the bodies webhooks carry (same `evt_…` ids), and `POST /webhooks/subscriptions/{id}/replay` delivers a " +
     "subscription's events since a time again, as new deliveries of the original events. Use either to catch up after downtime.",

@@ -112,6 +112,18 @@ const catalogue = {
     en: "The record was not found; it may have just been deleted.",
     es: "No se encontró el registro; puede que se acabe de eliminar.",
   },
+  "sandbox.notSent": {
+    en: "This is a sandbox organization: {provider} is never called from a sandbox, so nothing was sent.",
+    es: "Esta es una organización de pruebas (sandbox): desde ella nunca se llama a {provider}, así que no se envió nada.",
+  },
+  "sandbox.exists": {
+    en: "This organization already has a sandbox.",
+    es: "Esta organización ya tiene un sandbox.",
+  },
+  "sandbox.ofSandbox": {
+    en: "A sandbox cannot have a sandbox of its own.",
+    es: "Un sandbox no puede tener su propio sandbox.",
+  },
   "webhooks.notFound": { en: "Webhook subscription not found.", es: "Suscripción de webhook no encontrada." },
   "webhooks.dashboardManaged": {
     en: "This webhook subscription is managed in the dashboard and cannot be deleted through the API.",
