@@ -27,6 +27,7 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
   const { handleWhatsAppWebhook } = await import("../../server/messaging/webhook/whatsapp-webhook");
   const { WHATSAPP_WEBHOOK_PATH } = await import("../../server/messaging/whatsapp-settings");
   const { oauthHandlerFor } = await import("../../server/oauth/oauth-handler");
+  const { handleMcpRequest } = await import("../../server/mcp/mcp-handler");
 
   const server = http.createServer(async (req, res) => {
     const headers = new Headers();
@@ -42,7 +43,8 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
       duplex: "half",
     } as RequestInit);
     try {
-      const handler = oauthHandlerFor(new URL(req.url ?? "/", "http://x").pathname) ?? (req.url?.startsWith("/api/trpc/")
+      const pathname = new URL(req.url ?? "/", "http://x").pathname;
+      const handler = oauthHandlerFor(pathname) ?? (pathname === "/api/mcp" ? handleMcpRequest : req.url?.startsWith("/api/trpc/")
         ? handleTrpcRequest
         : req.url?.startsWith(WHATSAPP_WEBHOOK_PATH)
           ? handleWhatsAppWebhook
