@@ -166,7 +166,7 @@ export interface paths {
          * List leads
          * @description Required scope: `leads:read`.
          *
-         *     Paginated: `limit` 1..100 (default 20), `offset` (default 0), `sortOrder` `asc` or `desc` (default `desc`). `sortBy` one of createdAt (default), updatedAt, firstName, email, company, status, source, estimatedValue; ties are broken by id in the same direction, and empty values sort last. `query` is a case-insensitive substring match: every word must appear in the first name, last name, email or company; a phone-shaped query (digits with `+ ( ) - . /` and spaces) also matches the digits of stored phones. Beyond the contract's filters, `stageId` (a pipeline stage id) and `assignedToId` (a member's user id, or `none` for unassigned leads) narrow the list; all filters combine with AND. For polling triggers (automation platforms without webhooks), `updatedSince` (an ISO 8601 time) keeps the leads created or changed at or after it: poll with `updatedSince=<the newest updatedAt you have seen>&sortBy=updatedAt&sortOrder=asc` and page through; a lead changed again appears again with its new `updatedAt`, so deduplicate by `id` and `updatedAt`. Deleted leads do not appear: subscribe to `lead.deleted` for those.
+         *     Paginated: `limit` 1..100 (default 20), `offset` (default 0), `sortOrder` `asc` or `desc` (default `desc`). `sortBy` one of createdAt (default), updatedAt, firstName, email, company, status, source, estimatedValue; ties are broken by id in the same direction, and empty values sort last. `query` is a case-insensitive substring match: every word must appear in the first name, last name, email or company; a phone-shaped query (digits with `+ ( ) - . /` and spaces) also matches the digits of stored phones. Beyond the contract's filters, `stageId` (a pipeline stage id) and `assignedToId` (a member's user id, or `none` for unassigned leads) narrow the list; all filters combine with AND. For polling triggers (automation platforms without webhooks), `updatedSince` (an ISO 8601 time) keeps the leads created or changed at or after it: poll with `updatedSince=<the newest updatedAt you have seen>&sortBy=updatedAt&sortOrder=asc` and page through; a lead changed again appears again with its new `updatedAt`, so deduplicate by `id` and `updatedAt`. Deleted leads do not appear: subscribe to `lead.deleted` for those. Cursor pages (an extension beside `offset`): every page answers `pagination.nextCursor`; pass it as `cursor` (with the same filters) for the page right after that page's last lead, which leads created, changed or deleted meanwhile cannot shift or repeat as they shift an offset. A cursor keeps the order of the page it came from (`sortBy` and `sortOrder` are then ignored) and cannot be combined with `offset`; on cursor pages `offset` answers 0 and `total` counts every lead the filters match. In descending order `nextCursor` is null on the last page; ascending, it is always given, so polling `updatedSince=…&sortBy=updatedAt&sortOrder=asc` can keep the last cursor and ask again later for what changed since.
          */
         get: operations["leads-list"];
         put?: never;
@@ -2052,6 +2052,8 @@ export interface operations {
                             name: string;
                             /** @description May be null for older organizations */
                             slug: string | null;
+                            /** @description True for a sandbox organization (extension): it works like a live one but never sends WhatsApp messages, email or Google Calendar calls */
+                            sandbox: boolean;
                         };
                         auth: {
                             /**
@@ -3294,6 +3296,7 @@ export interface operations {
                 stageId?: string;
                 assignedToId?: string | "none";
                 updatedSince?: string;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -3394,6 +3397,8 @@ export interface operations {
                             offset: number;
                             /** @description True when records remain after this page */
                             hasMore: boolean;
+                            /** @description Pass as `cursor` to get the next page; null when there is none */
+                            nextCursor: string | null;
                         };
                     };
                 };

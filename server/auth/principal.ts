@@ -9,6 +9,8 @@ export interface PrincipalOrganization {
   slug: string | null;
   locale: Locale;
   timezone: string | null;
+  /** A sandbox organization (a copy for testing integrations): it never calls WhatsApp, email or Google. */
+  sandbox: boolean;
   rateLimits: OrganizationRateLimits;
 }
 
@@ -50,6 +52,7 @@ export const principalOrganizationSelect = {
   slug: true,
   locale: true,
   timezone: true,
+  sandboxOfId: true,
   rateLimitExempt: true,
   rateLimitPerSecond: true,
   rateLimitPerMinute: true,
@@ -62,6 +65,7 @@ export interface SelectedOrganization {
   slug: string | null;
   locale: Locale;
   timezone: string | null;
+  sandboxOfId: string | null;
   rateLimitExempt: boolean;
   rateLimitPerSecond: number | null;
   rateLimitPerMinute: number | null;
@@ -69,8 +73,8 @@ export interface SelectedOrganization {
 }
 
 export function toPrincipalOrganization(org: SelectedOrganization): PrincipalOrganization {
-  const { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth, ...rest } = org;
-  return { ...rest, rateLimits: { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth } };
+  const { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth, sandboxOfId, ...rest } = org;
+  return { ...rest, sandbox: sandboxOfId !== null, rateLimits: { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth } };
 }
 
 /** What each kind of caller is made of; everything else about the principal follows from it. */

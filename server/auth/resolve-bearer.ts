@@ -19,13 +19,14 @@ function touchLastUsed(update: (threshold: Date, now: Date) => Promise<unknown>,
 
 /** The organization columns a principal carries, as selected by the lookups below (prefix `o`). */
 const ORGANIZATION_COLUMNS = Prisma.sql`o."name" AS "orgName", o."slug" AS "orgSlug", o."locale"::text AS "orgLocale",
-  o."timezone" AS "orgTimezone", o."rateLimitExempt", o."rateLimitPerSecond", o."rateLimitPerMinute", o."rateLimitPerMonth"`;
+  o."timezone" AS "orgTimezone", o."sandboxOfId" AS "orgSandboxOfId", o."rateLimitExempt", o."rateLimitPerSecond", o."rateLimitPerMinute", o."rateLimitPerMonth"`;
 
 interface OrganizationColumns {
   orgName: string;
   orgSlug: string | null;
   orgLocale: "en" | "es";
   orgTimezone: string | null;
+  orgSandboxOfId: string | null;
   rateLimitExempt: boolean;
   rateLimitPerSecond: number | null;
   rateLimitPerMinute: number | null;
@@ -39,6 +40,7 @@ function organizationOf(id: string, row: OrganizationColumns): PrincipalOrganiza
     slug: row.orgSlug,
     locale: row.orgLocale,
     timezone: row.orgTimezone,
+    sandboxOfId: row.orgSandboxOfId,
     rateLimitExempt: row.rateLimitExempt,
     rateLimitPerSecond: row.rateLimitPerSecond,
     rateLimitPerMinute: row.rateLimitPerMinute,

@@ -25,6 +25,7 @@ import { restInput } from "./rest-input";
 import { matchRoute, publishedRoutes, type PublishedRoute } from "./route-table";
 
 export const REST_BASE_PATH = "/api/v1";
+export const SANDBOX_HEADER = "X-Service-Sandbox";
 
 // Built once per process: the route table and the caller factory never change at run time.
 const routes = publishedRoutes(appRouter);
@@ -83,6 +84,8 @@ async function answer(req: Request, context: RequestContext, route: PublishedRou
 
 function responseHeaders(context: RequestContext | undefined): Headers {
   const headers = new Headers(context?.response.headers);
+  // Every answer to a sandbox organization's credential says so, whatever the operation.
+  if (context?.auth.status === "authenticated" && context.auth.principal.organization.sandbox) headers.set(SANDBOX_HEADER, "true");
   headers.set("Content-Type", "application/json");
   headers.set("Cache-Control", "no-store");
   return headers;

@@ -240,6 +240,11 @@ export const en = {
       `A member belongs to one team at most; already in another team: ${p.people}. Take them out of it first.`,
     teamsChangedMeanwhile: "Teams were changed by someone else at the same time. Reload and try again.",
   },
+  sandbox: {
+    notSent: (p: { provider: string | number }) => `This is a sandbox organization: ${p.provider} is never called from a sandbox, so nothing was sent.`,
+    exists: "This organization already has a sandbox.",
+    ofSandbox: "A sandbox cannot have a sandbox of its own.",
+  },
   calendar: {
     notConfigured: "Google Calendar is not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set), so no member can use a calendar.",
     reconnect: "This member's Google Calendar is not connected, or its authorization expired or was revoked. The member must reconnect it in the dashboard (Profile → Calendar).",

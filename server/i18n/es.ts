@@ -231,6 +231,12 @@ export const es: ServerMessages = {
       `Un miembro pertenece a un solo equipo; ya están en otro equipo: ${p.people}. Quítalos de ese equipo primero.`,
     teamsChangedMeanwhile: "Otra persona cambió los equipos al mismo tiempo. Recarga e inténtalo de nuevo.",
   },
+  sandbox: {
+    notSent: (p: { provider: string | number }) =>
+      `Esta es una organización de pruebas (sandbox): desde ella nunca se llama a ${p.provider}, así que no se envió nada.`,
+    exists: "Esta organización ya tiene un sandbox.",
+    ofSandbox: "Un sandbox no puede tener su propio sandbox.",
+  },
   calendar: {
     notConfigured: "Google Calendar no está configurado en este servidor (faltan GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET), así que ningún miembro puede usar un calendario.",
     reconnect: "El Google Calendar de este miembro no está conectado, o su autorización caducó o fue revocada. El miembro debe reconectarlo en el panel (Perfil → Calendario).",

@@ -1,6 +1,7 @@
 import { Prisma } from "../db/generated/client";
 import type { DomainContext } from "../domain-context";
 import type { ListResult } from "../list-result";
+import { leadCursorOf, leadKeysetCondition, readLeadCursor, sortKeyOf, type LeadKeyset } from "./lead-cursor";
 import type { LeadSource, LeadStatus } from "./lead-enums";
 import { countedFilterOf } from "./lead-counts";
 import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
@@ -23,6 +24,15 @@ export interface ListLeadsRequest {
   assignedToId?: string;
   /** ISO 8601: leads whose updatedAt (set on creation and on every change) is at or after it. */
   updatedSince?: string;
+  /** A `nextCursor` of an earlier page: the page starts right after its last lead, in its order. */
+  cursor?: string;
+}
+
+export interface LeadPage extends ListResult<LeadRepresentation> {
+  /** Where the next page starts (null when there is none; ascending pages always give one, to poll from). */
+  nextCursor: string | null;
+  /** Set on cursor pages: whether leads remain after this page. */
+  hasMore?: boolean;
 }
 
 const NULLABLE_SORT: ReadonlySet<LeadSortField> = new Set(["firstName", "email", "company", "estimatedValue"]);
@@ -64,21 +74,25 @@ function whereOf(organizationId: string, request: ListLeadsRequest): Prisma.Sql 
  * - the total is the left side of the join, so a page past the end still
  *   answers its total.
  */
-export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): Promise<ListResult<LeadRepresentation>> {
+export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): Promise<LeadPage> {
   const organizationId = ctx.principal.organizationId;
+  const keyset: LeadKeyset | null = request.cursor === undefined ? null : readLeadCursor(request.cursor, request.offset);
+  const sortBy = keyset?.sortBy ?? request.sortBy;
+  const sortOrder = keyset?.sortOrder ?? request.sortOrder;
   const where = whereOf(organizationId, request);
+  const pageWhere = keyset ? Prisma.sql`${where} AND ${leadKeysetCondition(keyset)}` : where;
   const counted = countedFilterOf(request);
   const total = counted
     ? Prisma.sql`SELECT coalesce(sum(c."count"), 0)::bigint AS "total" FROM "LeadCount" c
         WHERE c."organizationId" = ${organizationId}::uuid AND c."dimension" = ${counted.dimension} AND c."value" = ${counted.value}`
     : Prisma.sql`SELECT count(*) AS "total" FROM "Lead" l WHERE ${where}`;
-  const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { total: bigint; position: bigint | null })[]>`
-    SELECT t."total", page."position", ${LEAD_ROW_COLUMNS}
+  const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { total: bigint; position: bigint | null; sortKey: string | null })[]>`
+    SELECT t."total", page."position", ${sortKeyOf(sortBy)} AS "sortKey", ${LEAD_ROW_COLUMNS}
     FROM (${total}) t
     LEFT JOIN (
       (SELECT ids."id", row_number() OVER () AS "position"
-       FROM (SELECT l."id" FROM "Lead" l WHERE ${where} ORDER BY ${orderOf(request.sortBy, request.sortOrder)}
-             LIMIT ${request.limit} OFFSET ${request.offset}) ids) page
+       FROM (SELECT l."id" FROM "Lead" l WHERE ${pageWhere} ORDER BY ${orderOf(sortBy, sortOrder)}
+             LIMIT ${request.limit + 1} OFFSET ${keyset ? 0 : request.offset}) ids) page
       JOIN "Lead" l ON l."id" = page."id"
       LEFT JOIN "PipelineStage" s ON s."id" = l."stageId"
       LEFT JOIN "Project" p ON p."id" = l."projectId"
@@ -86,5 +100,16 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): 
     ) ON true
     ORDER BY page."position"`;
   const found = rows.filter((row) => row.position !== null);
-  return { rows: found.map((row) => toLeadRepresentation(toLeadRow(row), ctx.principal.organization.locale)), total: Number(rows[0]?.total ?? 0) };
+  const more = found.length > request.limit;
+  const page = found.slice(0, request.limit);
+  const last = page.at(-1);
+  const matching = Number(rows[0]?.total ?? 0);
+  const moreAfter = keyset ? more : request.offset + page.length < matching;
+  const nextCursor = last && (moreAfter || sortOrder === "asc") ? leadCursorOf({ sortBy, sortOrder, value: last.sortKey, id: last.id }) : null;
+  return {
+    rows: page.map((row) => toLeadRepresentation(toLeadRow(row), ctx.principal.organization.locale)),
+    total: matching,
+    nextCursor: nextCursor ?? (keyset && sortOrder === "asc" ? request.cursor! : null),
+    ...(keyset ? { hasMore: more } : {}),
+  };
 }
