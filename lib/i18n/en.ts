@@ -961,6 +961,16 @@ export const en = {
     deleteTitle: (name: string) => `Delete the team ${name}?`,
     deleteBody: "Its people stay members of the organization, in no team. Their leads stay assigned to them.",
   },
+  visibility: {
+    setting: "Who sees which leads",
+    settingHint:
+      "Owners and admins always see every lead. With “own leads”, a member sees the leads assigned to them and the unassigned leads of their round-robin pools, and a team lead also sees their team's leads.",
+    all: "Everyone sees every lead",
+    own: "Members see their own leads",
+    notVisibleTitle: "You can't see this lead",
+    notVisibleBody: "It doesn't exist, or it is assigned to someone else and you only see your own leads.",
+    backToLeads: "Back to leads",
+  },
   locales: { en: "English", es: "Español" },
 };
 

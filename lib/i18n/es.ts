@@ -963,5 +963,15 @@ export const es: Dictionary = {
     deleteTitle: (name: string) => `¿Eliminar el equipo ${name}?`,
     deleteBody: "Sus personas siguen siendo miembros de la organización, sin equipo. Sus leads siguen asignados a ellas.",
   },
+  visibility: {
+    setting: "Quién ve qué leads",
+    settingHint:
+      "Los propietarios y administradores siempre ven todos los leads. Con «sus propios leads», un miembro ve los leads asignados a él y los leads sin asignar de sus round robins, y un líder de equipo ve también los de su equipo.",
+    all: "Todos ven todos los leads",
+    own: "Los miembros ven sus propios leads",
+    notVisibleTitle: "No puedes ver este lead",
+    notVisibleBody: "No existe, o está asignado a otra persona y solo ves tus propios leads.",
+    backToLeads: "Volver a los leads",
+  },
   locales: { en: "English", es: "Español" },
 };

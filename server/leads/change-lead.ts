@@ -43,7 +43,7 @@ export async function changeLead(
   cause: ChangeCause = { autoAssigned: false },
 ): Promise<LeadRepresentation> {
   const organizationId = principal.organizationId;
-  const before = toLeadRepresentation(await lockLeadOrThrow(tx, organizationId, leadId, "update"));
+  const before = toLeadRepresentation(await lockLeadOrThrow(tx, principal, leadId, "update"));
   const merged = mergeLeadValues(valuesOf(before), change);
   if (change.stageId != null && change.status === undefined && change.stageId !== before.stageId) {
     merged.status = (await statusForStage(tx, organizationId, change.stageId)) ?? merged.status;

@@ -3,5 +3,5 @@ import { findLeadOrThrow } from "./find-lead";
 import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 
 export async function getLead(ctx: DomainContext, leadId: string): Promise<LeadRepresentation> {
-  return toLeadRepresentation(await findLeadOrThrow(ctx.db, ctx.principal.organizationId, leadId));
+  return toLeadRepresentation(await findLeadOrThrow(ctx.db, ctx.principal, leadId));
 }
