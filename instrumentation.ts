@@ -13,10 +13,12 @@ export async function register(): Promise<void> {
     const { registerInngestNudger } = await import("./inngest/nudge");
     const { exitGracefullyOnSignals } = await import("./server/system/graceful-shutdown");
     const { logger } = await import("./server/system/logger");
+    const { config } = await import("./server/config/config");
+    const { NEXT_MANUAL_SIG_HANDLE } = config(); // read first: a bad configuration stops the server here, naming the variable
     registerInngestNudger();
     startEmbeddedDriverUnlessInngest();
     exitGracefullyOnSignals();
-    if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
+    if (!NEXT_MANUAL_SIG_HANDLE) {
       // Next's own handler would exit at once (code 143 on SIGTERM), cutting the hand-over short.
       logger.warn("shutdown.next_handles_signals", { hint: "set NEXT_MANUAL_SIG_HANDLE=true (npm start does) for a graceful stop" });
     }

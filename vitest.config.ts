@@ -1,16 +1,63 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects, run one after the other (`sequence.groupOrder`):
+ * - `api`: every file that serves the app in-process (its own database and
+ *   server per file), one worker per core — the files wait on PostgreSQL as
+ *   much as they compute, so the cores stay busy without oversubscribing them.
+ * - `processes`: the files that spawn whole app instances, the start script or
+ *   the CLI (each a Node process of its own, seconds of start-up). They run
+ *   after `api`, half as many at once, so they neither starve the in-process
+ *   files nor time out behind them.
+ * `VITEST_MAX_WORKERS` overrides the worker count (e.g. 1 on a shared machine).
+ */
+export const PROCESS_SPAWNING_FILES = [
+  "tests/platform/start-up.test.ts",
+  "tests/platform/migrations.test.ts",
+  "tests/platform/ctrl-c.test.ts",
+  "tests/platform/cli.test.ts",
+  "tests/platform/two-instances.test.ts",
+  "tests/platform/two-instances-sequences.test.ts",
+  "tests/security/hardening.test.ts",
+  "tests/round-robin/extensions.test.ts",
+  "tests/team/accounts.test.ts",
+];
+
+const cores = availableParallelism();
+const workers = Number(process.env.VITEST_MAX_WORKERS ?? cores);
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["tests/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
+    // The app's JSON logs stay quiet in tests unless the developer asks for them (INMO_LOG=info npx vitest …).
+    env: { INMO_LOG: process.env.INMO_LOG ?? "silent" },
     pool: "forks",
-    maxWorkers: 3,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Every test file gets its own database and server, so files run in parallel.
-    fileParallelism: true,
+    // Backstops against a hang, not measures of speed: generous enough for a machine busy with other work.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["tests/**/*.test.ts"],
+          exclude: PROCESS_SPAWNING_FILES,
+          maxWorkers: workers,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "processes",
+          include: PROCESS_SPAWNING_FILES,
+          maxWorkers: Math.max(1, Math.floor(workers / 2)),
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -10,8 +10,9 @@ import { sessionCaller } from "../tests/dashboard/callers";
 import { connect, seedMember, seedOrganization } from "../tests/support/factories";
 import { createBenchDatabase } from "./support/bench-database";
 import { measure } from "./support/measure";
+import { configureForTests } from "../server/config/config";
 
-process.env.INMO_LOG ??= "silent";
+configureForTests({ INMO_LOG: process.env.INMO_LOG ?? "silent" });
 const log = (line = "") => process.stdout.write(`${line}\n`);
 
 async function main() {

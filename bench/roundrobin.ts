@@ -18,8 +18,9 @@ import { connect, seedLead, seedMember, seedOrganization } from "../tests/suppor
 import { observeEvents } from "../tests/support/observe-events";
 import { createBenchDatabase } from "./support/bench-database";
 import { expectStatus, measure, type Measurement } from "./support/measure";
+import { configureForTests } from "../server/config/config";
 
-process.env.INMO_LOG ??= "silent";
+configureForTests({ INMO_LOG: process.env.INMO_LOG ?? "silent" });
 const BUDGET = { requests: Number(process.env.BENCH_REQUESTS ?? 1_000), maxSeconds: Number(process.env.BENCH_SECONDS ?? 15) };
 const log = (line = "") => process.stdout.write(`${line}\n`);
 

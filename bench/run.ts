@@ -25,8 +25,9 @@ import { createBenchDatabase, type BenchDatabase } from "./support/bench-databas
 import { explainAll, recordingClient, type Plan } from "./support/explain";
 import { expectStatus, measure, type Measurement } from "./support/measure";
 import { COMMON_SURNAMES, seedRealisticLeads } from "./support/seed-realistic-leads";
+import { configureForTests } from "../server/config/config";
 
-process.env.INMO_LOG ??= "silent";
+configureForTests({ INMO_LOG: process.env.INMO_LOG ?? "silent" });
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const LEADS_PER_ORG = Math.round(100_000 * SCALE);
 /** Per scenario: at most this many requests or seconds. */

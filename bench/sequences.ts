@@ -17,8 +17,9 @@ import { planSequenceSlotsJob } from "../server/sequences/plan-sequence-slots-jo
 import { startApiServer } from "../tests/support/api-server";
 import { connect, seedOrganization } from "../tests/support/factories";
 import { createBenchDatabase } from "./support/bench-database";
+import { configureForTests } from "../server/config/config";
 
-process.env.INMO_LOG ??= "silent";
+configureForTests({ INMO_LOG: process.env.INMO_LOG ?? "silent" });
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 180);
 const log = (line = "") => process.stdout.write(`${line}\n`);
 

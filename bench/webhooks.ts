@@ -31,6 +31,7 @@ import { signatureIsValid, startReceiver, type TestReceiver } from "../tests/web
 import { sampleEvent } from "../tests/webhooks/support/sample-events";
 import { createTestCertificates } from "../tests/webhooks/support/tls-fixture";
 import { createBenchDatabase } from "./support/bench-database";
+import { config, configureForTests } from "../server/config/config";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10);
@@ -149,13 +150,12 @@ async function backlog(context: Context) {
 }
 
 async function main() {
-  process.env.INMO_LOG ??= "silent";
+  configureForTests({ INMO_LOG: process.env.INMO_LOG ?? "silent" });
   const database = await createBenchDatabase();
   const db = createPrismaClient(database.url);
   const certs = createTestCertificates();
   const receiver = await startReceiver(certs);
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-  process.env.WEBHOOK_EXTRA_CA_FILE = certs.caFile;
+  configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: true, WEBHOOK_EXTRA_CA_FILE: certs.caFile });
 
   try {
     const org = await seedOrganization(db, { rateLimitExempt: true, maxWebhookEndpoints: null });
@@ -171,7 +171,7 @@ async function main() {
       deliveries: TOTAL,
       driverConcurrency: CONCURRENCY,
       driverBatch: BATCH,
-      dbPool: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      dbPool: config().DATABASE_POOL_SIZE,
       cpus: os.cpus().length,
       loadAverageAtStart: os.loadavg().map(round),
     };

@@ -20,15 +20,16 @@ import { connect, seedLead, seedOrganization } from "../tests/support/factories"
 import { observeEvents } from "../tests/support/observe-events";
 import { createBenchDatabase } from "./support/bench-database";
 import { expectStatus, measure, type Measurement } from "./support/measure";
+import { configureForTests } from "../server/config/config";
 
-process.env.INMO_LOG ??= "silent";
+configureForTests({ INMO_LOG: process.env.INMO_LOG ?? "silent" });
 const BUDGET = { requests: Number(process.env.BENCH_REQUESTS ?? 800), maxSeconds: Number(process.env.BENCH_SECONDS ?? 15) };
 const log = (line = "") => process.stdout.write(`${line}\n`);
 
 async function main() {
   const database = await createBenchDatabase();
   const graph = await startFakeGraph();
-  Object.assign(process.env, {
+  configureForTests({
     WHATSAPP_GRAPH_BASE_URL: graph.baseUrl,
     WHATSAPP_APP_SECRET: "bench-app-secret",
     WHATSAPP_VERIFY_TOKEN: "bench-verify-token",

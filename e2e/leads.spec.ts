@@ -97,7 +97,6 @@ test("moving the card to Won updates the lead and its timeline", async () => {
   const wonColumn = page.getByRole("region", { name: "Won" });
   await expect(wonColumn.locator("[data-lead-card='Lucía Fernández']")).toBeVisible();
   await expectToast(page, "moved to Won");
-  await expect(wonColumn.locator("[data-lead-card='Lucía Fernández'] [data-status='won']")).toBeVisible();
   await wonColumn.scrollIntoViewIfNeeded();
   await screenshot(page, "pipeline-won");
 
@@ -105,7 +104,6 @@ test("moving the card to Won updates the lead and its timeline", async () => {
   await expect(page.getByTestId("lead-name")).toHaveText("Lucía Fernández");
   const timeline = page.getByTestId("lead-timeline");
   await expect(timeline.locator("[data-activity-type='stage_changed']").first()).toContainText("Pipeline stage: Contacted → Won");
-  await expect(timeline.locator("[data-activity-type='status_changed']").first()).toContainText("Won");
 });
 
 test("notes and logged calls join the timeline; edits show field errors", async () => {

@@ -19,6 +19,7 @@ const THROTTLE = { maxPerMinute: 10, businessHoursStart: "09:00", businessHoursE
 interface Setup {
   owner: Page;
   member: Page;
+  memberId: string;
   poolId: string;
   sequenceId: string;
 }
@@ -47,7 +48,7 @@ async function setUp(browser: Browser, language: "en" | "es"): Promise<Setup> {
   const sequence = await post<{ id: string }>(key!, "/sequences", { name: "Spring calls", channel: "call", criteria: {}, throttle: THROTTLE });
   const member = await (await browser.newContext()).newPage();
   await signIn(member, memberEmail, password);
-  return { owner, member, poolId: pool.id, sequenceId: sequence.id };
+  return { owner, member, memberId: userId!, poolId: pool.id, sequenceId: sequence.id };
 }
 
 for (const language of ["en", "es"] as const) {
@@ -106,6 +107,29 @@ for (const language of ["en", "es"] as const) {
         await expect(member.getByText(t.sequences.managersOnly)).toBeVisible();
       }
       await screenshot(member, `member-sequences-refused-${language}`);
+    });
+
+    test("the server refuses the managers' calls sent from the member's own browser session (create, pause, delete pools and sequences)", async () => {
+      const { member, memberId, poolId, sequenceId } = setup;
+      const calls: [string, unknown][] = [
+        ["roundRobin.create", { name: "Member pool", participantIds: [] }],
+        ["roundRobin.setParticipantActive", { roundRobinId: poolId, userId: memberId, isActive: false }],
+        ["roundRobin.delete", { roundRobinId: poolId }],
+        ["sequences.create", { name: "Member calls", channel: "call", criteria: {}, throttle: THROTTLE }],
+        ["sequences.pause", { sequenceId }],
+        ["sequences.delete", { sequenceId }],
+      ];
+      for (const [procedure, input] of calls) {
+        const status = await member.evaluate(
+          async ([path, body]) =>
+            (await fetch(`/api/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+          [procedure, input] as const,
+        );
+        expect(status, procedure).toBe(403);
+      }
+      await member.goto(`/routing/${poolId}`);
+      await expect(member.getByRole("heading", { name: "Inbound team", level: 1 })).toBeVisible();
+      await expect(member.getByTestId("next-participant")).toContainText("Rita Rep");
     });
 
     test("the owner of the same organization is offered every action (the buttons exist for the roles allowed)", async () => {

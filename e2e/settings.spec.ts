@@ -42,8 +42,9 @@ test("an API key is shown once, works against the REST API, and stops working wh
 
   await page.getByRole("button", { name: "Create API key" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Create API key" });
-  // A new key starts with read-only usage; cleared, the dialog asks for a scope.
+  // A new key starts with read-only usage and the event journal; cleared, the dialog asks for a scope.
   await expect(dialog.getByRole("checkbox", { name: "usage:read", exact: true })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: "events:read", exact: true })).toBeChecked();
   await dialog.getByRole("button", { name: "Clear", exact: true }).click();
   await dialog.getByRole("button", { name: "Create API key" }).click();
   await expect(dialog.getByText("enter a name")).toBeVisible();
@@ -157,6 +158,33 @@ test("a webhook endpoint receives a signed delivery that shows in the delivery l
   await expect(endpoint).toContainText("Paused");
   await endpoint.getByRole("button", { name: "Enable" }).click();
   await expect(endpoint).toContainText("Enabled");
+
+  // Rotating the secret: the new one is shown once, and until the overlap ends both sign every delivery.
+  await endpoint.getByRole("button", { name: "Rotate secret" }).click();
+  const rotatedDialog = page.getByRole("dialog", { name: "New signing secret" });
+  const rotated = (await rotatedDialog.getByTestId("webhook-rotated-secret").textContent()) ?? "";
+  expect(rotated).toMatch(/^whsec_/);
+  await screenshot(page, "settings-webhooks-rotated-secret");
+  await rotatedDialog.getByRole("button", { name: "I've copied it" }).click();
+  await expect(endpoint.getByTestId("secret-overlap")).toContainText("Previous secret valid until");
+  await screenshot(page, "settings-webhooks-overlap");
+  const before = receiver.received.length;
+  await page.getByRole("link", { name: "Leads", exact: true }).click();
+  await page.getByRole("button", { name: "New lead" }).click();
+  const rotationLead = page.getByRole("dialog", { name: "New lead" });
+  await rotationLead.getByLabel("First name").fill("Rocío");
+  await rotationLead.getByLabel("Email").fill("rocio@example.com");
+  await rotationLead.getByRole("button", { name: "Create" }).click();
+  await expectToast(page, "Lead created");
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await page.getByRole("link", { name: "Webhooks" }).click();
+  const [overlapping] = (await receiver.waitFor(before + 1, 30_000)).slice(before);
+  const signatures = String(overlapping?.headers["x-service-signatures"]).split(" ");
+  expect(signatures.some((one) => signatureIsValid(overlapping!.rawBody, one, secret))).toBe(true);
+  expect(signatures.some((one) => signatureIsValid(overlapping!.rawBody, one, rotated))).toBe(true);
+  await endpoint.getByTestId("secret-overlap").getByRole("button", { name: "End now" }).click();
+  await expectToast(page, "Only the new secret signs deliveries now");
+  await expect(endpoint.getByTestId("secret-overlap")).toHaveCount(0);
 });
 
 test("a failing endpoint shows each attempt and its next retry; a failed delivery can be resent", async () => {

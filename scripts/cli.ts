@@ -2,6 +2,7 @@
 import { printError, printResult } from "./cli/output";
 import { ZodError } from "zod";
 import { isApiError } from "../server/errors/api-error";
+import { config } from "../server/config/config";
 import { findCommand, usageText } from "./cli/commands";
 import { UsageError, usageErrorFromZod } from "./cli/usage-error";
 
@@ -44,8 +45,17 @@ function reportFailure(error: unknown): number {
     printError(error.message);
     return 1;
   }
-  printError(error instanceof Error ? (process.env.INMO_CLI_VERBOSE ? String(error.stack) : error.message) : String(error));
+  printError(error instanceof Error ? (verbose() ? String(error.stack) : error.message) : String(error));
   return 1;
+}
+
+/** `INMO_CLI_VERBOSE=1`; false when the configuration itself is what failed (its message names the variable). */
+function verbose(): boolean {
+  try {
+    return config().INMO_CLI_VERBOSE;
+  } catch {
+    return false;
+  }
 }
 
 const code = await run(process.argv.slice(2)).catch(reportFailure);

@@ -8,9 +8,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { config } from "../server/config/config";
 import { getOpenApiDocument } from "../server/http/openapi-document";
 
-const origin = process.env.NEXTAUTH_URL?.replace(/\/+$/, "") || "https://app.inmo.example";
+const origin = config().NEXTAUTH_URL?.replace(/\/+$/, "") || "https://app.inmo.example";
 const dir = mkdtempSync(path.join(tmpdir(), "inmo-openapi-"));
 const file = path.join(dir, "openapi.json");
 try {

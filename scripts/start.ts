@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
+import { config, ConfigurationError } from "../server/config/config";
 import { acquireDatabase } from "../server/db/connection";
 import type { EmbeddedDatabase } from "../server/db/embedded-postgres";
 import { applyMigrations, MigrationError } from "../server/db/migrations";
@@ -22,16 +23,28 @@ import { productionSettingsProblems } from "../server/system/production-settings
 const args = new Set(process.argv.slice(2));
 const dev = args.has("--dev");
 const build = !dev && !args.has("--no-build");
-const port = process.env.PORT ?? "3000";
-const dataDir = path.resolve(process.env.INMO_DATA_DIR ?? ".data");
 const nextBin = path.resolve("node_modules", "next", "dist", "bin", "next");
 
 function say(message: string) {
   process.stderr.write(`[inmo] ${message}\n`);
 }
 
+/** The configuration, checked before anything starts: a bad value stops here, naming the variable. */
+function settings() {
+  try {
+    return config();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    say(`start-up stopped: ${error.message}`);
+    process.exit(1);
+  }
+}
+const { PORT, INMO_DATA_DIR, NODE_ENV, DATABASE_URL, NEXTAUTH_SECRET, NEXTAUTH_URL } = settings();
+const port = String(PORT);
+const dataDir = path.resolve(INMO_DATA_DIR);
+
 function authSecret(): string {
-  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  if (NEXTAUTH_SECRET) return NEXTAUTH_SECRET;
   const file = path.join(dataDir, "auth-secret");
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
@@ -47,7 +60,7 @@ function authSecret(): string {
  * not PostgreSQL, which is stopped only once Next has closed its connections.
  */
 async function startDatabase(log: (line: string) => void): Promise<EmbeddedDatabase> {
-  if (process.env.DATABASE_URL) return acquireDatabase(log);
+  if (DATABASE_URL) return acquireDatabase(log);
   const host = spawn(process.execPath, ["--import", "tsx", path.resolve("scripts", "db", "embedded-postgres-host.ts")], {
     detached: true,
     stdio: ["pipe", "pipe", "pipe"], // stdin stays open: the helper stops the database when it closes
@@ -81,8 +94,8 @@ function exitCodeOf(child: ChildProcess): Promise<number> {
 }
 
 async function main() {
-  if (process.env.NODE_ENV === "production") {
-    const problems = productionSettingsProblems(process.env);
+  if (NODE_ENV === "production") {
+    const problems = productionSettingsProblems(config());
     if (problems.length > 0) {
       say(`refusing to start in production:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
       process.exit(1);
@@ -91,7 +104,7 @@ async function main() {
   const database = await startDatabase((line) => {
     if (/error|fatal/i.test(line)) say(line);
   });
-  say(process.env.DATABASE_URL ? "using the database at DATABASE_URL" : `using the embedded PostgreSQL in ${dataDir}`);
+  say(DATABASE_URL ? "using the database at DATABASE_URL" : `using the embedded PostgreSQL in ${dataDir}`);
 
   let child: ChildProcess | undefined;
   let stopping = false;
@@ -121,7 +134,7 @@ async function main() {
     ...process.env,
     DATABASE_URL: database.url,
     NEXTAUTH_SECRET: authSecret(),
-    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+    NEXTAUTH_URL: NEXTAUTH_URL ?? `http://localhost:${port}`,
     PORT: port,
     // The app handles SIGTERM/SIGINT itself (a graceful stop, exit 0) instead of Next's immediate exit…
     NEXT_MANUAL_SIG_HANDLE: "true",
@@ -130,9 +143,14 @@ async function main() {
   };
 
   if (build) {
-    say("building the app (next build)…");
+    say("building the app (next build; a few minutes the first time, types are checked by `npm run typecheck`, not here)…");
+    const started = Date.now();
     child = run(["build"], { ...env, NODE_ENV: "production" });
+    // Next is silent for minutes while it compiles: say that it is still at work.
+    const heartbeat = setInterval(() => say(`still building (${Math.round((Date.now() - started) / 1000)} s)…`), 20_000);
     const code = await exitCodeOf(child);
+    clearInterval(heartbeat);
+    if (code === 0) say(`built in ${Math.round((Date.now() - started) / 1000)} s; starting the server…`);
     if (code !== 0) {
       say("build failed");
       await shutdown(code);

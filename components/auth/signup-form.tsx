@@ -12,7 +12,12 @@ import { Button } from "../ui/button";
 import { FormError } from "../ui/form-error";
 import { Field, Input, Select } from "../ui/input";
 
-/** Creates the person, their organization and its owner membership, then signs them in. */
+/**
+ * Creates the person, their organization and its owner membership, then signs
+ * them in. An address that already has an account gets the same answer from
+ * the server (its owner is mailed), so the sign-in that follows fails: the
+ * form then says where to look, without saying which case it was.
+ */
 export function SignupForm() {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
@@ -64,7 +69,7 @@ export function SignupForm() {
           </Select>
         )}
       </Field>
-      {(generalError || signInFailed) && <FormError message={generalError ?? t.common.somethingWrong} />}
+      {(generalError || signInFailed) && <FormError message={generalError ?? t.auth.signUpCheckEmail} />}
       <Button type="submit" loading={signUp.isPending || signUp.isSuccess} className="mt-2 w-full">
         {signUp.isPending || signUp.isSuccess ? t.auth.signingUp : t.auth.signUp}
       </Button>

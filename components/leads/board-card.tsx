@@ -4,7 +4,6 @@ import Link from "next/link";
 import { formatNumber } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { cx } from "../ui/cx";
-import { LeadStatusBadge } from "./lead-badges";
 import { leadName, stageDisplayName, type Lead, type Stage } from "./lead-presentation";
 
 /** A lead on the pipeline: draggable on the board, and always movable with its stage menu (keyboard, screen reader, touch). */
@@ -28,7 +27,6 @@ export function BoardCard({ lead, stages, onMove, draggable = true }: { lead: Le
         <Link href={`/leads/${lead.id}`} className="min-w-0 truncate text-sm font-medium hover:text-accent touch:-my-2 touch:py-2">
           {name}
         </Link>
-        <LeadStatusBadge status={lead.status} />
       </div>
       {lead.company && <p className="mt-0.5 truncate text-xs text-ink-muted">{lead.company}</p>}
       <div className="mt-2 flex items-center justify-between gap-2 text-xs text-ink-muted">

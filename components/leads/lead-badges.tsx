@@ -1,17 +1,8 @@
 "use client";
 
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { Badge, ColorDot } from "../ui/badge";
-import { stageDisplayName, statusTone, type LeadStatus, type Stage } from "./lead-presentation";
-
-export function LeadStatusBadge({ status }: { status: LeadStatus }) {
-  const { t } = useI18n();
-  return (
-    <span data-status={status} className="contents">
-      <Badge tone={statusTone(status)}>{t.leadStatus[status]}</Badge>
-    </span>
-  );
-}
+import { ColorDot } from "../ui/badge";
+import { stageDisplayName, type Stage } from "./lead-presentation";
 
 export function StageLabel({ stageId, stageName, stages }: { stageId: string | null; stageName: string | null; stages: Stage[] }) {
   const { locale } = useI18n();

@@ -17,7 +17,7 @@ import { EmptyState } from "../ui/empty-state";
 import { LoadingBlock } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 import { EditLeadDialog } from "./edit-lead-dialog";
-import { LeadStatusBadge, StageLabel } from "./lead-badges";
+import { StageLabel } from "./lead-badges";
 import { Sheet } from "../ui/sheet";
 import { useIsPhone } from "../ui/use-media-query";
 import { ContactActions } from "./contact-actions";
@@ -87,7 +87,6 @@ export function LeadDetail({ leadId }: { leadId: string }) {
               {leadName(data, t.leads.unnamed)}
             </h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-muted">
-              <LeadStatusBadge status={data.status} />
               <StageLabel stageId={data.stageId} stageName={data.stageName} stages={lookups.stages} />
               {data.company && <span>{data.company}</span>}
               {data.temperature && <Badge>{t.temperature[data.temperature]}</Badge>}

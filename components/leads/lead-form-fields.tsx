@@ -4,7 +4,7 @@ import { useI18n } from "~/lib/i18n/i18n-provider";
 import { Field, Input, Select, Textarea } from "../ui/input";
 import type { LeadFormValues } from "./lead-form-values";
 import { stageDisplayName, type Member, type Stage } from "./lead-presentation";
-import { LEAD_SOURCES, LEAD_STATUSES } from "~/server/leads/lead-enums";
+import { LEAD_SOURCES } from "~/server/leads/lead-enums";
 
 interface Choices {
   stages: Stage[];
@@ -46,21 +46,10 @@ export function LeadFormFields({
       {contactError === undefined && <p className="-mt-2 text-xs text-ink-muted sm:col-span-2">{t.leads.contactRule}</p>}
       {text("company", f.company)}
       {text("jobTitle", f.jobTitle)}
-      <Field label={f.status} error={errors.status}>
+      {/* One lead state: the stage (its status follows on the server). A new lead without one starts in the first stage. */}
+      <Field label={f.stage} error={errors.stageId ?? errors.status}>
         {(props) => (
-          <Select {...props} name="status" value={values.status} onChange={set("status")}>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t.leadStatus[status]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={f.stage} error={errors.stageId}>
-        {(props) => (
-          <Select {...props} name="stageId" value={values.stageId} onChange={set("stageId")}>
-            <option value="">{t.common.none}</option>
+          <Select {...props} name="stageId" value={values.stageId || (choices.stages[0]?.id ?? "")} onChange={set("stageId")}>
             {choices.stages.map((stage) => (
               <option key={stage.id} value={stage.id}>
                 {stageDisplayName(stage, locale)}

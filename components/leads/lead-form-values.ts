@@ -1,4 +1,4 @@
-import type { Lead, LeadStatus } from "./lead-presentation";
+import type { Lead } from "./lead-presentation";
 
 /** What the lead form edits: every field as the text in its control. */
 export interface LeadFormValues {
@@ -8,7 +8,6 @@ export interface LeadFormValues {
   phone: string;
   company: string;
   jobTitle: string;
-  status: LeadStatus;
   source: string;
   stageId: string;
   assignedToId: string;
@@ -29,7 +28,6 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   phone: "",
   company: "",
   jobTitle: "",
-  status: "new",
   source: "website",
   stageId: "",
   assignedToId: "",
@@ -52,7 +50,6 @@ export function formFromLead(lead: Lead): LeadFormValues {
     phone: text(lead.phone),
     company: text(lead.company),
     jobTitle: text(lead.jobTitle),
-    status: lead.status,
     source: lead.source,
     stageId: text(lead.stageId),
     assignedToId: text(lead.assignedToId),
@@ -78,11 +75,11 @@ function numberOrNull(value: string): number | null {
 /**
  * The PUT/POST body. Empty controls become null (on update that clears the
  * field; on create it is simply "not set"), and the server's zod schemas
- * judge everything else, so the rules live in one place.
+ * judge everything else, so the rules live in one place. The form edits the
+ * stage, never the status: the status is what the stage stands for.
  */
 export function leadBodyFrom(values: LeadFormValues) {
   const body = {
-    status: values.status,
     source: values.source,
     stageId: values.stageId || null,
     assignedToId: values.assignedToId || null,
@@ -95,7 +92,6 @@ export function leadBodyFrom(values: LeadFormValues) {
   return body as {
     [K in (typeof TEXT_FIELDS)[number]]: string | null;
   } & {
-    status: LeadStatus;
     source: string;
     stageId: string | null;
     assignedToId: string | null;

@@ -25,7 +25,8 @@ export function LeadTimeline({ leadId, stages, members }: { leadId: string; stag
     placeholderData: keepPreviousData,
   });
   if (activities.isPending) return <LoadingBlock label={t.common.loading} />;
-  const items = (activities.data?.data ?? []).filter((activity) => !isCoveredUpdate(activity));
+  const all = activities.data?.data ?? [];
+  const items = all.filter((activity) => !isCoveredUpdate(activity) && !isCoveredStatusChange(activity, all));
   const hasMore = (activities.data?.pagination.hasMore ?? false) && limit < MAX;
   if (items.length === 0) return <EmptyState title={t.leads.timelineEmpty} />;
   return (
@@ -113,6 +114,14 @@ const FIELDS_WITH_OWN_ENTRY = new Set(["status", "stageId", "assignedToId"]);
 function isCoveredUpdate(activity: LeadActivity): boolean {
   if (activity.type !== "updated" || !activity.changes) return false;
   return Object.keys(activity.changes).every((field) => FIELDS_WITH_OWN_ENTRY.has(field));
+}
+
+/**
+ * One lead state: a stage move and its status change are one event for a
+ * person, recorded as two entries at the same instant. The stage entry tells it.
+ */
+function isCoveredStatusChange(activity: LeadActivity, all: LeadActivity[]): boolean {
+  return activity.type === "status_changed" && all.some((other) => other.type === "stage_changed" && other.createdAt === activity.createdAt);
 }
 
 function withoutCoveredFields(changes: Record<string, { from?: unknown; to?: unknown }>, type: string) {

@@ -16,10 +16,10 @@ import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { useIsPhone } from "../ui/use-media-query";
 import { useDebouncedSearch } from "../ui/use-debounced-search";
 import { offsetOfPageParam, pageParamOfOffset } from "../ui/url-paging";
-import { LeadStatusBadge, StageLabel } from "./lead-badges";
+import { StageLabel } from "./lead-badges";
 import { LeadCards } from "./lead-cards";
-import { leadName, stageDisplayName, type LeadSource, type LeadStatus } from "./lead-presentation";
-import { LEAD_SOURCES, LEAD_STATUSES } from "~/server/leads/lead-enums";
+import { leadName, stageDisplayName, type LeadSource } from "./lead-presentation";
+import { LEAD_SOURCES } from "~/server/leads/lead-enums";
 import { useLeadLookups } from "./use-lead-lookups";
 import { useUrlState } from "../ui/use-url-state";
 
@@ -34,7 +34,7 @@ const SORTS = {
 } as const;
 type SortKey = keyof typeof SORTS;
 
-const FILTER_KEYS = ["q", "status", "source", "stage", "assignee", "sort", "page"] as const;
+const FILTER_KEYS = ["q", "source", "stage", "assignee", "sort", "page"] as const;
 
 export function LeadsList() {
   const { t, dates, locale } = useI18n();
@@ -44,7 +44,6 @@ export function LeadsList() {
   const [search, setSearch] = useDebouncedSearch(filters.q, (q) => setFilters({ q, page: "" }));
 
   const sortKey: SortKey = filters.sort in SORTS ? (filters.sort as SortKey) : "newest";
-  const status = (LEAD_STATUSES as readonly string[]).includes(filters.status) ? (filters.status as LeadStatus) : undefined;
   const source = (LEAD_SOURCES as readonly string[]).includes(filters.source) ? (filters.source as LeadSource) : undefined;
   const stageId = lookups.stages.some((stage) => stage.id === filters.stage) ? filters.stage : undefined;
   const assignedToId =
@@ -54,33 +53,24 @@ export function LeadsList() {
     offset: offsetOfPageParam(filters.page, PAGE_SIZE),
     ...SORTS[sortKey],
     ...(filters.q.trim() ? { query: filters.q.trim() } : {}),
-    ...(status ? { status } : {}),
     ...(source ? { source } : {}),
     ...(stageId ? { stageId } : {}),
     ...(assignedToId ? { assignedToId } : {}),
   };
   const leads = useQuery({ ...trpc.leads.list.queryOptions(input), placeholderData: keepPreviousData });
-  const filtered = Boolean(filters.q || status || source || stageId || assignedToId);
+  const filtered = Boolean(filters.q || source || stageId || assignedToId);
   const isPhone = useIsPhone();
   const c = t.leads.columns;
 
-  const filterCount = [status, source, stageId, assignedToId].filter(Boolean).length;
+  const filterCount = [source, stageId, assignedToId].filter(Boolean).length;
   const clearFilters = () => {
     setSearch("");
-    setFilters({ q: "", status: "", source: "", stage: "", assignee: "", page: "" });
+    setFilters({ q: "", source: "", stage: "", assignee: "", page: "" });
   };
 
   return (
     <Card>
       <ListToolbar search={search} onSearch={setSearch} placeholder={t.leads.searchPlaceholder} filterCount={filterCount} onClearFilters={clearFilters}>
-        <FilterSelect label={t.leads.filters.status} value={status ?? ""} onChange={(e) => setFilters({ status: e.target.value, page: "" })}>
-          <option value="">{t.leads.filters.anyStatus}</option>
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t.leadStatus[value]}
-            </option>
-          ))}
-        </FilterSelect>
         <FilterSelect label={t.leads.filters.source} value={source ?? ""} onChange={(e) => setFilters({ source: e.target.value, page: "" })}>
           <option value="">{t.leads.filters.anySource}</option>
           {LEAD_SOURCES.map((value) => (
@@ -136,7 +126,6 @@ export function LeadsList() {
                   <tr>
                     <TH>{t.leads.columns.name}</TH>
                     <TH>{t.leads.columns.company}</TH>
-                    <TH>{t.leads.columns.status}</TH>
                     <TH>{t.leads.columns.stage}</TH>
                     <TH>{t.leads.columns.assignee}</TH>
                     <TH className="text-right">{t.leads.columns.value}</TH>
@@ -153,9 +142,6 @@ export function LeadsList() {
                         <p className="text-xs text-ink-muted">{lead.email ?? lead.phone}</p>
                       </TD>
                       <TD label={c.company} className="text-ink-muted">{lead.company ?? "—"}</TD>
-                      <TD label={c.status}>
-                        <LeadStatusBadge status={lead.status} />
-                      </TD>
                       <TD label={c.stage} className="text-ink-muted">
                         <StageLabel stageId={lead.stageId} stageName={lead.stageName} stages={lookups.stages} />
                       </TD>

@@ -17,6 +17,7 @@ import { useToast } from "../ui/toast";
 import { PlusIcon } from "../shell/icons";
 import { CreateWebhookDialog } from "./create-webhook-dialog";
 import { DeliveryLog } from "./delivery-log";
+import { RotateSecretButton, SecretOverlapNote } from "./rotate-webhook-secret";
 import { managedByLabel, subscriptionLabel, type WebhookSubscription } from "./webhook-presentation";
 
 /** Settings → Webhooks: every endpoint of the organization (whoever manages it) and the delivery log. */
@@ -123,6 +124,7 @@ function SubscriptionRow({
             </span>
           )}
           {subscription.consecutiveFailures > 0 && <span className="text-xs text-danger">{h.failures(subscription.consecutiveFailures)}</span>}
+          <SecretOverlapNote subscription={subscription} />
         </div>
       </TD>
       <TD label={h.columns.created} className="whitespace-nowrap text-ink-muted">{createdLabel}</TD>
@@ -136,6 +138,7 @@ function SubscriptionRow({
           >
             {subscription.isActive ? h.disable : h.enable}
           </Button>
+          <RotateSecretButton subscription={subscription} />
           <Button variant="danger-ghost" size="sm" onClick={onDelete}>
             {h.delete}
           </Button>

@@ -6,7 +6,7 @@ import { embeddedPasswordFile } from "../../server/db/embedded-postgres";
 import { E2E_DATA_DIR, E2E_PG_PORT } from "./e2e-environment";
 
 /** The e2e cluster's own random password, from the 0600 file next to its data. */
-function embeddedDatabaseUrl(): string {
+export function embeddedDatabaseUrl(): string {
   const password = readFileSync(embeddedPasswordFile(path.join(E2E_DATA_DIR, "postgres")), "utf8").trim();
   return `postgresql://inmo:${encodeURIComponent(password)}@127.0.0.1:${E2E_PG_PORT}/inmo`;
 }

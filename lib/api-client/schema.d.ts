@@ -174,7 +174,7 @@ export interface paths {
          * Create a lead
          * @description Required scope: `leads:write`.
          *
-         *     No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise 400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). An explicit `assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, `provider`, `sourceKey`, `workflowId`) to the matching active pool with `assignInboundLeads` (see POST /round-robin). No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true when the round robin chose, false for an explicit `assignedToId`). Not idempotent: a blind retry creates a duplicate.
+         *     No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise 400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). One lead state: the stage is what the lead is in and `status` is what that stage stands for (a stage whose `systemKey` is a status stands for it; another won or lost stage for `won`/`lost`; another open stage for the status of the nearest stage with a status key before it, else `new`). The lead lands in the stage sent and takes its status, else in the stage of the status sent (default `new`); a `status` and a `stageId` that disagree: 400 `VALIDATION_ERROR`. An explicit `assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, `provider`, `sourceKey`, `workflowId`) to the matching active pool with `assignInboundLeads` (see POST /round-robin). No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true when the round robin chose, false for an explicit `assignedToId`). Not idempotent: a blind retry creates a duplicate.
          */
         post: operations["leads-create"];
         delete?: never;
@@ -223,7 +223,7 @@ export interface paths {
          * Update a lead
          * @description Required scope: `leads:write`.
          *
-         *     Same fields as create, all optional, at least one required (400 `VALIDATION_ERROR` otherwise). A field sent replaces the stored value, `null` (or an empty string) clears it, an omitted field stays. The merged lead must keep an email or a phone. Read-only fields (`stageName`, `projectName`, `roundRobinId`, `id`, timestamps…) are ignored, so a lead read with GET can be sent back. Returns the updated lead. Emits `lead.updated` always; `lead.stage_changed` when stageId changed; `lead.won` / `lead.lost` when status changed to won / lost; `lead.assigned` when assignedToId changed to a member, `lead.unassigned` when it was cleared.
+         *     Same fields as create, all optional, at least one required (400 `VALIDATION_ERROR` otherwise). A field sent replaces the stored value, `null` (or an empty string) clears it, an omitted field stays. The merged lead must keep an email or a phone. One lead state: the stage is what the lead is in and `status` is what that stage stands for (a stage whose `systemKey` is a status stands for it; another won or lost stage for `won`/`lost`; another open stage for the status of the nearest stage with a status key before it, else `new`). A new `stageId` sets the status it stands for; a new `status` moves the lead to its stage; both new and disagreeing is 400 `VALIDATION_ERROR`, and a value equal to the stored one counts as not sent. So a status change is also a stage change (and `lead.stage_changed`), and a stage change a status change (`lead.won`/`lead.lost` when it closes the deal). Read-only fields (`stageName`, `projectName`, `roundRobinId`, `id`, timestamps…) are ignored, so a lead read with GET can be sent back. Returns the updated lead. Emits `lead.updated` always; `lead.stage_changed` when stageId changed; `lead.won` / `lead.lost` when status changed to won / lost; `lead.assigned` when assignedToId changed to a member, `lead.unassigned` when it was cleared.
          */
         put: operations["leads-update"];
         post?: never;
@@ -382,7 +382,7 @@ export interface paths {
          * Pipeline stages
          * @description Required scope: `leads:read`.
          *
-         *     The organization's stages in display order (`order` ascending). Every organization starts with new, contacted, qualified, proposal, negotiation (`stageKind` open), won (won) and lost (lost), whose `systemKey` is that name; custom stages have a null `systemKey`. Not paginated.
+         *     The organization's stages in display order (`order` ascending). Every organization starts with new, contacted, qualified, proposal, negotiation (`stageKind` open), won (won), lost and unqualified (lost), whose `systemKey` is that lead status; custom stages have a null `systemKey`. A lead's stage is its state and its `status` is what the stage stands for: the status of its `systemKey`; for a custom stage `won`/`lost` by its kind, or, when open, the status of the nearest stage with a `systemKey` before it (else `new`). Not paginated.
          */
         get: operations["catalog-pipelineStages"];
         put?: never;
@@ -462,7 +462,7 @@ export interface paths {
          *
          *     **Limits.** 403 `FORBIDDEN` when the organization's plan limit on webhook endpoints (`maxWebhookEndpoints`, counting every subscription of the organization) is reached.
          *
-         *     **Deliveries.** Each event is POSTed to `target_url` with `Content-Type: application/json`, `User-Agent: Service-Webhook/1.0`, `X-Service-Event` (event type), `X-Service-Delivery` (delivery uuid, identical across retries: use it as idempotency key), `X-Service-Signature: sha256=<hex>` (HMAC-SHA256 of the exact raw body keyed with the subscription `secret`; verify over the raw bytes in constant time) and `X-Service-Source` (`ui`, `api` or `system`; drop `api` events if you write back, to avoid loops).
+         *     **Deliveries.** Each event is POSTed to `target_url` with `Content-Type: application/json`, `User-Agent: Service-Webhook/1.0`, `X-Service-Event` (event type), `X-Service-Delivery` (delivery uuid, identical across retries: use it as idempotency key), `X-Service-Signature: sha256=<hex>` (HMAC-SHA256 of the exact raw body keyed with the subscription `secret`; verify over the raw bytes in constant time), `X-Service-Signatures` (every valid signature, space-separated: the same one, plus the previous secret's for 24 hours after a rotation) and `X-Service-Source` (`ui`, `api` or `system`; drop `api` events if you write back, to avoid loops).
          *
          *     **Acknowledgement.** Any 2xx acknowledges; the body is ignored (read up to 4 KB). A network or TLS error, no response within 10 seconds, any 3xx (redirects are not followed) or a status of 400 and above is a failed attempt.
          *
@@ -500,6 +500,72 @@ export interface paths {
          *     Hard-deletes a subscription managed by an API integration or OAuth client, with its pending deliveries and delivery log. A dashboard-managed subscription cannot be deleted through the API: 403 `FORBIDDEN`. 404 when missing or in another organization.
          */
         delete: operations["webhooks-deleteSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/subscriptions/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a subscription's events
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Delivers again every event of the subscription's type created at or after `since` (at most 30 days back; events from before the subscription existed included, so a new subscription can backfill), oldest first. Each is a new delivery (a new `X-Service-Delivery`) of the original body, with its original `evt_…` id: deduplicate on the event id. The deliveries take the subscription's turn among the organization's endpoints like any other, with the usual retries. At most 5000 events per call: when `hasMore` is true, call again with `since` = `nextSince`. 400 `BAD_REQUEST` when the subscription is inactive; 404 when missing or in another organization.
+         */
+        post: operations["webhooks-replaySubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/subscriptions/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a subscription's signing secret
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Answers a new `secret`, once. From the next delivery on, `X-Service-Signature` is signed with the new secret, and for 24 hours (until `previous_secret_expires_at`) every delivery also carries the previous secret's signature in `X-Service-Signatures` (a space-separated list of `sha256=<hex>`, one per valid secret, newest first), so a receiver that still knows only the old secret keeps verifying while you deploy the new one. Rotating again during the overlap drops the oldest secret. `DELETE /webhooks/subscriptions/{id}/previous-secret` ends the overlap early. A dashboard-managed subscription is rotated in Settings → Webhooks: 403 `FORBIDDEN` here. 404 when missing or in another organization.
+         */
+        post: operations["webhooks-rotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/subscriptions/{id}/previous-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a secret rotation's overlap
+         * @description Required scope: `webhooks:manage`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Forgets the previous signing secret now: deliveries are signed with the current secret only. Answers the same when there is no previous secret. 403 for a dashboard-managed subscription; 404 when missing or in another organization.
+         */
+        delete: operations["webhooks-dropPreviousSecret"];
         options?: never;
         head?: never;
         patch?: never;
@@ -810,7 +876,7 @@ export interface paths {
          * Events on a member's calendar
          * @description Required scope: `calendar:read`.
          *
-         *     Events on the member's connected primary calendar between `timeMin` and `timeMax` (both required, ISO 8601 with offset), recurring events expanded into instances, ordered by start; times are shown in the organization's zone. Errors: 400 `BAD_REQUEST` (API key without `userId`), 400 `VALIDATION_ERROR`, 403 `FORBIDDEN` (Google not configured, or the member's calendar not connected or needing reconnection), 404 `INVALID_MEMBER`.
+         *     Events on the member's connected primary calendar between `timeMin` and `timeMax` (both required, ISO 8601 with offset), recurring events expanded into instances, ordered by start; times are shown in the organization's zone. On a colleague's calendar (owners and admins by session or OAuth token) only the events created through inmo are listed. Errors: 400 `BAD_REQUEST` (API key without `userId`), 400 `VALIDATION_ERROR`, 403 `FORBIDDEN` (Google not configured, or the member's calendar not connected or needing reconnection; a member naming a colleague), 404 `INVALID_MEMBER`.
          */
         get: operations["calendar-events"];
         put?: never;
@@ -1019,6 +1085,28 @@ export interface paths {
          *     Extension, not in the contract: what the Usage page in Settings shows, for integrators. Needs the read-only `usage:read` scope (new keys created in the dashboard start with it; `--scopes all` includes it); the call itself is metered like any other. An OAuth token of a member (not an owner or admin) sees only the requests of the member's own connections in `daily` and `monthlyUnits` (`visibility: own`). `current` reads the same counters the limiter enforces: the organization's per-second and per-minute windows (`used` is null when the window has no ceiling, as for exempt organizations) and the monthly quota of the UTC calendar month. `daily` lists API requests per UTC day and credential (API key or connected app) over the last 30 days, and `monthlyUnits` the month's units by what spent them (`request`, `message`, `sequence_launch`); both are written about a second after the requests, so the newest second may be missing. Limits of null mean unlimited.
          */
         get: operations["usage-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the event journal
+         * @description Required scope: `events:read`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Every event of the organization from the last 30 days, whether or not a webhook subscription wanted it, each exactly the body its webhooks carry (the same `evt_…` id). Use it to catch up after downtime, or instead of webhooks. Newest first by default; `sortOrder=asc` reads forward. Filters: `type` (one or more event types, repeated) and `since` (ISO 8601; events created at or after it). Pages: `limit` and `offset` as everywhere, or `cursor` (from `pagination.nextCursor`), which neither repeats nor skips an event whatever is written meanwhile. Order is the order the changes were committed in, the events of one change in the order they were emitted; an event is listed once the transactions that began before it have ended (normally milliseconds). In ascending order `nextCursor` is given even on the last page: keep it and call again later to get only newer events. A cursor keeps its direction.
+         */
+        get: operations["events-list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1260,7 +1348,7 @@ export interface webhooks {
         put?: never;
         /**
          * project.updated
-         * @description A project was changed (`PUT /projects/{projectId}`). Sent to subscriptions of `project.updated` (Projects) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         * @description A project was changed (`PUT /projects/{projectId}`); sent for every update, even one that changed nothing. Sent to subscriptions of `project.updated` (Projects) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
          */
         post: operations["webhook_project_updated"];
         delete?: never;
@@ -1364,7 +1452,7 @@ export interface components {
             company: string | null;
             jobTitle: string | null;
             /**
-             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
              * @enum {string}
              */
             status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -1377,7 +1465,7 @@ export interface components {
             sourceMetadata: {
                 [key: string]: unknown;
             } | null;
-            /** @description Pipeline stage id (uuid) */
+            /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
             stageId: string | null;
             /** @description Read-only: the stage's name */
             stageName: string | null;
@@ -1769,10 +1857,17 @@ export interface components {
             /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
             createdAt: string;
             organization: components["schemas"]["EventOrganization"];
-            /** @description A project was changed (`PUT /projects/{projectId}`). */
+            /** @description A project was changed (`PUT /projects/{projectId}`); sent for every update, even one that changed nothing. */
             data: {
                 /** @description The project as `GET /projects` lists it (without its units), after the write */
                 project: components["schemas"]["Project"];
+                /** @description `{field: {from, to}}` for exactly the project's fields the write changed, in API values (as `GET` answers them; `updatedAt` left out); `{}` when nothing changed */
+                changes: {
+                    [key: string]: {
+                        from: unknown;
+                        to: unknown;
+                    };
+                };
             };
         };
         /** @description The signed body of a `project.deleted` delivery */
@@ -1831,6 +1926,13 @@ export interface components {
                 unit: components["schemas"]["Unit"];
                 /** @description The unit's project as `GET /projects` lists it, after the write */
                 project: components["schemas"]["Project"];
+                /** @description `{field: {from, to}}` for exactly the unit's fields the write changed, in API values (as `GET` answers them; `updatedAt` left out); `{}` when nothing changed */
+                changes: {
+                    [key: string]: {
+                        from: unknown;
+                        to: unknown;
+                    };
+                };
             };
         };
         /** @description The signed body of a `unit.status_changed` delivery */
@@ -2187,7 +2289,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2909,7 +3011,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3226,7 +3328,7 @@ export interface operations {
                             company: string | null;
                             jobTitle: string | null;
                             /**
-                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                              * @enum {string}
                              */
                             status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3239,7 +3341,7 @@ export interface operations {
                             sourceMetadata: {
                                 [key: string]: unknown;
                             } | null;
-                            /** @description Pipeline stage id (uuid) */
+                            /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                             stageId: string | null;
                             /** @description Read-only: the stage's name */
                             stageName: string | null;
@@ -3365,7 +3467,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3387,13 +3489,13 @@ export interface operations {
                     /** @description Job title; at most 200 characters; an empty string or null clears it */
                     jobTitle?: string | null;
                     /**
-                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Default `new` on create; cannot be null
+                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Cannot be null. Setting it moves the lead to the stage that stands for it (the stage whose `systemKey` is the status); sent with a `stageId` that stands for another status: 400 `VALIDATION_ERROR`. A value equal to the stored one counts as not sent. Default on create: the status of the `stageId` sent, else `new`
                      * @enum {string}
                      */
                     status?: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
                     /** @description Any string of 1..100 characters. A value of the lead source catalog (website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other; compared case-insensitively) is stored as that value; any other value is stored as `other` and the string is kept in `sourceMetadata.providedSource`. Default `other` on create; cannot be null */
                     source?: string;
-                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. On create, when omitted, the stage whose `systemKey` equals the lead's status (if any) */
+                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. Setting it moves the lead there and sets `status` to the status the stage stands for. On create, when omitted (or null), the stage that stands for the lead's status. On update, null is refused (400 `VALIDATION_ERROR`): a lead is always in a stage */
                     stageId?: string | null;
                     /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals */
                     estimatedValue?: number | null;
@@ -3454,7 +3556,7 @@ export interface operations {
                         phone: string | null;
                         company: string | null;
                         /**
-                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                          * @enum {string}
                          */
                         status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3588,7 +3690,7 @@ export interface operations {
                             phone: string | null;
                             company: string | null;
                             /**
-                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                              * @enum {string}
                              */
                             status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3716,7 +3818,7 @@ export interface operations {
                         company: string | null;
                         jobTitle: string | null;
                         /**
-                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                          * @enum {string}
                          */
                         status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3729,7 +3831,7 @@ export interface operations {
                         sourceMetadata: {
                             [key: string]: unknown;
                         } | null;
-                        /** @description Pipeline stage id (uuid) */
+                        /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                         stageId: string | null;
                         /** @description Read-only: the stage's name */
                         stageName: string | null;
@@ -3866,13 +3968,13 @@ export interface operations {
                     /** @description Job title; at most 200 characters; an empty string or null clears it */
                     jobTitle?: string | null;
                     /**
-                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Default `new` on create; cannot be null
+                     * @description LeadStatus: new, contacted, qualified, proposal, negotiation, won, lost, unqualified. Cannot be null. Setting it moves the lead to the stage that stands for it (the stage whose `systemKey` is the status); sent with a `stageId` that stands for another status: 400 `VALIDATION_ERROR`. A value equal to the stored one counts as not sent. Default on create: the status of the `stageId` sent, else `new`
                      * @enum {string}
                      */
                     status?: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
                     /** @description Any string of 1..100 characters. A value of the lead source catalog (website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other; compared case-insensitively) is stored as that value; any other value is stored as `other` and the string is kept in `sourceMetadata.providedSource`. Default `other` on create; cannot be null */
                     source?: string;
-                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. On create, when omitted, the stage whose `systemKey` equals the lead's status (if any) */
+                    /** @description Pipeline stage id (GET /pipeline/stages) of this organization. Setting it moves the lead there and sets `status` to the status the stage stands for. On create, when omitted (or null), the stage that stands for the lead's status. On update, null is refused (400 `VALIDATION_ERROR`): a lead is always in a stage */
                     stageId?: string | null;
                     /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals */
                     estimatedValue?: number | null;
@@ -3930,7 +4032,7 @@ export interface operations {
                         company: string | null;
                         jobTitle: string | null;
                         /**
-                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal)
+                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
                          * @enum {string}
                          */
                         status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
@@ -3943,7 +4045,7 @@ export interface operations {
                         sourceMetadata: {
                             [key: string]: unknown;
                         } | null;
-                        /** @description Pipeline stage id (uuid) */
+                        /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                         stageId: string | null;
                         /** @description Read-only: the stage's name */
                         stageName: string | null;
@@ -4301,7 +4403,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4423,7 +4525,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5317,7 +5419,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5693,6 +5795,356 @@ export interface operations {
             };
         };
     };
+    "webhooks-replaySubscription": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Webhook subscription id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Replay events created at or after this time (ISO 8601)
+                     */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Webhook subscription id (uuid)
+                         */
+                        id: string;
+                        /** @description Events queued for delivery again */
+                        replayed: number;
+                        /** @description True when more than 5000 events matched; continue from `nextSince` */
+                        hasMore: boolean;
+                        /** @description Where to continue when `hasMore`; null otherwise */
+                        nextSince: string | null;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Webhook subscription id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Webhook subscription id (uuid)
+                         */
+                        id: string;
+                        /** @description The new signing secret (`whsec_…`), shown only in this answer */
+                        secret: string;
+                        /** @description Until then deliveries are signed with the previous secret too */
+                        previous_secret_expires_at: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "webhooks-dropPreviousSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook subscription id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Webhook subscription id (uuid)
+                         */
+                        id: string;
+                        /** @description Always null: no previous secret is valid any more */
+                        previous_secret_expires_at: null;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "messaging-senders": {
         parameters: {
             query?: never;
@@ -5807,7 +6259,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6283,7 +6735,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6458,7 +6910,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7006,7 +7458,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7519,7 +7971,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7896,7 +8348,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7905,7 +8357,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The member (user id) whose calendar to use. Required for API keys (else 400 `BAD_REQUEST`); OAuth tokens and dashboard sessions default to their own user. Not a member: 404 `INVALID_MEMBER`. */
+                    /** @description The member (user id) whose calendar to use. Required for API keys (else 400 `BAD_REQUEST`), which act for the organization on any member's whole calendar. OAuth tokens and dashboard sessions default to their own user; naming a colleague is refused to members (403 `FORBIDDEN`) and lets owners and admins reach only the events created through inmo on that calendar. Not a member: 404 `INVALID_MEMBER`. */
                     userId?: string;
                     /** @description Prefixed lead id, `lead_` followed by 24 characters */
                     leadId: string;
@@ -8055,7 +8507,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The provider's event id, any string */
+                /** @description The calendar's event id as the list returns it: 5..1024 characters `a-v` and `0-9`, an instance of a recurring event followed by `_YYYYMMDD` or `_YYYYMMDDTHHMMSSZ` */
                 eventId: string;
             };
             cookie?: never;
@@ -8163,7 +8615,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The provider's event id, any string */
+                /** @description The calendar's event id as the list returns it: 5..1024 characters `a-v` and `0-9`, an instance of a recurring event followed by `_YYYYMMDD` or `_YYYYMMDDTHHMMSSZ` */
                 eventId: string;
             };
             cookie?: never;
@@ -8171,7 +8623,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The member (user id) whose calendar to use. Required for API keys (else 400 `BAD_REQUEST`); OAuth tokens and dashboard sessions default to their own user. Not a member: 404 `INVALID_MEMBER`. */
+                    /** @description The member (user id) whose calendar to use. Required for API keys (else 400 `BAD_REQUEST`), which act for the organization on any member's whole calendar. OAuth tokens and dashboard sessions default to their own user; naming a colleague is refused to members (403 `FORBIDDEN`) and lets owners and admins reach only the events created through inmo on that calendar. Not a member: 404 `INVALID_MEMBER`. */
                     userId?: string;
                     /** @description Local wall-clock time `YYYY-MM-DDTHH:mm` (no offset) in the organization's time zone; the server adds the offset */
                     startAt: string;
@@ -8450,7 +8902,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8605,7 +9057,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9115,7 +9567,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9227,7 +9679,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9337,7 +9789,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9588,6 +10040,119 @@ export interface operations {
             };
         };
     };
+    "events-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                sortOrder?: "asc" | "desc";
+                cursor?: string;
+                type?: ("lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed")[];
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Event bodies, exactly as webhooks deliver them */
+                        data: (components["schemas"]["LeadCreatedEvent"] | components["schemas"]["LeadUpdatedEvent"] | components["schemas"]["LeadStageChangedEvent"] | components["schemas"]["LeadAssignedEvent"] | components["schemas"]["LeadUnassignedEvent"] | components["schemas"]["LeadWonEvent"] | components["schemas"]["LeadLostEvent"] | components["schemas"]["LeadDeletedEvent"] | components["schemas"]["LeadNoteAddedEvent"] | components["schemas"]["LeadCommunicationLoggedEvent"] | components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["UnitCreatedEvent"] | components["schemas"]["UnitUpdatedEvent"] | components["schemas"]["UnitStatusChangedEvent"])[];
+                        pagination: {
+                            /** @description Records matching the filters */
+                            total: number;
+                            /** @description Page size used */
+                            limit: number;
+                            /** @description Records skipped */
+                            offset: number;
+                            /** @description True when records remain after this page */
+                            hasMore: boolean;
+                            /** @description Pass as `cursor` to get the next page; null when there is none */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     webhook_lead_created: {
         parameters: {
             query?: never;
@@ -9598,6 +10163,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -9645,6 +10212,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -9692,6 +10261,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -9739,6 +10310,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -9786,6 +10359,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -9833,6 +10408,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -9880,6 +10457,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -9927,6 +10506,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -9974,6 +10555,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10021,6 +10604,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10068,6 +10653,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10115,6 +10702,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10162,6 +10751,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10209,6 +10800,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10256,6 +10849,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */
@@ -10303,6 +10898,8 @@ export interface operations {
                 "X-Service-Delivery": string;
                 /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
                 "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
                 /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
                 "X-Service-Source": "ui" | "api" | "system";
                 /** @description Always this value */

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { config } from "../../server/config/config";
 import { createPrismaClient, type Db } from "../../server/db/client";
 import { acquireDatabase } from "../../server/db/connection";
 import { applyMigrations } from "../../server/db/migrations";
@@ -7,7 +8,7 @@ import { applyMigrations } from "../../server/db/migrations";
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
 
 function verboseLog(): ((message: string) => void) | undefined {
-  if (!process.env.INMO_CLI_VERBOSE) return undefined;
+  if (!config().INMO_CLI_VERBOSE) return undefined;
   return (message) => process.stderr.write(`${message}\n`);
 }
 

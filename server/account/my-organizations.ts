@@ -5,6 +5,7 @@ import { createOrganizationInTransaction } from "../organizations/create-organiz
 import { runInTransaction } from "../db/run-in-transaction";
 import { addMembership } from "../team/add-membership";
 import { sessionUserId } from "./session-user";
+import { config } from "../config/config";
 
 /** The organizations a signed-in person belongs to (the organization switcher), and starting another one. */
 
@@ -30,8 +31,7 @@ export async function listMyOrganizations({ db, principal }: DomainContext): Pro
  * multiply them by starting more organizations.
  */
 export function maxOrganizationsPerUser(): number {
-  const configured = Number(process.env.MAX_ORGANIZATIONS_PER_USER);
-  return Number.isInteger(configured) && configured > 0 ? configured : 5;
+  return config().MAX_ORGANIZATIONS_PER_USER;
 }
 
 /**

@@ -15,6 +15,7 @@ import { calendarRouter } from "./routers/calendar/router";
 import { sequencesRouter } from "./routers/sequences/router";
 import { homeRouter } from "./routers/home/router";
 import { usageRouter } from "./routers/usage/router";
+import { eventsRouter } from "./routers/events/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -34,6 +35,7 @@ export const appRouter = createTRPCRouter({
   sequences: sequencesRouter,
   home: homeRouter,
   usage: usageRouter,
+  events: eventsRouter,
 });
 
 export type AppRouter = typeof appRouter;

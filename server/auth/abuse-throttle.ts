@@ -1,24 +1,29 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "../errors/api-error";
+import { countFailure, failuresExhausted, forgetFailures, type FailureBudget } from "../rate-limit/failure-budget";
 import { limiterStoreReady, namedLimiter } from "../rate-limit/window-limiters";
 
 /**
  * Budgets for the anonymous doors that cost us work: sign-in (an Argon2
- * verification) and sign-up (a hash and a new organization). Each attempt is
- * counted per client address and per email, in the rate-limit store (Redis
- * when configured, so every instance shares the count). A refusal is
- * `429 RATE_LIMITED` with `Retry-After`. A successful sign-in clears its
- * email's count, so only failures pile up against an account.
+ * verification) and sign-up (a hash and a new organization), in the
+ * rate-limit store (Redis when configured, so every instance shares the
+ * count). A refusal is `429 RATE_LIMITED` with `Retry-After`.
+ * - Sign-in counts failures only, per client address and per email: a sales
+ *   office of forty agents behind one address signs in at nine in the
+ *   morning, while guessing passwords stops after a few tries (the hashing
+ *   queue bounds the CPU either way). A success clears its email's failures.
+ * - Sign-up, reset and verification mails count every attempt per address and per email.
  */
 interface Budget {
   points: number;
   seconds: number;
 }
 
+/** Failed sign-ins (wrong password, unknown account) allowed per client address and per email. */
 export const SIGN_IN_BUDGETS = {
-  perAddress: { points: 30, seconds: 15 * 60 },
-  perEmail: { points: 10, seconds: 15 * 60 },
-} satisfies Record<string, Budget>;
+  perAddress: { name: "sign-in:address", points: 30, seconds: 15 * 60 },
+  perEmail: { name: "sign-in:email", points: 10, seconds: 15 * 60 },
+} satisfies Record<string, FailureBudget>;
 
 export const SIGN_UP_BUDGETS = {
   perAddress: { points: 10, seconds: 60 * 60 },
@@ -35,10 +40,9 @@ export const ACCOUNT_MAIL_BUDGETS = {
   perEmail: { points: 3, seconds: 60 * 60 },
 } satisfies Record<string, Budget>;
 
-type Action = "sign-in" | "sign-up" | "password-reset" | "verification-mail";
+type Action = "sign-up" | "password-reset" | "verification-mail";
 
 const BUDGETS: Record<Action, { perAddress: Budget; perEmail: Budget }> = {
-  "sign-in": SIGN_IN_BUDGETS,
   "sign-up": SIGN_UP_BUDGETS,
   "password-reset": ACCOUNT_MAIL_BUDGETS,
   "verification-mail": ACCOUNT_MAIL_BUDGETS,
@@ -76,11 +80,27 @@ export async function throttleAttempt(action: Action, who: { address?: string; e
   await spend(action, "email", who.email.trim().toLowerCase());
 }
 
-/** After a successful sign-in: that account's failed attempts no longer count. */
-export async function forgetFailedSignIns(email: string): Promise<void> {
-  await limiterFor("sign-in", "email")
-    .delete(email.trim().toLowerCase())
-    .catch(() => {});
+const normalised = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Before a password is verified: refused (TooManyAttemptsError) when the
+ * address or the email has used up its failures. Spends nothing.
+ * `address` is absent for in-process callers (no HTTP request).
+ */
+export async function assertSignInAllowed(who: { address?: string; email: string }): Promise<void> {
+  const waits = await Promise.all([
+    who.address === undefined ? null : failuresExhausted(SIGN_IN_BUDGETS.perAddress, who.address),
+    failuresExhausted(SIGN_IN_BUDGETS.perEmail, normalised(who.email)),
+  ]);
+  const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
+  if (wait > 0) throw new TooManyAttemptsError(wait);
+}
+
+/** After a password was verified: a failure counts against the address and the email; a success clears the email's failures. */
+export async function recordSignIn(who: { address?: string; email: string }, succeeded: boolean): Promise<void> {
+  if (succeeded) return forgetFailures(SIGN_IN_BUDGETS.perEmail, normalised(who.email));
+  if (who.address !== undefined) await countFailure(SIGN_IN_BUDGETS.perAddress, who.address);
+  await countFailure(SIGN_IN_BUDGETS.perEmail, normalised(who.email));
 }
 
 /**

@@ -1,5 +1,5 @@
-import { availableParallelism } from "node:os";
 import { ApiError } from "../errors/api-error";
+import { config } from "../config/config";
 
 /**
  * Argon2 is slow and memory-hard on purpose (19 MiB, tens of milliseconds per
@@ -10,16 +10,9 @@ import { ApiError } from "../errors/api-error";
  * without bound. Other requests keep their share of the machine.
  */
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 function limits() {
-  return {
-    concurrency: positiveInt(process.env.PASSWORD_HASH_CONCURRENCY, Math.max(1, availableParallelism())),
-    queue: positiveInt(process.env.PASSWORD_HASH_QUEUE, 32),
-  };
+  const { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE } = config();
+  return { concurrency: PASSWORD_HASH_CONCURRENCY, queue: PASSWORD_HASH_QUEUE };
 }
 
 let running = 0;

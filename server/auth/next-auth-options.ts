@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
+import { config } from "../config/config";
 import { getDb } from "../db";
 import { safeCallbackUrl } from "./callback-url";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -24,6 +25,8 @@ let dummyHash: Promise<string> | undefined;
 const throwawayHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString("hex")));
 
 export const authOptions: NextAuthOptions = {
+  // next-auth would read NEXTAUTH_SECRET itself; passing it keeps server/config the one source.
+  secret: config().NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: sessionLifetimeSeconds() },
   pages: { signIn: "/login" },
   providers: [

@@ -1,9 +1,10 @@
 import { decode } from "next-auth/jwt";
 import type { InmoSession } from "./next-auth-options";
+import { config } from "../config/config";
 
 /** The session cookie's name as next-auth chooses it (the `__Secure-` form when the app is served over https). */
 function sessionCookieName(): string {
-  return process.env.NEXTAUTH_URL?.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+  return config().NEXTAUTH_URL?.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 
 /** The cookie's value; next-auth splits a large token into `name.0`, `name.1`, … chunks. */
@@ -34,7 +35,7 @@ function sessionCookieValue(cookieHeader: string): string | null {
  */
 export async function readDashboardSession(req: Request): Promise<InmoSession | null> {
   const value = sessionCookieValue(req.headers.get("cookie") ?? "");
-  const secret = process.env.NEXTAUTH_SECRET;
+  const secret = config().NEXTAUTH_SECRET;
   if (value === null || !secret) return null;
   try {
     const token = await decode({ token: value, secret });

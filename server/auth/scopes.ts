@@ -4,7 +4,8 @@ import { ANY_ROLE, MANAGERS, type MemberRole } from "./roles";
 /**
  * The full scope catalogue. The spec lists the scopes it has seen; the messaging
  * scope (`messaging:send`) completes it for `POST /whatsapp/send`, and
- * `usage:read` guards the usage extension (`GET /usage`); see docs/decisions.md.
+ * `usage:read` guards the usage extension (`GET /usage`) and `events:read` the
+ * event journal (`GET /events`); see docs/decisions.md.
  */
 export const SCOPES = [
   "leads:read",
@@ -21,6 +22,7 @@ export const SCOPES = [
   "webhooks:manage",
   "messaging:send",
   "usage:read",
+  "events:read",
 ] as const;
 
 export const scopeSchema = z.enum(SCOPES);
@@ -36,6 +38,7 @@ export const SCOPE_GROUPS: Record<string, readonly Scope[]> = {
   Webhooks: ["webhooks:manage"],
   Messaging: ["messaging:send"],
   Usage: ["usage:read"],
+  Events: ["events:read"],
 };
 
 /**
@@ -62,10 +65,16 @@ export const SCOPE_HOLDERS: Record<Scope, readonly MemberRole[]> = {
   "webhooks:manage": MANAGERS,
   "messaging:send": ANY_ROLE,
   "usage:read": ANY_ROLE,
+  // The journal holds every event of the organization, like the webhooks that send them: for managers.
+  "events:read": MANAGERS,
 };
 
-/** Scopes an API key is created with when nobody chose (the key dialog's starting selection): read-only usage. */
-export const DEFAULT_KEY_SCOPES: readonly Scope[] = ["usage:read"];
+/**
+ * Scopes an API key is created with when nobody chose (the key dialog's
+ * starting selection; keys are made by owners and admins): read-only usage and
+ * the event journal, so an integration can always catch up on what it missed.
+ */
+export const DEFAULT_KEY_SCOPES: readonly Scope[] = ["usage:read", "events:read"];
 
 export function isScope(value: string): value is Scope {
   return (SCOPES as readonly string[]).includes(value);

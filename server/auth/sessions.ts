@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { config } from "../config/config";
 
 /**
  * Dashboard sessions are next-auth JWTs in a cookie, made revocable on the
@@ -9,16 +10,13 @@ import type { Db } from "../db/client";
  * of that person at once, on every device and server instance.
  */
 
-const DEFAULT_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-
 /**
  * How long a session lasts without use: `SESSION_MAX_AGE` seconds, default 7
  * days. Sliding: next-auth re-issues the cookie with a fresh expiry whenever
  * the dashboard reads the session, so an active person stays signed in.
  */
 export function sessionLifetimeSeconds(): number {
-  const configured = Number(process.env.SESSION_MAX_AGE);
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_LIFETIME_SECONDS;
+  return config().SESSION_MAX_AGE;
 }
 
 /** True while a token issued under `tokenGeneration` is still honoured (tokens from before generations existed count as 0). */

@@ -3,7 +3,7 @@ import { renderError } from "../errors/render-error";
 import { readBoundedBody } from "../http/bounded-body";
 import { clientAddressOf } from "../http/client-address";
 import { errorResponse } from "../http/error-response";
-import { forgetFailedSignIns, throttleAttempt, TooManyAttemptsError } from "./abuse-throttle";
+import { assertSignInAllowed, recordSignIn, TooManyAttemptsError } from "./abuse-throttle";
 
 /** next-auth's forms are a few hundred bytes; nothing legitimate comes near this. */
 const MAX_AUTH_BODY_BYTES = 16_384;
@@ -12,8 +12,10 @@ type AuthHandler<C> = (req: Request, context: C) => Promise<Response>;
 
 /**
  * Wraps next-auth's route: POST bodies are bounded while they stream, and
- * credential sign-ins are throttled per client address and per email before
- * next-auth verifies a password. A throttled attempt answers 429 with
+ * credential sign-ins are refused before next-auth verifies a password once
+ * the client address or the email has used up its failed sign-ins; next-auth's
+ * answer says whether this one failed (401 `CredentialsSignin`) and only a
+ * failure is counted. A throttled attempt answers 429 with
  * `Retry-After` and, for next-auth's client (`signIn(…, { redirect: false })`),
  * a `url` whose `error` is `TooManyAttempts`.
  */
@@ -29,9 +31,9 @@ export function guardSignIn<C>(handler: AuthHandler<C>): AuthHandler<C> {
     }
     if (!new URL(req.url).pathname.endsWith("/callback/credentials")) return handler(req, context);
 
-    const email = new URLSearchParams(body).get("email") ?? "";
+    const who = { address: clientAddressOf(req), email: new URLSearchParams(body).get("email") ?? "" };
     try {
-      await throttleAttempt("sign-in", { address: clientAddressOf(req), email });
+      await assertSignInAllowed(who);
     } catch (error) {
       if (!(error instanceof TooManyAttemptsError)) throw error;
       const rendered = renderError(error);
@@ -43,7 +45,8 @@ export function guardSignIn<C>(handler: AuthHandler<C>): AuthHandler<C> {
       });
     }
     const response = await handler(req, context);
-    if (response.ok) await forgetFailedSignIns(email);
+    if (response.status === 401) await recordSignIn(who, false);
+    else if (response.ok) await recordSignIn(who, true);
     return response;
   };
 }

@@ -8,7 +8,7 @@ import { logger } from "../system/logger";
 import { openCalendarSession } from "./calendar-session";
 import { EventNotFound, type CalendarEventView } from "./provider";
 import { meetingFollowsEvent } from "./meeting-follows-event";
-import { resolveCalendarMember } from "./resolve-member";
+import { assertEventReachable, linkedEventIds, resolveCalendarMember } from "./resolve-member";
 import { meetingInterval, organizationTimeZone } from "./wall-clock";
 
 /**
@@ -23,13 +23,15 @@ export interface ListEventsRequest {
 }
 
 export async function listCalendarEvents(ctx: DomainContext, request: ListEventsRequest): Promise<CalendarEventView[]> {
-  const userId = await resolveCalendarMember(ctx, request.userId);
-  const session = await openCalendarSession(ctx.db, ctx.principal.organizationId, userId);
+  const member = await resolveCalendarMember(ctx, request.userId);
+  const session = await openCalendarSession(ctx.db, ctx.principal.organizationId, member.userId);
   const timeZone = organizationTimeZone(ctx.principal.organization.timezone);
   const events = await session.run((token) =>
     session.provider.listEvents(token, { timeMin: request.timeMin, timeMax: request.timeMax, timeZone }),
   );
-  return events; // expanded and ordered by start by the provider
+  if (member.reach === "whole") return events; // expanded and ordered by start by the provider
+  const linked = await linkedEventIds(ctx, member, session.provider.id);
+  return events.filter((event) => linked.has(event.id));
 }
 
 export interface CreateEventRequest {
@@ -52,7 +54,7 @@ function leadName(lead: { firstName: string | null; lastName: string | null; ema
 
 export async function createCalendarEvent(ctx: DomainContext, request: CreateEventRequest): Promise<CreatedEvent> {
   const organizationId = ctx.principal.organizationId;
-  const userId = await resolveCalendarMember(ctx, request.userId);
+  const { userId } = await resolveCalendarMember(ctx, request.userId);
   const session = await openCalendarSession(ctx.db, organizationId, userId);
   // A lead the caller may not see is not found (404), exactly like another organization's.
   const lead = await findLeadOrThrow(ctx.db, ctx.principal, request.leadId);
@@ -116,8 +118,9 @@ export interface PatchEventRequest {
 
 export async function patchCalendarEvent(ctx: DomainContext, request: PatchEventRequest): Promise<CalendarEventView> {
   const organizationId = ctx.principal.organizationId;
-  const userId = await resolveCalendarMember(ctx, request.userId);
-  const session = await openCalendarSession(ctx.db, organizationId, userId);
+  const member = await resolveCalendarMember(ctx, request.userId);
+  const session = await openCalendarSession(ctx.db, organizationId, member.userId);
+  await assertEventReachable(ctx, member, session.provider.id, request.eventId);
   const timeZone = organizationTimeZone(ctx.principal.organization.timezone);
   const { start, end } = meetingInterval(request.startAt, request.durationMinutes, timeZone);
   let event: CalendarEventView;
@@ -150,8 +153,9 @@ export async function patchCalendarEvent(ctx: DomainContext, request: PatchEvent
 
 export async function deleteCalendarEvent(ctx: DomainContext, request: { userId?: string; eventId: string }): Promise<void> {
   const organizationId = ctx.principal.organizationId;
-  const userId = await resolveCalendarMember(ctx, request.userId);
-  const session = await openCalendarSession(ctx.db, organizationId, userId);
+  const member = await resolveCalendarMember(ctx, request.userId);
+  const session = await openCalendarSession(ctx.db, organizationId, member.userId);
+  await assertEventReachable(ctx, member, session.provider.id, request.eventId);
   await session.run((token) => session.provider.deleteEvent(token, request.eventId));
   await runInTransaction(ctx.db, async (tx) => {
     const link = await tx.calendarEventLink.findFirst({

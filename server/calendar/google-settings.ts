@@ -1,7 +1,8 @@
+import { config } from "../config/config";
 import { ApiError } from "../errors/api-error";
 
 /**
- * How this server talks to Google, read from the environment on every use:
+ * How this server talks to Google, from the configuration (server/config):
  *
  * - `GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`: the OAuth client (type "Web
  *   application") created in Google Cloud; without both the calendar is "not
@@ -27,19 +28,19 @@ export interface GoogleSettings {
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
 export function googleSettings(): GoogleSettings | null {
-  const clientId = process.env.GOOGLE_CLIENT_ID?.trim();
-  const clientSecret = process.env.GOOGLE_CLIENT_SECRET?.trim();
+  const settings = config();
+  const clientId = settings.GOOGLE_CLIENT_ID;
+  const clientSecret = settings.GOOGLE_CLIENT_SECRET;
   if (!clientId || !clientSecret) return null;
-  const oauthBase = process.env.GOOGLE_OAUTH_BASE_URL?.trim();
-  const timeout = Number(process.env.GOOGLE_TIMEOUT_MS);
+  const oauthBase = settings.GOOGLE_OAUTH_BASE_URL;
   return {
     clientId,
     clientSecret,
     authorizationEndpoint: oauthBase ? `${trimSlash(oauthBase)}/o/oauth2/v2/auth` : "https://accounts.google.com/o/oauth2/v2/auth",
     tokenEndpoint: oauthBase ? `${trimSlash(oauthBase)}/token` : "https://oauth2.googleapis.com/token",
     revocationEndpoint: oauthBase ? `${trimSlash(oauthBase)}/revoke` : "https://oauth2.googleapis.com/revoke",
-    calendarBaseUrl: trimSlash(process.env.GOOGLE_CALENDAR_BASE_URL?.trim() || "https://www.googleapis.com"),
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 10_000,
+    calendarBaseUrl: trimSlash(settings.GOOGLE_CALENDAR_BASE_URL),
+    timeoutMs: settings.GOOGLE_TIMEOUT_MS,
   };
 }
 

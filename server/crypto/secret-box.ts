@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { logger } from "../system/logger";
+import { config } from "../config/config";
 
 /**
  * Secrets we must be able to read back (webhook signing secrets, provider
@@ -41,15 +42,16 @@ function derive(material: string): DerivedKey {
  * keeps existing subscriptions working).
  */
 function candidateMaterials(): string[] {
-  const { WEBHOOK_SECRET_KEY, WEBHOOK_SECRET_KEY_PREVIOUS, NEXTAUTH_SECRET } = process.env;
+  const { WEBHOOK_SECRET_KEY, WEBHOOK_SECRET_KEY_PREVIOUS, NEXTAUTH_SECRET } = config();
   return [WEBHOOK_SECRET_KEY, WEBHOOK_SECRET_KEY_PREVIOUS, NEXTAUTH_SECRET, DEVELOPMENT_KEY_MATERIAL].filter(
     (material): material is string => Boolean(material),
   );
 }
 
 function currentKey(): DerivedKey {
-  const [material = DEVELOPMENT_KEY_MATERIAL] = candidateMaterials().filter((m) => m !== process.env.WEBHOOK_SECRET_KEY_PREVIOUS);
-  if (material === DEVELOPMENT_KEY_MATERIAL && process.env.NODE_ENV === "production" && !warnedAboutFallback) {
+  const { WEBHOOK_SECRET_KEY_PREVIOUS, NODE_ENV } = config();
+  const [material = DEVELOPMENT_KEY_MATERIAL] = candidateMaterials().filter((m) => m !== WEBHOOK_SECRET_KEY_PREVIOUS);
+  if (material === DEVELOPMENT_KEY_MATERIAL && NODE_ENV === "production" && !warnedAboutFallback) {
     warnedAboutFallback = true;
     logger.warn("secrets.key_fallback", {
       hint: "Set WEBHOOK_SECRET_KEY (or NEXTAUTH_SECRET) so stored secrets and tokens are encrypted with a private key.",

@@ -1,12 +1,18 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { serialTransactions } from "./serial-transactions";
+import { config } from "../config/config";
 
 export type Db = PrismaClient;
 /** The client handed to domain code inside `db.$transaction(async (tx) => …)`. */
 export type DbTx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-export function createPrismaClient(databaseUrl: string): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  return new PrismaClient({ adapter: serialTransactions(adapter) });
+export interface PrismaClientOptions {
+  /** Defaults for `$transaction(async (tx) => …)`: Prisma's own are 2 s to get a connection and 5 s to finish. */
+  transactionOptions?: { maxWait?: number; timeout?: number };
+}
+
+export function createPrismaClient(databaseUrl: string, options: PrismaClientOptions = {}): PrismaClient {
+  const adapter = new PrismaPg({ connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE });
+  return new PrismaClient({ adapter: serialTransactions(adapter), transactionOptions: options.transactionOptions });
 }

@@ -1,4 +1,5 @@
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgres";
+import { config } from "../config/config";
 
 /**
  * Resolves the one database the process talks to: `DATABASE_URL` when set,
@@ -7,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded-postgre
  * through the same adapter.
  */
 export async function acquireDatabase(log?: (message: string) => void): Promise<EmbeddedDatabase> {
-  const configured = process.env.DATABASE_URL;
+  const configured = config().DATABASE_URL;
   if (configured) return { url: configured, owned: false, stop: async () => {} };
   return startEmbeddedPostgres({ log });
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
+import { config } from "../config/config";
 
 /**
  * The zero-setup database: a real PostgreSQL shipped in node_modules, with its
@@ -57,11 +58,11 @@ export interface EmbeddedOptions {
 }
 
 export function embeddedDataDir(): string {
-  return path.resolve(process.env.INMO_DATA_DIR ?? ".data", "postgres");
+  return path.resolve(config().INMO_DATA_DIR, "postgres");
 }
 
 export function embeddedPort(): number {
-  return Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+  return config().EMBEDDED_PG_PORT;
 }
 
 function urlFor(port: number, database: string, password: string): string {

@@ -2,6 +2,7 @@ import type { PrismaClient } from "./generated/client";
 import { createPrismaClient } from "./client";
 import { acquireDatabase } from "./connection";
 import { applyMigrations } from "./migrations";
+import { config } from "../config/config";
 
 /**
  * The process-wide Prisma client. `scripts/start.ts` resolves the database and
@@ -12,12 +13,11 @@ import { applyMigrations } from "./migrations";
 const globalForDb = globalThis as unknown as { inmoDb?: Promise<PrismaClient> };
 
 async function connect(): Promise<PrismaClient> {
-  if (!process.env.DATABASE_URL) {
-    const database = await acquireDatabase();
-    await applyMigrations(database.url);
-    process.env.DATABASE_URL = database.url;
-  }
-  return createPrismaClient(process.env.DATABASE_URL);
+  const configured = config().DATABASE_URL;
+  if (configured) return createPrismaClient(configured);
+  const database = await acquireDatabase();
+  await applyMigrations(database.url);
+  return createPrismaClient(database.url);
 }
 
 export function getDb(): Promise<PrismaClient> {

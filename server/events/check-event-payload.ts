@@ -1,6 +1,7 @@
 import { formatZodIssues } from "../errors/render-error";
 import { logger } from "../system/logger";
 import { EVENT_ENVELOPE_SCHEMAS, type EventEnvelope } from "./event-envelope";
+import { config } from "../config/config";
 
 /** What the recorder does with an envelope its type's schema does not describe exactly. */
 export type PayloadCheckMode = "fail" | "log";
@@ -18,7 +19,8 @@ export class EventPayloadError extends Error {
  * (docs/decisions.md, "Typed events").
  */
 export function payloadCheckMode(): PayloadCheckMode {
-  return process.env.VITEST || process.env.NODE_ENV === "test" ? "fail" : "log";
+  const { VITEST, NODE_ENV } = config();
+  return VITEST || NODE_ENV === "test" ? "fail" : "log";
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -16,14 +16,15 @@ export interface EventSource {
 }
 
 /**
- * The transactional outbox. Call it with the writer's transaction: each event
- * that at least one active subscription wants becomes a WebhookEvent row
- * holding the exact JSON body that will be signed, with one pending
- * WebhookDelivery per such subscription; events nobody subscribed to leave
- * no row. If the write rolls back, so do its events; nothing is sent from
- * inside a request. Every envelope, wanted or not, is first checked against
- * its type's schema (check-event-payload.ts). Returns the envelopes of every
- * event (recorded or not).
+ * The transactional outbox and the event journal. Call it with the writer's
+ * transaction: every event becomes a WebhookEvent row holding the exact JSON
+ * body that is signed and sent (the journal, `GET /events`, lists them
+ * whether or not anyone subscribed), with one pending WebhookDelivery per
+ * active subscription that wants it. If the write rolls back, so do its
+ * events; nothing is sent from inside a request. Every envelope is first
+ * checked against its type's schema (check-event-payload.ts). Rows are
+ * inserted in the order given, so the journal keeps the writer's order
+ * within a transaction. Returns the envelopes.
  */
 export async function recordEvents(tx: DbTx, source: EventSource, events: DomainEvent[]): Promise<EventEnvelope[]> {
   if (events.length === 0) return [];
@@ -41,15 +42,8 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
   const mode = payloadCheckMode();
   for (const envelope of envelopes) checkEventPayload(envelope, mode);
 
-  const subscriptions = await tx.webhookSubscription.findMany({
-    where: { organizationId: source.organization.id, isActive: true, event: { in: [...new Set(events.map((e) => e.type))] } },
-    select: { id: true, event: true },
-  });
-  const wanted = envelopes.filter((envelope) => subscriptions.some((subscription) => subscription.event === envelope.type));
-  if (wanted.length === 0) return envelopes;
-
   await tx.webhookEvent.createMany({
-    data: wanted.map((envelope) => ({
+    data: envelopes.map((envelope) => ({
       id: envelope.id,
       organizationId: source.organization.id,
       type: envelope.type,
@@ -59,7 +53,11 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
     })),
   });
 
-  const deliveries = wanted.flatMap((envelope) =>
+  const subscriptions = await tx.webhookSubscription.findMany({
+    where: { organizationId: source.organization.id, isActive: true, event: { in: [...new Set(events.map((e) => e.type))] } },
+    select: { id: true, event: true },
+  });
+  const deliveries = envelopes.flatMap((envelope) =>
     subscriptions
       .filter((subscription) => subscription.event === envelope.type)
       .map((subscription) => ({
@@ -69,6 +67,7 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
         // nextAttemptAt defaults to the database's now(): due times follow the database clock.
       })),
   );
+  if (deliveries.length === 0) return envelopes;
   await tx.webhookDelivery.createMany({ data: deliveries });
   markWorkQueued(DELIVER_WEBHOOK_JOB_ID);
   return envelopes;

@@ -1,3 +1,5 @@
+import { config } from "../config/config";
+
 /**
  * The address a request came from, for per-IP throttling. Route handlers see
  * no socket, only `X-Forwarded-For`: Next fills it with the peer address when
@@ -10,7 +12,7 @@
  * and the bounded hashing queue hold either way.
  */
 export function clientAddressOf(req: Request): string {
-  const hops = Math.max(1, Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? "1", 10) || 1);
+  const hops = config().TRUSTED_PROXY_HOPS;
   const entries = (req.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())

@@ -1,12 +1,16 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import type { Principal } from "../auth/principal";
 import type { PrismaClient } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 
 /**
  * `Idempotency-Key` on `POST /api/v1/*`, as Stripe does it: the first request
  * with a key claims it, and once it has succeeded its status and body are
- * kept for 24 hours per organization and key; a retry with the same key and
+ * kept for 24 hours per credential and key (an API key, or one app's
+ * tokens for one person: another credential of the organization replaying a
+ * key it learned runs its own request, never receives the first one's
+ * answer, such as a one-time webhook secret); a retry with the same key and
  * the same request gets that answer again (`Idempotent-Replayed: true`)
  * instead of running twice. The same key with a different request (method,
  * path or body) is 400 BAD_REQUEST. A retry that arrives while the first is
@@ -59,6 +63,20 @@ interface StoredRequest {
   responseBody: string | null;
 }
 
+/** Who owns a key: the API key, or the app and the person its tokens act for (tokens rotate; the connection stays). */
+export function idempotencyCredentialOf(principal: Principal): string {
+  switch (principal.kind) {
+    case "api_key":
+      return `api_key:${principal.apiKeyId}`;
+    case "oauth":
+      return `oauth:${principal.oauthClientDbId}:${principal.userId}`;
+    case "session":
+      return `session:${principal.userId}`;
+    case "system":
+      return "system";
+  }
+}
+
 /**
  * Claims the key for this request, or finds the answer to give instead. A
  * claim replaces the stored row only when it has expired, or when its request
@@ -66,28 +84,29 @@ interface StoredRequest {
  */
 export async function claimIdempotencyKey(
   db: PrismaClient,
-  organizationId: string,
+  owner: { organizationId: string; credential: string },
   key: string,
   fingerprint: string,
 ): Promise<IdempotencyClaim> {
+  const { organizationId, credential } = owner;
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const claimed = await db.$queryRaw<{ claimed: boolean }[]>`
-      INSERT INTO "IdempotentRequest" ("organizationId", "key", "fingerprint", "lockedUntil", "expiresAt")
-      VALUES (${organizationId}::uuid, ${key}, ${fingerprint},
+      INSERT INTO "IdempotentRequest" ("organizationId", "credential", "key", "fingerprint", "lockedUntil", "expiresAt")
+      VALUES (${organizationId}::uuid, ${credential}, ${key}, ${fingerprint},
               now() + ${LEASE_SECONDS}::int * interval '1 second', now() + ${RETENTION_HOURS}::int * interval '1 hour')
-      ON CONFLICT ("organizationId", "key") DO UPDATE SET
+      ON CONFLICT ("organizationId", "credential", "key") DO UPDATE SET
         "fingerprint" = EXCLUDED."fingerprint", "status" = NULL, "responseBody" = NULL, "createdAt" = now(),
         "lockedUntil" = EXCLUDED."lockedUntil", "expiresAt" = EXCLUDED."expiresAt"
       WHERE "IdempotentRequest"."expiresAt" <= now()
          OR ("IdempotentRequest"."status" IS NULL AND "IdempotentRequest"."lockedUntil" <= now()
              AND "IdempotentRequest"."fingerprint" = EXCLUDED."fingerprint")
       RETURNING true AS "claimed"`;
-    if (claimed.length > 0) return claimOf(db, organizationId, key, fingerprint);
+    if (claimed.length > 0) return claimOf(db, owner, key, fingerprint);
 
     const [stored] = await db.$queryRaw<StoredRequest[]>`
       SELECT "fingerprint", "status", "responseBody" FROM "IdempotentRequest"
-      WHERE "organizationId" = ${organizationId}::uuid AND "key" = ${key} AND "expiresAt" > now()`;
+      WHERE "organizationId" = ${organizationId}::uuid AND "credential" = ${credential} AND "key" = ${key} AND "expiresAt" > now()`;
     if (stored === undefined) continue; // released or expired in between: claim again
     if (stored.fingerprint !== fingerprint) throw new ApiError("BAD_REQUEST", "idempotency.mismatch");
     if (stored.status !== null) return { kind: "replay", status: stored.status, body: stored.responseBody };
@@ -96,18 +115,20 @@ export async function claimIdempotencyKey(
   }
 }
 
-function claimOf(db: PrismaClient, organizationId: string, key: string, fingerprint: string): IdempotencyClaim {
+function claimOf(db: PrismaClient, owner: { organizationId: string; credential: string }, key: string, fingerprint: string): IdempotencyClaim {
+  const { organizationId, credential } = owner;
   return {
     kind: "claimed",
     async finish(status, body) {
       await db.$executeRaw`
         UPDATE "IdempotentRequest" SET "status" = ${status}::int, "responseBody" = ${body}, "lockedUntil" = now()
-        WHERE "organizationId" = ${organizationId}::uuid AND "key" = ${key} AND "fingerprint" = ${fingerprint}`;
+        WHERE "organizationId" = ${organizationId}::uuid AND "credential" = ${credential} AND "key" = ${key} AND "fingerprint" = ${fingerprint}`;
     },
     async release() {
       await db.$executeRaw`
         DELETE FROM "IdempotentRequest"
-        WHERE "organizationId" = ${organizationId}::uuid AND "key" = ${key} AND "fingerprint" = ${fingerprint} AND "status" IS NULL`;
+        WHERE "organizationId" = ${organizationId}::uuid AND "credential" = ${credential} AND "key" = ${key} AND "fingerprint" = ${fingerprint}
+          AND "status" IS NULL`;
     },
   };
 }
@@ -115,8 +136,8 @@ function claimOf(db: PrismaClient, organizationId: string, key: string, fingerpr
 /** Retention: answers older than 24 hours are deleted (also by the hourly prune job); claims are retried, never kept. */
 export async function pruneExpiredIdempotentRequests(db: Pick<PrismaClient, "$executeRaw">, limit: number): Promise<number> {
   return db.$executeRaw`
-    DELETE FROM "IdempotentRequest" WHERE ("organizationId", "key") IN (
-      SELECT "organizationId", "key" FROM "IdempotentRequest" WHERE "expiresAt" <= now() LIMIT ${limit}::int)`;
+    DELETE FROM "IdempotentRequest" WHERE ("organizationId", "credential", "key") IN (
+      SELECT "organizationId", "credential", "key" FROM "IdempotentRequest" WHERE "expiresAt" <= now() LIMIT ${limit}::int)`;
 }
 
 export interface DoorAnswer {

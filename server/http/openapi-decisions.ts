@@ -12,8 +12,12 @@ export const OPENAPI_DECISIONS: string[] = [
     "ended; the month is the UTC calendar month. A refused request is not charged to any window. Organizations exempt from rate " +
     "limits and without custom ceilings receive no `X-RateLimit-*` headers; a custom ceiling set by an administrator replaces the " +
     "default of its window.",
-  "**Scopes.** The full catalogue adds `messaging:send` (for `POST /whatsapp/send`) and the read-only `usage:read` (for " +
-    "`GET /usage`) to the scopes the contract lists. Keys created in the dashboard start with `usage:read` selected.",
+  "**Scopes.** The full catalogue adds `messaging:send` (for `POST /whatsapp/send`), the read-only `usage:read` (for " +
+    "`GET /usage`) and the read-only `events:read` (for the event journal, `GET /events`; owners and admins) to the scopes the " +
+    "contract lists. Keys created in the dashboard start with `usage:read` and `events:read` selected.",
+  "**Event journal and replay.** Every event is recorded for 30 days whether or not a subscription wants it: `GET /events` " +
+    "lists the bodies webhooks carry (same `evt_…` ids), and `POST /webhooks/subscriptions/{id}/replay` delivers a " +
+    "subscription's events since a time again, as new deliveries of the original events. Use either to catch up after downtime.",
   "**Roles.** An OAuth access token acts as the person who connected the app, with that person's current role in the " +
     "organization (owner, admin or member): an operation marked for owners and admins (`x-required-roles`; routing pool and " +
     "call-sequence changes, webhooks) answers a member's token 403 `FORBIDDEN` whatever its scopes, and a token keeps of its " +
@@ -31,7 +35,8 @@ export const OPENAPI_DECISIONS: string[] = [
     "`BAD_GATEWAY` and 503 `SERVICE_UNAVAILABLE` (with `Retry-After`) mean nothing was sent and the request may be retried; 504 " +
     "`GATEWAY_TIMEOUT` means WhatsApp did not answer in time and the message may have been sent. A refused send records nothing.",
   "**Idempotency-Key.** Every `POST` accepts an `Idempotency-Key` header (1..255 printable ASCII characters). The first " +
-    "successful answer is kept for 24 hours per organization and key; a retry with the same key, method, path and body gets it " +
+    "successful answer is kept for 24 hours per credential and key (an API key, or one app's tokens for one person; " +
+    "another credential of the organization sending the same key runs its own request); a retry with the same key, method, path and body gets it " +
     "again with `Idempotent-Replayed: true` and runs nothing (it still counts as a request for the rate limits). The same key " +
     "with another request answers 400 `BAD_REQUEST`; a retry arriving while the first is still running waits for its answer " +
     "(409 `CONFLICT` with `Retry-After` after 15 s). Errors are not kept: nothing was written, so a retry runs again. With " +

@@ -69,8 +69,8 @@ const IDEMPOTENCY_KEY_PARAMETER: Json = {
   in: "header",
   required: false,
   description:
-    "1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again with the same method, path " +
-    "and body within 24 hours, the request is not run again: the first successful answer is returned with " +
+    "1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with " +
+    "the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with " +
     "`Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after " +
     "an error runs again.",
   schema: { type: "string", minLength: 1, maxLength: 255 },

@@ -84,6 +84,17 @@ it over the raw bytes (re-serialized JSON signs differently), in constant time. 
 after 1 minute, 5 minutes, 30 minutes, 2 hours and 12 hours. Answer **410 Gone** to unsubscribe: the subscription is
 deactivated at once. Every event type's body and headers are described in this document's \`webhooks\` section.
 
+**Rotating the secret without downtime.** \`POST /webhooks/subscriptions/{id}/rotate-secret\` answers a new secret; for 24
+hours every delivery carries the signatures of both secrets in \`X-Service-Signatures\` (space-separated \`sha256=<hex>\`
+entries, the new secret's first; outside a rotation the one signature), while \`X-Service-Signature\` is the new secret's.
+Check the list, accepting a delivery when any entry matches a secret you hold, and you can switch secrets whenever you
+deploy. \`DELETE /webhooks/subscriptions/{id}/previous-secret\` ends the overlap early.
+
+**Missed events.** \`GET /events\` (scope \`events:read\`) lists every event of the last 30 days with the bodies webhooks
+carry, whether or not you subscribed; page forward with \`sortOrder=asc\` and \`cursor\`. \`POST
+/webhooks/subscriptions/{id}/replay\` with \`{"since": …}\` delivers a subscription's events again (new delivery ids, the
+original event ids).
+
 Node.js (Express):
 
 \`\`\`js
@@ -93,8 +104,9 @@ import express from "express";
 const app = express();
 app.post("/inmo-webhook", express.raw({ type: "application/json" }), (req, res) => {
   const expected = "sha256=" + crypto.createHmac("sha256", process.env.INMO_WEBHOOK_SECRET).update(req.body).digest("hex");
-  const given = req.get("X-Service-Signature") ?? "";
-  const valid = given.length === expected.length && crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  // Every valid signature (two while a secret rotation overlaps); X-Service-Signature alone is the newest secret's.
+  const given = (req.get("X-Service-Signatures") ?? req.get("X-Service-Signature") ?? "").split(" ");
+  const valid = given.some((one) => one.length === expected.length && crypto.timingSafeEqual(Buffer.from(one), Buffer.from(expected)));
   if (!valid) return res.sendStatus(401);
   const event = JSON.parse(req.body.toString("utf8"));
   console.log(event.type, event.data);
@@ -114,7 +126,8 @@ app = Flask(__name__)
 def inmo_webhook():
     body = request.get_data()  # the raw bytes, before any JSON parsing
     expected = "sha256=" + hmac.new(os.environ["INMO_WEBHOOK_SECRET"].encode(), body, hashlib.sha256).hexdigest()
-    if not hmac.compare_digest(request.headers.get("X-Service-Signature", ""), expected):
+    given = request.headers.get("X-Service-Signatures", request.headers.get("X-Service-Signature", "")).split(" ")
+    if not any(hmac.compare_digest(one, expected) for one in given):
         abort(401)
     event = request.get_json()
     print(event["type"], event["data"])

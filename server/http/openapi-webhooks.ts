@@ -4,6 +4,7 @@ import { projectSchema, unitSchema } from "../api/routers/projects/project.types
 import { EVENT_ENVELOPE_SCHEMAS, eventOrganizationSchema } from "../events/event-envelope";
 import { EVENT_CATALOGUE, EVENT_TYPES, type EventType } from "../events/event-types";
 import { leadCommunicationSchema, leadNoteSchema } from "../events/payloads/lead-event-data";
+import { listJournalEventsMeta } from "../api/routers/events/list-journal-events.types";
 import { getEventSampleMeta } from "../api/routers/webhooks/get-event-sample.types";
 import { USER_AGENT } from "../webhooks/attempt";
 
@@ -40,6 +41,12 @@ function deliveryHeaders(type: EventType): Json[] {
       "X-Service-Signature",
       "`sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time",
       { type: "string", pattern: "^sha256=[0-9a-f]{64}$" },
+    ),
+    header(
+      "X-Service-Signatures",
+      "Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after " +
+        "`POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold",
+      { type: "string", pattern: "^sha256=[0-9a-f]{64}( sha256=[0-9a-f]{64})?$" },
     ),
     header("X-Service-Source", "Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system`", {
       type: "string",
@@ -104,18 +111,31 @@ export function webhooksSection(): { webhooks: Record<string, Json>; schemas: Re
 }
 
 
-/**
- * `GET /webhooks/samples/{event}` answers the envelope of the requested type:
- * its documented answer points at the same components as the webhooks,
- * instead of a second, inline copy of every payload.
- */
-export function pointSampleRouteAtEvents(paths: Record<string, unknown> | undefined): void {
-  const operation = (paths?.[getEventSampleMeta.openapi.path] as Json | undefined)?.get as Json | undefined;
-  const success = (operation?.responses as Record<string, Json> | undefined)?.["200"];
-  const content = (success?.content as Record<string, Json> | undefined)?.["application/json"];
-  if (!content) throw new Error(`${getEventSampleMeta.openapi.path} has no documented JSON answer to point at the event schemas`);
-  content.schema = {
+/** Any event's body: one of the webhooks' envelope components, told apart by `type`. */
+function anyEventSchema(): Json {
+  return {
     oneOf: EVENT_TYPES.map((type) => ({ $ref: eventRef(type) })),
     discriminator: { propertyName: "type", mapping: Object.fromEntries(EVENT_TYPES.map((type) => [type, eventRef(type)])) },
   };
+}
+
+function jsonAnswer(paths: Record<string, unknown> | undefined, path: string): Json {
+  const operation = (paths?.[path] as Json | undefined)?.get as Json | undefined;
+  const success = (operation?.responses as Record<string, Json> | undefined)?.["200"];
+  const content = (success?.content as Record<string, Json> | undefined)?.["application/json"];
+  if (!content) throw new Error(`${path} has no documented JSON answer to point at the event schemas`);
+  return content;
+}
+
+/**
+ * `GET /webhooks/samples/{event}` answers the envelope of the requested type,
+ * and `GET /events` lists envelopes: their documented answers point at the
+ * same components as the webhooks, instead of a second, inline copy of every payload.
+ */
+export function pointSampleRouteAtEvents(paths: Record<string, unknown> | undefined): void {
+  jsonAnswer(paths, getEventSampleMeta.openapi.path).schema = anyEventSchema();
+  const journal = jsonAnswer(paths, listJournalEventsMeta.openapi.path);
+  const properties = (journal.schema as Json | undefined)?.properties as Record<string, Json> | undefined;
+  if (!properties?.data) throw new Error(`${listJournalEventsMeta.openapi.path} answers no \`data\` list`);
+  properties.data = { ...properties.data, items: anyEventSchema() };
 }

@@ -10,7 +10,15 @@ import { renderError } from "../errors/render-error";
 import { enforceRateLimit } from "../rate-limit/enforce-rate-limit";
 import { logger } from "../system/logger";
 import { errorResponse } from "./error-response";
-import { answerOnce, claimIdempotencyKey, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint, type DoorAnswer } from "./idempotency";
+import {
+  answerOnce,
+  claimIdempotencyKey,
+  idempotencyCredentialOf,
+  idempotencyKeyOf,
+  REPLAYED_HEADER,
+  requestFingerprint,
+  type DoorAnswer,
+} from "./idempotency";
 import { getOpenApiDocument } from "./openapi-document";
 import { restInput } from "./rest-input";
 import { matchRoute, publishedRoutes, type PublishedRoute } from "./route-table";
@@ -59,7 +67,8 @@ async function answer(req: Request, context: RequestContext, route: PublishedRou
   const key = allowed && req.method.toUpperCase() === "POST" ? idempotencyKeyOf(req.headers) : undefined;
   if (key === undefined || auth.status !== "authenticated") return { ...(await runProcedure(context, route, input)), replayed: false };
   const { principal } = auth;
-  const claim = await claimIdempotencyKey(context.db, principal.organizationId, key, requestFingerprint("POST", path, input));
+  const owner = { organizationId: principal.organizationId, credential: idempotencyCredentialOf(principal) };
+  const claim = await claimIdempotencyKey(context.db, owner, key, requestFingerprint("POST", path, input));
   return answerOnce(
     claim,
     () => runProcedure(context, route, input),

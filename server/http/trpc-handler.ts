@@ -9,6 +9,7 @@ import { ApiError } from "../errors/api-error";
 import { renderError } from "../errors/render-error";
 import { logger } from "../system/logger";
 import { readBoundedBody } from "./bounded-body";
+import { assertDashboardPost } from "./browser-request";
 import { clientAddressOf } from "./client-address";
 import { apiErrorResponse } from "./error-response";
 
@@ -31,6 +32,7 @@ export async function handleTrpcRequest(req: Request): Promise<Response> {
   let forwarded = req;
   try {
     refuseOversizedBatches(new URL(req.url));
+    assertDashboardPost(req);
     if (req.method === "POST") {
       const body = await readBoundedBody(req);
       forwarded = new Request(req.url, { method: req.method, headers: req.headers, body: body === "" ? null : body });

@@ -62,6 +62,10 @@ const catalogue = {
     en: "Request bodies must be JSON (Content-Type: application/json).",
     es: "El cuerpo de la petición debe ser JSON (Content-Type: application/json).",
   },
+  "request.crossOrigin": {
+    en: "This request must come from the dashboard's own pages.",
+    es: "Esta petición debe venir de las propias páginas del panel.",
+  },
   "idempotency.invalidKey": {
     en: "Idempotency-Key: must be 1 to 255 printable ASCII characters.",
     es: "Idempotency-Key: debe tener de 1 a 255 caracteres ASCII imprimibles.",
@@ -112,6 +116,14 @@ const catalogue = {
   "webhooks.dashboardManaged": {
     en: "This webhook subscription is managed in the dashboard and cannot be deleted through the API.",
     es: "Esta suscripción de webhook se gestiona desde el panel y no se puede eliminar a través de la API.",
+  },
+  "webhooks.dashboardManagedChange": {
+    en: "This webhook subscription is managed in the dashboard; change its secret in Settings → Webhooks.",
+    es: "Esta suscripción de webhook se gestiona desde el panel; cambia su secreto en Configuración → Webhooks.",
+  },
+  "webhooks.replayInactive": {
+    en: "This webhook subscription is inactive; activate it before replaying events to it.",
+    es: "Esta suscripción de webhook está inactiva; actívala antes de reenviarle eventos.",
   },
   "webhooks.deliveryNotFound": { en: "Webhook delivery not found.", es: "Entrega de webhook no encontrada." },
   "webhooks.resendNotFailed": {
@@ -304,6 +316,14 @@ const catalogue = {
   "calendar.invalidMember": {
     en: "The user is not a member of the organization.",
     es: "El usuario no es miembro de la organización.",
+  },
+  "calendar.colleagueCalendar": {
+    en: "You can use only your own calendar. Owners and admins can reach a colleague's calendar for the meetings created in inmo.",
+    es: "Solo puedes usar tu propio calendario. Propietarios y administradores pueden acceder al calendario de un compañero para las reuniones creadas en inmo.",
+  },
+  "calendar.colleagueEvent": {
+    en: "On a colleague's calendar only meetings created in inmo can be changed or cancelled.",
+    es: "En el calendario de un compañero solo se pueden cambiar o cancelar las reuniones creadas en inmo.",
   },
   "calendar.unavailable": {
     en: "Google Calendar cannot be reached right now ({reason}). Nothing was changed; retry shortly.",

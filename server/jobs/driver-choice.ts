@@ -1,3 +1,4 @@
+import { config } from "../config/config";
 import type { JobDriverKind } from "./job-runtime";
 
 /**
@@ -6,8 +7,13 @@ import type { JobDriverKind } from "./job-runtime";
  * otherwise the embedded driver runs in the app process.
  */
 export function isInngestConfigured(): boolean {
-  const dev = process.env.INNGEST_DEV;
-  return Boolean(process.env.INNGEST_EVENT_KEY) || (dev !== undefined && dev !== "" && dev !== "0" && dev !== "false");
+  const { INNGEST_EVENT_KEY, INNGEST_DEV } = config();
+  return Boolean(INNGEST_EVENT_KEY) || isInngestDevOn(INNGEST_DEV);
+}
+
+/** `INNGEST_DEV` is `1` or a dev server's URL; `0` and `false` mean off, as in the Inngest SDK. */
+export function isInngestDevOn(value: string | undefined): boolean {
+  return value !== undefined && value !== "0" && value !== "false";
 }
 
 export function configuredDriver(): JobDriverKind {

@@ -1,3 +1,5 @@
+import { config } from "../config/config";
+
 /**
  * Leases of the embedded driver. A claim holds its row for `JOB_LEASE_MS`
  * (default 15 s) and the driver renews it every third of that while the work
@@ -5,12 +7,8 @@
  * takes, and the rows of a killed instance are claimed by another one at most
  * one lease after its last heartbeat.
  */
-export const DEFAULT_JOB_LEASE_MS = 15_000;
-const MIN_JOB_LEASE_MS = 3_000;
-
 export function jobLeaseMs(): number {
-  const parsed = Number(process.env.JOB_LEASE_MS);
-  return Number.isInteger(parsed) && parsed >= MIN_JOB_LEASE_MS ? parsed : DEFAULT_JOB_LEASE_MS;
+  return config().JOB_LEASE_MS;
 }
 
 /** How often a running claim's lease is renewed: three heartbeats per lease, so one late or failed renewal loses nothing. */
@@ -23,11 +21,8 @@ export function heartbeatMsFor(leaseMs: number): number {
  * it holds finish before it hands the rest back (`SHUTDOWN_TIMEOUT_MS`,
  * default 10 s).
  */
-export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
-
 export function shutdownTimeoutMs(): number {
-  const parsed = Number(process.env.SHUTDOWN_TIMEOUT_MS);
-  return Number.isInteger(parsed) && parsed >= 0 ? parsed : DEFAULT_SHUTDOWN_TIMEOUT_MS;
+  return config().SHUTDOWN_TIMEOUT_MS;
 }
 
 /**

@@ -1,4 +1,7 @@
-import type { DbTx } from "../db/client";
+import type { Db, DbTx } from "../db/client";
+import { runInTransaction } from "../db/run-in-transaction";
+import { giveTurnBack } from "../round-robin/take-turn";
+import { logger } from "../system/logger";
 import { recordTurn } from "../round-robin/assign-by-turn";
 import { originOf } from "../round-robin/lead-origin";
 import { assertPoolReference, routeArrivingLead, type ArrivalTurn } from "../round-robin/route-arriving-lead";
@@ -44,6 +47,26 @@ export async function assignOnCreate(tx: DbTx, request: AssignmentRequest): Prom
   });
   if (!turn) return { assignedToId: null, roundRobinId: null, autoAssigned: false, turn: null };
   return { assignedToId: turn.turn.userId, roundRobinId: turn.turn.poolId, autoAssigned: true, turn };
+}
+
+/**
+ * The same decision, taken before the lead's own transaction, in a short
+ * transaction of its own: the pool row is locked for the turn (a few
+ * statements), not for the whole write of the lead, so arrivals through one
+ * pool queue only for their turns. Concurrent arrivals still get consecutive
+ * turns: the pointer moves under the lock and is committed before the next
+ * turn reads it. When the lead is then not written, `releaseUnusedTurn` gives
+ * the turn back.
+ */
+export async function assignBeforeCreate(db: Db, request: AssignmentRequest): Promise<AssignmentOutcome> {
+  return runInTransaction(db, (tx) => assignOnCreate(tx, request));
+}
+
+/** A turn taken by `assignBeforeCreate` whose lead was never written: the pool's pointer goes back if nobody moved it since. */
+export async function releaseUnusedTurn(db: Db, outcome: AssignmentOutcome): Promise<void> {
+  if (!outcome.turn) return;
+  // Never in the way of the error that stopped the lead: a turn not given back is one member skipped once.
+  await giveTurnBack(db, outcome.turn.turn).catch((error: unknown) => logger.error("round_robin.turn_not_given_back", { poolId: outcome.turn?.turn.poolId, error }));
 }
 
 /** After the lead row is written: the pool's turn is recorded (history and, when the pool asks for it, the assignee's email). */

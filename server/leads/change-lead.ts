@@ -1,7 +1,7 @@
 import type { Principal } from "../auth/principal";
 import type { DbTx } from "../db/client";
 import { eventSourceOf, recordEvents } from "../events/record-events";
-import { statusForStage } from "../pipeline/status-for-stage";
+import { resolveLeadState } from "../pipeline/lead-state";
 import { actorOf } from "./activities/activity-actor";
 import { lastActivityAfter, recordActivities } from "./activities/record-activities";
 import { assertContactIdentity } from "./contact-identity";
@@ -25,9 +25,9 @@ export type LeadChange = LeadBody & { roundRobinId?: string };
  * (handing a removed member's leads to a member), sequences (the do-not-call
  * toggle and the do-not-call call outcome). In the caller's transaction:
  * locks the lead (a concurrent change applies after this one), merges the
- * change into it (omitted fields stay, null clears), moves the status with a
- * stage that stands for won or lost when no status was sent, checks the
- * contact rule and the references sent, writes only the fields that really
+ * change into it (omitted fields stay, null clears), checks the contact rule
+ * and the references sent, keeps the stage and the status one state (a new
+ * stage sets its status, a new status moves to its stage: lead-state.ts), writes only the fields that really
  * change, and records the timeline entries and events of the diff
  * (`lead-write-effects.ts`; docs/lead-changes.md lists them per field).
  * `lead.updated` is emitted on every accepted change, even one that changes
@@ -45,9 +45,6 @@ export async function changeLead(
   const organizationId = principal.organizationId;
   const before = toLeadRepresentation(await lockLeadOrThrow(tx, principal, leadId, "update"));
   const merged = mergeLeadValues(valuesOf(before), change);
-  if (change.stageId != null && change.status === undefined && change.stageId !== before.stageId) {
-    merged.status = (await statusForStage(tx, organizationId, change.stageId)) ?? merged.status;
-  }
   assertContactIdentity(merged);
   const next = await checkLeadReferences(tx, organizationId, merged, {
     assignedToId: change.assignedToId !== undefined,
@@ -55,6 +52,8 @@ export async function changeLead(
     projectId: change.projectId !== undefined,
     unitId: change.unitId !== undefined,
   });
+  // One lead state: the stage, and the status it stands for (server/pipeline/lead-state.ts).
+  Object.assign(next, await resolveLeadState(tx, organizationId, before, { status: change.status, stageId: change.stageId }));
 
   const changes = diffLeadValues(valuesOf(before), next);
   const changedKeys = Object.keys(changes) as (keyof LeadValues)[];

@@ -1,10 +1,10 @@
 import type { Prisma } from "../db/generated/client";
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { newId } from "../ids";
-import { stageForStatus } from "../pipeline/find-stage";
+import { resolveLeadState } from "../pipeline/lead-state";
 import { actorOf } from "./activities/activity-actor";
 import { lastActivityAfter, recordActivities } from "./activities/record-activities";
-import { assignOnCreate, recordAssignmentOnCreate } from "./assign-on-create";
+import { assignBeforeCreate, assignOnCreate, recordAssignmentOnCreate, releaseUnusedTurn } from "./assign-on-create";
 import { assertContactIdentity } from "./contact-identity";
 import type { DomainContext } from "../domain-context";
 import type { LeadBody } from "./lead-body";
@@ -13,56 +13,71 @@ import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
 import { effectsOfCreate } from "./lead-write-effects";
-import { runInTransaction } from "../db/run-in-transaction";
+import { insideTransaction, runAtomically } from "../db/run-in-transaction";
 
 export type CreateLeadRequest = LeadBody & { roundRobinId?: string | null };
 
 /**
  * Creates a lead, its timeline entries and its events in one transaction:
- * validation (contact identity, references) and the plan limit come before
- * the insert, so a refused lead leaves no row, no entry and no event.
+ * validation (contact identity, references) comes before the insert and the
+ * plan limit last (server/leads/lead-plan-limit.ts), so a refused lead leaves
+ * no row, no entry and no event.
+ *
+ * Nothing per organization is locked for the length of the write: routing
+ * through a pool takes its turn first, in a short transaction of its own
+ * (given back if the lead is then not written), and the plan limit queues
+ * creators only for its count and the commit. Called from inside another
+ * write (an inbound WhatsApp message), the turn is taken in that transaction.
  */
 export async function createLead(ctx: DomainContext, request: CreateLeadRequest): Promise<LeadRepresentation> {
   const { principal } = ctx;
   const organizationId = principal.organizationId;
   const merged = mergeLeadValues(NEW_LEAD_VALUES, request);
   assertContactIdentity(merged);
+  const routing = {
+    organizationId,
+    assignedToId: merged.assignedToId,
+    roundRobinId: request.roundRobinId ?? null,
+    values: merged,
+  };
+  const routedFirst = insideTransaction(ctx.db) ? undefined : await assignBeforeCreate(ctx.db, routing);
 
-  return runInTransaction(ctx.db, async (tx) => {
-    const values = await checkLeadReferences(tx, organizationId, merged, {
-      assignedToId: request.assignedToId != null,
-      stageId: request.stageId != null,
-      projectId: request.projectId != null,
-      unitId: request.unitId != null,
-    });
-    // A new lead lands in the stage that stands for its status, so it shows on the board right away.
-    if (request.stageId === undefined) values.stageId = await stageForStatus(tx, organizationId, values.status);
+  try {
+    return await runAtomically(ctx.db, async (tx) => {
+      const values = await checkLeadReferences(tx, organizationId, merged, {
+        assignedToId: request.assignedToId != null,
+        stageId: request.stageId != null,
+        projectId: request.projectId != null,
+        unitId: request.unitId != null,
+      });
+      // One lead state: a new lead lands in the stage of its status, or takes the status of the stage it was sent to.
+      Object.assign(values, await resolveLeadState(tx, organizationId, null, { status: request.status, stageId: request.stageId }));
 
-    await assertLeadCapacity(tx, organizationId);
-    const assignment = await assignOnCreate(tx, {
-      organizationId,
-      assignedToId: values.assignedToId,
-      roundRobinId: request.roundRobinId ?? null,
-      values,
-    });
-    values.assignedToId = assignment.assignedToId;
+      const assignment = routedFirst ?? (await assignOnCreate(tx, { ...routing, assignedToId: values.assignedToId, values }));
+      values.assignedToId = assignment.assignedToId;
 
-    const row = await tx.lead.create({
-      data: {
-        ...(toLeadColumns(values, undefined, await defaultCountryOf(tx, organizationId, values.phone)) as Omit<Prisma.LeadUncheckedCreateInput, "id" | "organizationId">),
-        id: newId("lead"),
-        organizationId,
-        roundRobinId: assignment.roundRobinId,
-      },
-      include: leadInclude,
+      const row = await tx.lead.create({
+        data: {
+          ...(toLeadColumns(values, undefined, await defaultCountryOf(tx, organizationId, values.phone)) as Omit<Prisma.LeadUncheckedCreateInput, "id" | "organizationId">),
+          id: newId("lead"),
+          organizationId,
+          roundRobinId: assignment.roundRobinId,
+        },
+        include: leadInclude,
+      });
+      const lead = toLeadRepresentation(row);
+      await recordAssignmentOnCreate(tx, organizationId, assignment, lead);
+      const effects = effectsOfCreate(lead, assignment);
+      const actor = await actorOf(tx, principal);
+      const recorded = await recordActivities(tx, { organizationId, leadId: lead.id, actor, at: row.createdAt }, effects.activities);
+      lead.lastActivityAt = lastActivityAfter(lead.lastActivityAt, recorded);
+      await recordEvents(tx, eventSourceOf(principal), effects.events);
+      // Last: the count includes this lead, and the queue it takes lasts only until the commit.
+      await assertLeadCapacity(tx, organizationId);
+      return lead;
     });
-    const lead = toLeadRepresentation(row);
-    await recordAssignmentOnCreate(tx, organizationId, assignment, lead);
-    const effects = effectsOfCreate(lead, assignment);
-    const actor = await actorOf(tx, principal);
-    const recorded = await recordActivities(tx, { organizationId, leadId: lead.id, actor, at: row.createdAt }, effects.activities);
-    lead.lastActivityAt = lastActivityAfter(lead.lastActivityAt, recorded);
-    await recordEvents(tx, eventSourceOf(principal), effects.events);
-    return lead;
-  });
+  } catch (error) {
+    if (routedFirst) await releaseUnusedTurn(ctx.db, routedFirst);
+    throw error;
+  }
 }

@@ -3,19 +3,30 @@ import { ApiError } from "../errors/api-error";
 import { maintainedLeadCount } from "./lead-counts";
 
 /**
- * Refuses a new lead once the organization holds `maxLeads` (null: unlimited)
- * with `403 FORBIDDEN` naming the limit. The organization row is locked for
- * the rest of the caller's transaction, so concurrent creations count one
- * after another and cannot overshoot the limit together. `FOR NO KEY UPDATE`
- * leaves foreign-key checks (which take KEY SHARE locks) on the organization
- * unblocked for everything else. The count is the maintained one (O(1)), so
- * the lock is held for microseconds of counting, not a scan of the leads.
+ * Refuses a new lead once the organization holds more than `maxLeads` (null:
+ * unlimited) with `403 FORBIDDEN` naming the limit. Called as the LAST step of
+ * the creating transaction, after the lead row is written: the maintained
+ * count then includes this lead, and the transaction rolls back whole when it
+ * is one too many.
+ *
+ * Exact under concurrency without holding anything for the length of the
+ * write: creators of one organization queue on a transaction-scoped advisory
+ * lock taken here, at the end, and held only for the count and the commit
+ * right after it. Whoever holds it sees every lead committed before it (the
+ * count is a new statement after the lock is granted, so a new snapshot under
+ * READ COMMITTED) plus its own, and no other creator can commit meanwhile —
+ * so two creators can never both fit into the last slot. The organization row
+ * itself is not locked (settings changes and other creators' earlier steps
+ * run alongside), and an organization without a limit takes no lock at all.
+ * (Inside an outer transaction — an inbound WhatsApp message creating its
+ * lead — the lock lasts until that transaction commits.)
  */
 export async function assertLeadCapacity(tx: DbTx, organizationId: string): Promise<void> {
   const rows = await tx.$queryRaw<{ maxLeads: number | null }[]>`
-    SELECT "maxLeads" FROM "Organization" WHERE "id" = ${organizationId}::uuid FOR NO KEY UPDATE`;
+    SELECT "maxLeads" FROM "Organization" WHERE "id" = ${organizationId}::uuid`;
   const max = rows[0]?.maxLeads ?? null;
   if (max === null) return;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`lead-capacity:${organizationId}`}, 0))`;
   const count = await maintainedLeadCount(tx, organizationId, { dimension: "all", value: "" });
-  if (count >= max) throw new ApiError("FORBIDDEN", "planLimit.reached", { limit: "maxLeads", max });
+  if (count > max) throw new ApiError("FORBIDDEN", "planLimit.reached", { limit: "maxLeads", max });
 }

@@ -2,7 +2,8 @@ import { Prisma } from "../db/generated/client";
 import type { Db } from "../db/client";
 import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
 import { mailSettings } from "./mail-settings";
-import { sendOverSmtp } from "./smtp-transport";
+import { unsealLink } from "./sealed-link";
+import { sendOverSmtp, type OutgoingMessage } from "./smtp-transport";
 
 /** Attempt 1 at once, then 1 min, 5 min, 30 min and 2 h after each failure; five attempts in all. */
 export const MAIL_RETRY_DELAYS_MS = [0, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
@@ -23,6 +24,18 @@ interface MailRow {
   subject: string;
   textBody: string;
   htmlBody: string;
+  sealedLink: string | null;
+}
+
+/** Sends the row, its sealed link opened; a link sealed with a key no longer configured cannot be sent, ever. */
+async function send(settings: NonNullable<ReturnType<typeof mailSettings>>, row: MailRow) {
+  let message: OutgoingMessage;
+  try {
+    message = unsealLink({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody }, row.sealedLink);
+  } catch (error) {
+    return { ok: false, permanent: true, detail: `not sent: the link cannot be opened (${String(error)})` } as const;
+  }
+  return sendOverSmtp(settings, message);
 }
 
 /**
@@ -33,7 +46,7 @@ interface MailRow {
  */
 export async function attemptMail(db: Db, clock: Clock, mailId: string, attempt: number): Promise<MailOutcome> {
   const [row] = await db.$queryRaw<MailRow[]>`
-    SELECT id, status::text AS status, "attemptCount", "toAddress", subject, "textBody", "htmlBody"
+    SELECT id, status::text AS status, "attemptCount", "toAddress", subject, "textBody", "htmlBody", "sealedLink"
     FROM "OutgoingMail" WHERE id = ${mailId}::uuid`;
   if (!row) return { state: "skipped", reason: "gone" };
   if (row.status !== "pending") return { state: "skipped", reason: "not-pending" };
@@ -42,9 +55,7 @@ export async function attemptMail(db: Db, clock: Clock, mailId: string, attempt:
   const settings = mailSettings();
   const startedAt = clock();
   const started = performance.now();
-  const result = settings
-    ? await sendOverSmtp(settings, { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody })
-    : ({ ok: false, permanent: true, detail: NOT_CONFIGURED } as const);
+  const result = settings ? await send(settings, row) : ({ ok: false, permanent: true, detail: NOT_CONFIGURED } as const);
   const durationMs = Math.round(performance.now() - started);
 
   const retry = !result.ok && !result.permanent && attempt < MAIL_RETRY_DELAYS_MS.length;
@@ -58,7 +69,9 @@ export async function attemptMail(db: Db, clock: Clock, mailId: string, attempt:
       UPDATE "OutgoingMail"
       SET status = ${status}::"MailStatus", "attemptCount" = ${attempt}::int, "nextAttemptAt" = ${nextAttemptAt},
           "lockedUntil" = NULL, "lastError" = ${result.ok ? null : result.detail}::text,
-          "sentAt" = ${result.ok ? now : Prisma.sql`NULL::timestamptz`}, "messageId" = ${messageId}::text, "updatedAt" = ${now}
+          "sentAt" = ${result.ok ? now : Prisma.sql`NULL::timestamptz`}, "messageId" = ${messageId}::text, "updatedAt" = ${now},
+          -- the sealed link is kept only while the mail may still be sent
+          "sealedLink" = ${retry ? Prisma.sql`"sealedLink"` : Prisma.sql`NULL`}
       WHERE id = ${mailId}::uuid AND status = 'pending' AND "attemptCount" = ${attempt - 1}::int
       RETURNING id
     ), logged AS (

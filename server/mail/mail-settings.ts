@@ -1,3 +1,5 @@
+import { config } from "../config/config";
+
 /**
  * Outgoing email: `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.com:465`,
  * or `smtp://…:587` with STARTTLS) and `MAIL_FROM` (default
@@ -11,9 +13,9 @@ export interface MailSettings {
 }
 
 export function mailSettings(): MailSettings | null {
-  const smtpUrl = process.env.SMTP_URL?.trim();
-  if (!smtpUrl) return null;
-  return { smtpUrl, from: process.env.MAIL_FROM?.trim() || defaultFrom() };
+  const { SMTP_URL, MAIL_FROM } = config();
+  if (!SMTP_URL) return null;
+  return { smtpUrl: SMTP_URL, from: MAIL_FROM ?? defaultFrom() };
 }
 
 export function isMailConfigured(): boolean {
@@ -21,11 +23,6 @@ export function isMailConfigured(): boolean {
 }
 
 function defaultFrom(): string {
-  let host = "localhost";
-  try {
-    host = new URL(process.env.NEXTAUTH_URL ?? "http://localhost").hostname;
-  } catch {
-    // keep localhost
-  }
-  return `inmo <no-reply@${host}>`;
+  const origin = config().NEXTAUTH_URL;
+  return `inmo <no-reply@${origin ? new URL(origin).hostname : "localhost"}>`;
 }

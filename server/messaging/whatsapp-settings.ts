@@ -1,9 +1,9 @@
+import { config } from "../config/config";
 import { ApiError } from "../errors/api-error";
 
 /**
- * How this server talks to the WhatsApp Cloud API (Meta's Graph API), read
- * from the environment on every use so tests and operators can change it
- * without a restart of the code that reads it:
+ * How this server talks to the WhatsApp Cloud API (Meta's Graph API), from
+ * the configuration (server/config):
  *
  * - `WHATSAPP_APP_SECRET`: the Meta app's secret; status callbacks and inbound
  *   messages are verified with it (`X-Hub-Signature-256`).
@@ -25,10 +25,6 @@ export interface WhatsAppSettings {
   timeoutMs: number;
 }
 
-export const DEFAULT_GRAPH_BASE_URL = "https://graph.facebook.com";
-/** Graph API versions live about two years; v24.0 (October 2025) is supported until late 2027. */
-export const DEFAULT_GRAPH_VERSION = "v24.0";
-export const DEFAULT_WHATSAPP_TIMEOUT_MS = 10_000;
 /**
  * The Meta app settings inmo needs, defined once (the README's WhatsApp
  * section is checked against these lists): the webhook fields to subscribe
@@ -43,16 +39,16 @@ export const META_TOKEN_PERMISSIONS = ["whatsapp_business_messaging", "whatsapp_
 export const WHATSAPP_WEBHOOK_PATH = "/api/integrations/whatsapp/webhook";
 
 export function whatsAppSettings(): WhatsAppSettings | null {
-  const appSecret = process.env.WHATSAPP_APP_SECRET?.trim();
-  const verifyToken = process.env.WHATSAPP_VERIFY_TOKEN?.trim();
+  const settings = config();
+  const appSecret = settings.WHATSAPP_APP_SECRET;
+  const verifyToken = settings.WHATSAPP_VERIFY_TOKEN;
   if (!appSecret || !verifyToken) return null;
-  const timeout = Number(process.env.WHATSAPP_TIMEOUT_MS);
   return {
-    graphBaseUrl: (process.env.WHATSAPP_GRAPH_BASE_URL?.trim() || DEFAULT_GRAPH_BASE_URL).replace(/\/+$/, ""),
-    graphVersion: process.env.WHATSAPP_GRAPH_VERSION?.trim() || DEFAULT_GRAPH_VERSION,
+    graphBaseUrl: settings.WHATSAPP_GRAPH_BASE_URL.replace(/\/+$/, ""),
+    graphVersion: settings.WHATSAPP_GRAPH_VERSION,
     appSecret,
     verifyToken,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_WHATSAPP_TIMEOUT_MS,
+    timeoutMs: settings.WHATSAPP_TIMEOUT_MS,
   };
 }
 
@@ -65,9 +61,6 @@ export function requireWhatsAppSettings(): WhatsAppSettings {
 
 /** The callback URL to register at Meta, from the app's public origin (NEXTAUTH_URL). */
 export function whatsAppWebhookUrl(): string | null {
-  try {
-    return new URL(WHATSAPP_WEBHOOK_PATH, process.env.NEXTAUTH_URL).toString();
-  } catch {
-    return null;
-  }
+  const origin = config().NEXTAUTH_URL;
+  return origin ? new URL(WHATSAPP_WEBHOOK_PATH, origin).toString() : null;
 }

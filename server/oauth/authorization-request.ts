@@ -2,6 +2,7 @@ import type { Db } from "../db/client";
 import type { OAuthClient } from "../db/generated/client";
 import { isScope, SCOPES, type Scope } from "../auth/scopes";
 import { isRegisteredRedirectUri } from "./redirect-uris";
+import { config } from "../config/config";
 
 /**
  * Validation of `/oauth/authorize` parameters (RFC 6749 section 4.1.1 and
@@ -77,7 +78,7 @@ export function clientRedirect(redirectUri: string, values: Record<string, strin
 
 /** The issuer identifier: the app's public origin (NEXTAUTH_URL), else the origin the request arrived on. */
 export function issuerFor(req: Request): string {
-  const configured = process.env.NEXTAUTH_URL?.trim();
+  const configured = config().NEXTAUTH_URL;
   if (configured) return new URL(configured).origin;
   return new URL(req.url).origin;
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { config } from "../config/config";
 
 /**
  * The consent form's CSRF token: an HMAC (keyed by NEXTAUTH_SECRET) of the
@@ -19,7 +20,7 @@ export interface ConsentSubject {
 }
 
 function secret(): string {
-  const value = process.env.NEXTAUTH_SECRET;
+  const value = config().NEXTAUTH_SECRET;
   if (!value) throw new Error("NEXTAUTH_SECRET is not set");
   return value;
 }

@@ -6,6 +6,7 @@ import type { MemberRole } from "../auth/roles";
 import { scopesHeldBy } from "../auth/scopes";
 import { generateOAuthAccessToken, sha256Hex } from "../auth/tokens";
 import { deactivateSubscriptionsManagedBy } from "../webhooks/deactivate-managed-subscriptions";
+import { openSuccessor, sealSuccessor } from "./refresh-successor";
 import { OAuthError } from "./oauth-error";
 import { ACCESS_TOKEN_TTL_SECONDS, generateRefreshToken, REFRESH_REUSE_GRACE_SECONDS } from "./token-lifetimes";
 
@@ -25,7 +26,14 @@ export interface TokenResponse {
   scope: string;
 }
 
-export type GrantRevocationReason = "user" | "code_replay" | "refresh_reuse" | "token_revocation" | "member_removed" | "role_changed";
+export type GrantRevocationReason =
+  | "user"
+  | "code_replay"
+  | "refresh_reuse"
+  | "token_revocation"
+  | "member_removed"
+  | "role_changed"
+  | "password_changed";
 
 async function issueTokenPair(
   tx: DbTx,
@@ -146,6 +154,7 @@ async function settle<T>(db: Db, outcome: Outcome<T>): Promise<T> {
 interface RefreshRow {
   id: string;
   rotatedAt: Date | null;
+  successor: string | null;
   grantId: string;
   clientId: string;
   userId: string;
@@ -157,7 +166,9 @@ interface RefreshRow {
 /**
  * Rotates a refresh token. The grant row is locked for the transaction, so
  * concurrent refreshes of one grant run one after the other: the first
- * rotates, the others arrive inside the grace window and get their own pair.
+ * rotates, the others arrive inside the grace window and get the very pair the
+ * first was given (second audit, L6: a stolen token used in that window
+ * mints no independent chain).
  * A narrower `scope` may be asked for (RFC 6749 section 6), never a wider one.
  */
 export async function refreshGrant(db: Db, client: OAuthClient, refreshToken: string, scope: string | null): Promise<TokenResponse> {
@@ -166,17 +177,22 @@ export async function refreshGrant(db: Db, client: OAuthClient, refreshToken: st
     const dead = new OAuthError("invalid_grant", "The refresh token is invalid or revoked.");
     const found = await tx.oAuthRefreshToken.findUnique({ where: { tokenHash }, select: { grantId: true } });
     if (!found) return { fail: dead };
+    // Locking the token row too makes a refresh that waited read the rotation (and successor) the first one committed.
     const [row] = await tx.$queryRaw<RefreshRow[]>`
-      SELECT r."id", r."rotatedAt", g."id" AS "grantId", g."clientId", g."userId", g."organizationId", g."scopes", g."revokedAt"
+      SELECT r."id", r."rotatedAt", r."successor", g."id" AS "grantId", g."clientId", g."userId", g."organizationId", g."scopes", g."revokedAt"
       FROM "OAuthGrant" g JOIN "OAuthRefreshToken" r ON r."grantId" = g."id"
       WHERE g."id" = ${found.grantId}::uuid AND r."tokenHash" = ${tokenHash}
-      FOR NO KEY UPDATE OF g`;
+      FOR NO KEY UPDATE OF g, r`;
     if (!row || row.clientId !== client.id || row.revokedAt) return { fail: dead };
     if (row.rotatedAt) {
       const age = (Date.now() - row.rotatedAt.getTime()) / 1000;
       if (age > REFRESH_REUSE_GRACE_SECONDS) {
         return { fail: new OAuthError("invalid_grant", "The refresh token was already used; the connection is revoked."), revokeGrantId: row.grantId, reason: "refresh_reuse" };
       }
+      // Inside the grace window (a retry, or workers refreshing at once): the pair it was already rotated into, never a second chain.
+      const successor = openSuccessor(row.successor);
+      if (successor === null) return { fail: dead };
+      return { ok: successor };
     }
     const role = await roleIn(tx, row.organizationId, row.userId);
     if (role === null) {
@@ -194,12 +210,18 @@ export async function refreshGrant(db: Db, client: OAuthClient, refreshToken: st
       if (asked.some((s) => !held.includes(s as (typeof held)[number]))) return { fail: new OAuthError("invalid_scope", "The requested scope exceeds the granted scope.") };
       scopes = held.filter((s) => asked.includes(s));
     }
-    if (!row.rotatedAt) await tx.oAuthRefreshToken.update({ where: { id: row.id }, data: { rotatedAt: new Date() } });
+    const issued = await issueTokenPair(tx, { id: row.grantId, clientId: row.clientId, userId: row.userId, organizationId: row.organizationId }, scopes);
+    await tx.oAuthRefreshToken.update({ where: { id: row.id }, data: { rotatedAt: new Date(), successor: sealSuccessor(issued) } });
+    // Past the grace window no successor is handed out again: erase the sealed copies.
+    await tx.oAuthRefreshToken.updateMany({
+      where: { grantId: row.grantId, successor: { not: null }, rotatedAt: { lt: new Date(Date.now() - REFRESH_REUSE_GRACE_SECONDS * 1000) } },
+      data: { successor: null },
+    });
     // A grant refreshed hourly for years must not pile up rows: its access tokens expired over a day ago go.
     await tx.oAuthAccessToken.deleteMany({ where: { grantId: row.grantId, expiresAt: { lt: new Date(Date.now() - 86_400_000) } } });
     // Rotated refresh tokens are kept 30 days for replay detection, then forgotten (a later replay is simply unknown).
     await tx.oAuthRefreshToken.deleteMany({ where: { grantId: row.grantId, rotatedAt: { lt: new Date(Date.now() - 30 * 86_400_000) } } });
-    return { ok: await issueTokenPair(tx, { id: row.grantId, clientId: row.clientId, userId: row.userId, organizationId: row.organizationId }, scopes) };
+    return { ok: issued };
   });
   return settle(db, outcome);
 }

@@ -1,9 +1,10 @@
 import { getDb } from "../db";
 import { sha256Hex } from "../auth/tokens";
-import { authenticateClient, readClientCredentials } from "./client-authentication";
+import { authenticateThrottledClient } from "./client-throttle";
 import { revokeGrant } from "./grants";
 import { oauthErrorResponse } from "./oauth-error";
-import { readForm, throttledResponse, throttleTokenEndpoint } from "./token-endpoint";
+import { readForm } from "./token-endpoint";
+import { throttledResponse } from "./token-endpoint-budget";
 
 /**
  * POST /oauth/revoke (RFC 7009). Either kind of token revokes the whole grant
@@ -14,10 +15,8 @@ import { readForm, throttledResponse, throttleTokenEndpoint } from "./token-endp
 export async function handleRevocationRequest(req: Request): Promise<Response> {
   try {
     const form = await readForm(req);
-    const credentials = readClientCredentials(req, form);
-    await throttleTokenEndpoint(credentials.clientId);
     const db = await getDb();
-    const client = await authenticateClient(db, credentials);
+    const client = await authenticateThrottledClient(db, req, form);
     const token = form.get("token");
     if (token) {
       const digest = sha256Hex(token);

@@ -1,14 +1,10 @@
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { getDb } from "../db";
 import { readBoundedBody } from "../http/bounded-body";
-import { clientAddressOf } from "../http/client-address";
-import { limiterStoreReady, namedLimiter } from "../rate-limit/window-limiters";
-import { authenticateClient, readClientCredentials } from "./client-authentication";
+import { authenticateThrottledClient } from "./client-throttle";
 import { exchangeAuthorizationCode, refreshGrant } from "./grants";
 import { OAuthError, oauthErrorResponse, oauthJson } from "./oauth-error";
+import { throttledResponse } from "./token-endpoint-budget";
 
-/** Token endpoint abuse budget, per client id (or address before one is known): generous for a platform's workers. */
-export const TOKEN_ENDPOINT_BUDGET = { points: 300, seconds: 60 };
 const FORM_BODY_LIMIT = 16_384;
 
 /** Reads the form body of an OAuth endpoint (RFC 6749 section 3.2: application/x-www-form-urlencoded). */
@@ -31,37 +27,12 @@ function one(form: URLSearchParams, name: string): string | null {
   return values[0] ?? null;
 }
 
-/** Throttling answers 429 with Retry-After, which platforms treat as temporary (never a dead connection). */
-export async function throttleTokenEndpoint(key: string): Promise<void> {
-  await limiterStoreReady();
-  try {
-    await namedLimiter("oauth-token", TOKEN_ENDPOINT_BUDGET.points, TOKEN_ENDPOINT_BUDGET.seconds).consume(key, 1);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const retryAfter = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-    throw new TooManyTokenRequests(retryAfter);
-  }
-}
-
-class TooManyTokenRequests extends Error {
-  constructor(readonly retryAfter: string) {
-    super("too many token requests");
-  }
-}
-
-export function throttledResponse(error: unknown): Response | null {
-  if (!(error instanceof TooManyTokenRequests)) return null;
-  return oauthJson({ error: "temporarily_unavailable", error_description: "Too many requests; retry later." }, 429, { "Retry-After": error.retryAfter });
-}
-
 /** POST /oauth/token: authorization_code (with PKCE) and refresh_token (rotating). */
 export async function handleTokenRequest(req: Request): Promise<Response> {
   try {
     const form = await readForm(req);
-    const credentials = readClientCredentials(req, form);
-    await throttleTokenEndpoint(credentials.clientId || clientAddressOf(req));
     const db = await getDb();
-    const client = await authenticateClient(db, credentials);
+    const client = await authenticateThrottledClient(db, req, form);
     const grantType = one(form, "grant_type");
     if (grantType === "authorization_code") {
       const code = one(form, "code");

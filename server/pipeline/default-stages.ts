@@ -10,10 +10,12 @@ interface DefaultStage {
 }
 
 /**
- * The pipeline every organization starts with: one stage per lead status of
- * the sales path, in order, then the two closing stages. `systemKey` ties a
- * stage to its status (a new lead lands in the stage of its status) and stays
- * when a team renames the stage. Names follow the organization's language.
+ * The pipeline every organization starts with: one stage per lead status, the
+ * sales path in order, then the three closing stages (won, lost, and
+ * unqualified: discarded before a proposal). `systemKey` ties a stage to its
+ * status (the stage is the lead's state and the status is what it stands
+ * for: lead-state.ts) and stays when a team renames the stage. Names follow
+ * the organization's language.
  */
 export const DEFAULT_STAGES: readonly DefaultStage[] = [
   { systemKey: "new", stageKind: "open", color: "#6366F1", name: { en: "New", es: "Nuevo" } },
@@ -23,6 +25,7 @@ export const DEFAULT_STAGES: readonly DefaultStage[] = [
   { systemKey: "negotiation", stageKind: "open", color: "#F97316", name: { en: "Negotiation", es: "Negociación" } },
   { systemKey: "won", stageKind: "won", color: "#22C55E", name: { en: "Won", es: "Ganado" } },
   { systemKey: "lost", stageKind: "lost", color: "#EF4444", name: { en: "Lost", es: "Perdido" } },
+  { systemKey: "unqualified", stageKind: "lost", color: "#94A3B8", name: { en: "Unqualified", es: "No calificado" } },
 ];
 
 /** Creates the default pipeline of a new organization, in the organization's own transaction. */

@@ -1,3 +1,4 @@
+import type { ChangeSet } from "../events/changed-fields";
 import type { DomainEvent } from "../events/record-events";
 import type { UnitStatus } from "./catalog-values";
 import type { ProjectRepresentation, UnitRepresentation } from "./project-representation";
@@ -7,15 +8,22 @@ import type { ProjectRepresentation, UnitRepresentation } from "./project-repres
  * `data.unit` and its parent `data.project`, each in the same shape the API
  * returns (the project without its units list).
  */
-export function projectEvent(
-  type: "project.created" | "project.updated" | "project.deleted",
-  project: ProjectRepresentation,
-): DomainEvent {
+export function projectEvent(type: "project.created" | "project.deleted", project: ProjectRepresentation): DomainEvent {
   return { type, data: { project } };
 }
 
-export function unitEvent(type: "unit.created" | "unit.updated", unit: UnitRepresentation, project: ProjectRepresentation): DomainEvent {
+/** `changes` holds exactly the project's fields the write changed, `{from, to}` in API values. */
+export function projectUpdatedEvent(project: ProjectRepresentation, changes: ChangeSet): DomainEvent {
+  return { type: "project.updated", data: { project, changes } };
+}
+
+export function unitEvent(type: "unit.created", unit: UnitRepresentation, project: ProjectRepresentation): DomainEvent {
   return { type, data: { unit, project } };
+}
+
+/** `changes` holds exactly the unit's fields the write changed, `{from, to}` in API values. */
+export function unitUpdatedEvent(unit: UnitRepresentation, project: ProjectRepresentation, changes: ChangeSet): DomainEvent {
+  return { type: "unit.updated", data: { unit, project, changes } };
 }
 
 /** `previousStatus` spares receivers a lookup to learn where the unit came from. */

@@ -27,6 +27,13 @@ export async function lockProjectAgainstDeletion(tx: DbTx, organizationId: strin
   return rows.length > 0;
 }
 
+/** Locks the project for a change (its `changes` are computed against what it replaced); false when not found. */
+export async function lockProjectForUpdate(tx: DbTx, organizationId: string, projectId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Project" WHERE "id" = ${projectId} AND "organizationId" = ${organizationId}::uuid FOR NO KEY UPDATE`;
+  return rows.length > 0;
+}
+
 /** Locks the project for deletion; false when not found. */
 export async function lockProjectForDeletion(tx: DbTx, organizationId: string, projectId: string): Promise<boolean> {
   const rows = await tx.$queryRaw<{ id: string }[]>`

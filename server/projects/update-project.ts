@@ -1,10 +1,12 @@
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { mapCatalogWriteError, projectNotFound } from "./catalog-errors";
-import { projectEvent } from "./catalog-events";
+import { changedFields } from "../events/changed-fields";
+import { projectUpdatedEvent } from "./catalog-events";
 import { isProjectId } from "./catalog-ids";
 import type { UpdateProjectData } from "./project-data";
 import type { DomainContext } from "../domain-context";
 import { findProjectWithUnits } from "./read-project";
+import { lockProjectForUpdate } from "./row-locks";
 import { runInTransaction } from "../db/run-in-transaction";
 
 /**
@@ -17,12 +19,17 @@ export async function updateProject({ db, principal }: DomainContext, projectId:
   const organizationId = principal.organizationId;
   try {
     return await runInTransaction(db, async (tx) => {
+      // Locked first, so the "before" of the event's changes is the state this write replaced.
+      if (!(await lockProjectForUpdate(tx, organizationId, projectId))) throw projectNotFound();
+      const previous = await findProjectWithUnits(tx, organizationId, projectId);
+      if (!previous) throw projectNotFound();
       const { count } = await tx.project.updateMany({ where: { id: projectId, organizationId }, data: changes });
       if (count === 0) throw projectNotFound();
       const project = await findProjectWithUnits(tx, organizationId, projectId);
       if (!project) throw projectNotFound();
       const { units: _units, ...projectPayload } = project;
-      await recordEvents(tx, eventSourceOf(principal), [projectEvent("project.updated", projectPayload)]);
+      const { units: _previousUnits, ...previousPayload } = previous;
+      await recordEvents(tx, eventSourceOf(principal), [projectUpdatedEvent(projectPayload, changedFields(previousPayload, projectPayload))]);
       return project;
     });
   } catch (error) {

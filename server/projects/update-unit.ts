@@ -1,7 +1,8 @@
 import type { DomainEvent } from "../events/record-events";
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { mapCatalogWriteError, projectNotFound, unitNotFound } from "./catalog-errors";
-import { unitEvent, unitStatusChangedEvent } from "./catalog-events";
+import { changedFields } from "../events/changed-fields";
+import { unitStatusChangedEvent, unitUpdatedEvent } from "./catalog-events";
 import { isProjectId, isUnitId } from "./catalog-ids";
 import { presentProject, presentUnit } from "./project-representation";
 import type { DomainContext } from "../domain-context";
@@ -31,6 +32,7 @@ export async function updateUnit(
         const projectExists = await tx.project.count({ where: { id: projectId, organizationId } });
         throw projectExists > 0 ? unitNotFound() : projectNotFound();
       }
+      const previous = presentUnit(await tx.unit.findUniqueOrThrow({ where: { id: unitId } }));
       const unit = await tx.unit.update({
         where: { id: unitId },
         data: {
@@ -45,7 +47,7 @@ export async function updateUnit(
       const payload = presentUnit(unit);
       const projectPayload = presentProject(project, await unitStatsOf(tx, projectId));
 
-      const events: DomainEvent[] = [unitEvent("unit.updated", payload, projectPayload)];
+      const events: DomainEvent[] = [unitUpdatedEvent(payload, projectPayload, changedFields(previous, payload))];
       if (unit.status !== current.status) events.push(unitStatusChangedEvent(payload, projectPayload, current.status));
       await recordEvents(tx, eventSourceOf(principal), events);
       return payload;

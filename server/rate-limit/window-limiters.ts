@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { config } from "../config/config";
 
 /**
  * Second and minute windows, from rate-limiter-flexible: in process memory by
@@ -20,7 +21,7 @@ const READY_TIMEOUT_MS = 1_000;
 
 function redisClient(): Redis | null {
   if (globalForLimiters.inmoRedis !== undefined) return globalForLimiters.inmoRedis;
-  const url = process.env.REDIS_URL;
+  const url = config().REDIS_URL;
   globalForLimiters.inmoRedis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   globalForLimiters.inmoRedis?.on("error", () => {
     // Connection errors surface as insurance-limiter fallbacks; nothing to log per request.

@@ -1,6 +1,7 @@
 import type { DbTx } from "../db/client";
 import { queueMail } from "../mail/queue-mail";
 import { renderMail, type MailTemplate } from "../mail/render-mail";
+import { appOrigin } from "../config/app-origin";
 
 interface AssignmentMailParams {
   poolName: string;
@@ -31,7 +32,7 @@ export const leadAssignedMail: MailTemplate<AssignmentMailParams> = (locale, p) 
       };
 
 export function leadUrl(leadId: string): string {
-  return new URL(`/leads/${leadId}`, process.env.NEXTAUTH_URL ?? "http://localhost:3000").toString();
+  return new URL(`/leads/${leadId}`, appOrigin()).toString();
 }
 
 /**

@@ -4,6 +4,7 @@ import { sqlNow, type Clock } from "../jobs/job-clock";
 import { defineScheduledJob } from "../jobs/job-definition";
 import { queueMail } from "../mail/queue-mail";
 import { renderMail, type MailTemplate } from "../mail/render-mail";
+import { appOrigin } from "../config/app-origin";
 
 interface DigestParams {
   poolName: string;
@@ -59,7 +60,7 @@ export async function queueFollowerDigests(db: Db, clock: Clock): Promise<number
       .sort((a, b) => b._count._all - a._count._all)
       .map((c) => `${users.find((u) => u.id === c.assignedUserId)?.name ?? c.assignedUserId}: ${c._count._all}`);
     const total = counts.reduce((sum, c) => sum + c._count._all, 0);
-    const url = new URL(`/routing/${pool.id}`, process.env.NEXTAUTH_URL ?? "http://localhost:3000").toString();
+    const url = new URL(`/routing/${pool.id}`, appOrigin()).toString();
     const message = renderMail(
       followerDigestMail,
       pool.organization.locale,

@@ -1,4 +1,4 @@
-import type { DbTx } from "../db/client";
+import type { Db, DbTx } from "../db/client";
 import { pickParticipant, type RotationCandidate, type RotationPick } from "./pick-participant";
 import type { AssignmentSource } from "./round-robin-values";
 
@@ -10,6 +10,8 @@ export interface Turn {
   pointerAfter: number;
   skipped: RotationPick["skipped"];
   emailNotificationsEnabled: boolean;
+  /** When the turn was taken, under the pool's lock: the history reads in turn order. */
+  takenAt: Date;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function takeTurn(
     FOR NO KEY UPDATE`;
   const pool = pools[0];
   if (!pool) return null;
+  const takenAt = new Date();
 
   const candidates = (await rotationCandidates(tx, poolId)).filter((c) => c.userId !== options.excludeUserId);
   const pick = pickParticipant(candidates, pool.nextParticipantOrder);
@@ -54,7 +57,22 @@ export async function takeTurn(
     pointerAfter: pick.nextPointer,
     skipped: pick.skipped,
     emailNotificationsEnabled: pool.emailNotificationsEnabled,
+    takenAt,
   };
+}
+
+/**
+ * Undoes a turn whose lead was never written (its creation failed after the
+ * turn was taken in a transaction of its own): the pointer goes back to where
+ * the turn found it, but only if no later turn has moved it since — then the
+ * turn stays spent (one member skipped once) rather than handing a later
+ * turn's member the next lead twice.
+ */
+export async function giveTurnBack(db: Db, turn: Turn): Promise<void> {
+  if (turn.pointerBefore === turn.pointerAfter) return;
+  await db.$executeRaw`
+    UPDATE "RoundRobinPool" SET "nextParticipantOrder" = ${turn.pointerBefore}, "updatedAt" = now()
+    WHERE "id" = ${turn.poolId}::uuid AND "nextParticipantOrder" = ${turn.pointerAfter}`;
 }
 
 /** The pool's participants in order, with whether each is paused and still a member. */
@@ -82,8 +100,8 @@ export async function recordAssignment(
       assignedUserId: turn.userId,
       source,
       turnOrder: turn.turnOrder,
-      // Taken while the pool lock is held (not the transaction's start time): the history reads in turn order.
-      createdAt: new Date(),
+      // Taken while the pool lock was held (not the transaction's start time): the history reads in turn order.
+      createdAt: turn.takenAt,
       metadata: JSON.stringify({
         ...metadata,
         pointerBefore: turn.pointerBefore,

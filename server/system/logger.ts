@@ -1,3 +1,5 @@
+import { config } from "../config/config";
+
 /**
  * Structured JSON logs on stderr. Callers pass facts, never credentials: the
  * logger also drops any field whose name suggests a secret, as a second guard.
@@ -9,8 +11,18 @@ function serialise(value: unknown): unknown {
   return value;
 }
 
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+
+function threshold(): number {
+  try {
+    return LEVELS[config().INMO_LOG];
+  } catch {
+    return LEVELS.info; // a bad configuration is reported at start-up; its report must not be lost here
+  }
+}
+
 function write(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown> = {}) {
-  if (process.env.INMO_LOG === "silent") return;
+  if (LEVELS[level] < threshold()) return;
   const safe = Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [name, SECRET_FIELD.test(name) ? "[redacted]" : serialise(value)]),
   );

@@ -1,7 +1,7 @@
 import type { Db, DbTx } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
 import { explainDatabaseError } from "../errors/database-error";
-import { throttleAttempt } from "../auth/abuse-throttle";
+import { assertSignInAllowed, recordSignIn } from "../auth/abuse-throttle";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { MemberRole } from "../auth/roles";
 import { hashLinkToken } from "./account-links";
@@ -136,9 +136,12 @@ export async function acceptInvitationAsNewUser(db: Db, token: string, input: { 
 export async function acceptInvitationWithPassword(db: Db, input: { token: string; password: string; address?: string }): Promise<Joined> {
   const invitation = await findByToken(db, input.token);
   if (stateOf(invitation) !== "pending") throw teamErrors.invitationClosed();
-  await throttleAttempt("sign-in", { address: input.address, email: invitation.email });
+  const who = { address: input.address, email: invitation.email };
+  await assertSignInAllowed(who);
   const user = await db.user.findUnique({ where: { email: invitation.email }, select: { id: true, email: true, passwordHash: true, emailVerifiedAt: true } });
-  if (!user || !user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) throw teamErrors.wrongPassword();
+  const verified = Boolean(user?.passwordHash && (await verifyPassword(user.passwordHash, input.password)));
+  await recordSignIn(who, verified);
+  if (!user || !verified) throw teamErrors.wrongPassword();
   if (!user.emailVerifiedAt) throw teamErrors.unverified();
   return runInTransaction(db, (tx) => join(tx, invitation, user));
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sha256Hex } from "../auth/tokens";
 import { isMailConfigured } from "../mail/mail-settings";
+import { appOrigin } from "../config/app-origin";
+import { config } from "../config/config";
 
 /**
  * Links mailed to people (invitations, address verification, password reset):
@@ -16,11 +18,10 @@ export function hashLinkToken(token: string): string {
   return sha256Hex(token);
 }
 
-/** The app's public origin (NEXTAUTH_URL), where the dashboard pages that open these links live. */
-export function appLink(path: string, token: string): string {
-  const origin = process.env.NEXTAUTH_URL?.trim() || "http://localhost:3000";
-  const url = new URL(path, origin);
-  url.searchParams.set("token", token);
+/** The app's public origin (NEXTAUTH_URL), where the dashboard pages that open these links live; `token` in the query when given. */
+export function appLink(path: string, token?: string): string {
+  const url = new URL(path, appOrigin());
+  if (token !== undefined) url.searchParams.set("token", token);
   return url.toString();
 }
 
@@ -38,5 +39,5 @@ export function invitationLinkForAdmin(link: string): string | null {
  * must reach the mailbox, or it proves nothing.
  */
 export function verificationLinkOnScreen(link: string): string | null {
-  return isMailConfigured() || process.env.NODE_ENV === "production" ? null : link;
+  return isMailConfigured() || config().NODE_ENV === "production" ? null : link;
 }

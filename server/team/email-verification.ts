@@ -3,6 +3,7 @@ import { runInTransaction } from "../db/run-in-transaction";
 import { isMailConfigured } from "../mail/mail-settings";
 import { queueMail } from "../mail/queue-mail";
 import { renderMail } from "../mail/render-mail";
+import { SEALED_LINK_PLACEHOLDER } from "../mail/sealed-link";
 import { verifyEmailMail } from "../mail/templates/account-mails";
 import { appLink, verificationLinkOnScreen } from "./account-links";
 import { consumeAccountToken, issueAccountToken } from "./account-tokens";
@@ -29,8 +30,8 @@ export async function sendVerification(tx: DbTx, user: { id: string; email: stri
   const token = await issueAccountToken(tx, user.id, "verify_email");
   const url = appLink(VERIFY_EMAIL_PATH, token);
   if (isMailConfigured()) {
-    const message = renderMail(verifyEmailMail, user.locale, { name: user.name, url }, user.email);
-    await queueMail(tx, { organizationId: null, kind: "verify-email", message });
+    const message = renderMail(verifyEmailMail, user.locale, { name: user.name, url: SEALED_LINK_PLACEHOLDER }, user.email);
+    await queueMail(tx, { organizationId: null, kind: "verify-email", message, link: url });
   }
   return { emailed: isMailConfigured(), verificationUrl: verificationLinkOnScreen(url) };
 }

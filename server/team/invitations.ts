@@ -6,6 +6,7 @@ import { isUuid } from "../ids";
 import { isMailConfigured } from "../mail/mail-settings";
 import { queueMail } from "../mail/queue-mail";
 import { renderMail } from "../mail/render-mail";
+import { SEALED_LINK_PLACEHOLDER } from "../mail/sealed-link";
 import { invitationMail } from "../mail/templates/account-mails";
 import type { MemberRole } from "../auth/roles";
 import { appLink, generateLinkToken, invitationLinkForAdmin } from "./account-links";
@@ -88,10 +89,10 @@ async function sendLink(tx: DbTx, ctx: DomainContext, invitation: { email: strin
     const message = renderMail(
       invitationMail,
       organization.locale,
-      { organizationName: organization.name, inviterName: inviter?.name ?? organization.name, role: invitation.role, url },
+      { organizationName: organization.name, inviterName: inviter?.name ?? organization.name, role: invitation.role, url: SEALED_LINK_PLACEHOLDER },
       invitation.email,
     );
-    await queueMail(tx, { organizationId: ctx.principal.organizationId, kind: "invitation", message });
+    await queueMail(tx, { organizationId: ctx.principal.organizationId, kind: "invitation", message, link: url });
     emailed = true;
   }
   return { emailed, inviteUrl: invitationLinkForAdmin(url) };

@@ -5,7 +5,7 @@ import { disableAfterFailingFor } from "./auto-disable";
 import type { EngineDeps } from "./engine";
 import { delayBeforeAttempt, isFinalAttempt } from "./schedule";
 import { decryptSecret } from "../crypto/secret-box";
-import { signBody } from "./signature";
+import { signatureHeaders } from "./signature";
 
 /**
  * One delivery attempt, the durable step of both drivers: load the row, send,
@@ -37,6 +37,8 @@ export interface DeliveryRow {
   body: string;
   targetUrl: string;
   secretCiphertext: string;
+  /** The secret before a rotation, while its overlap lasts (database clock); null otherwise. */
+  previousSecretCiphertext: string | null;
   isActive: boolean;
   /** The credential that manages the subscription (an API key, a connected app) is still live. */
   credentialLive: boolean;
@@ -62,7 +64,9 @@ const CREDENTIAL_LIVE = Prisma.sql`CASE s."managedBy"
 export const DELIVERY_ROW_COLUMNS = Prisma.sql`
   t.id, t.status::text AS status, t."attemptCount", t."subscriptionId",
   e.type, e.origin::text AS origin, e.body,
-  s."targetUrl", s."secretCiphertext", s."isActive", ${CREDENTIAL_LIVE} AS "credentialLive"`;
+  s."targetUrl", s."secretCiphertext",
+  CASE WHEN s."previousSecretExpiresAt" > now() THEN s."previousSecretCiphertext" END AS "previousSecretCiphertext",
+  s."isActive", ${CREDENTIAL_LIVE} AS "credentialLive"`;
 
 async function loadDelivery(deps: EngineDeps, deliveryId: string): Promise<DeliveryRow | null> {
   const rows = await deps.db.$queryRaw<DeliveryRow[]>`
@@ -191,7 +195,7 @@ export async function performAttempt(
   // A delivery that must not be sent ends visibly in the log instead of waiting forever.
   if (!row.isActive) return finalWithoutSending(deps, row, attempt, "subscription disabled; not sent");
   if (!row.credentialLive) return finalWithoutSending(deps, row, attempt, "the credential that manages this subscription was revoked; not sent");
-  const secret = readSecret(row);
+  const secret = readSecret(row, row.secretCiphertext);
   if (secret === null) {
     // Retrying cannot help: only an operator restoring the old key (WEBHOOK_SECRET_KEY_PREVIOUS) can.
     return finalWithoutSending(deps, row, attempt, "the signing secret cannot be decrypted with the configured keys; not sent");
@@ -207,7 +211,7 @@ export async function performAttempt(
         "User-Agent": USER_AGENT,
         "X-Service-Event": row.type,
         "X-Service-Delivery": row.id,
-        "X-Service-Signature": signBody(row.body, secret),
+        ...signatureHeaders(row.body, secret, row.previousSecretCiphertext === null ? null : readSecret(row, row.previousSecretCiphertext)),
         "X-Service-Source": row.origin,
       },
     },
@@ -233,9 +237,9 @@ export async function performAttempt(
   return outcome;
 }
 
-function readSecret(row: DeliveryRow): string | null {
+function readSecret(row: DeliveryRow, ciphertext: string): string | null {
   try {
-    return decryptSecret(row.secretCiphertext);
+    return decryptSecret(ciphertext);
   } catch (error) {
     logger.error("webhooks.secret_undecryptable", { deliveryId: row.id, subscriptionId: row.subscriptionId, error });
     return null;

@@ -126,10 +126,10 @@ const SAMPLE_DATA: { [T in EventType]: EventData<T> } = {
     },
   },
   "project.created": { project },
-  "project.updated": { project },
+  "project.updated": { project, changes: { status: { from: "draft", to: "published" } } },
   "project.deleted": { project },
   "unit.created": { unit, project },
-  "unit.updated": { unit, project },
+  "unit.updated": { unit, project, changes: { price: { from: 289000, to: 298000 } } },
   "unit.status_changed": { unit: { ...unit, status: "sold" }, project, previousStatus: "reserved" },
 };
 

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { sqlNow, type Clock } from "../jobs/job-clock";
 import { defineScheduledJob } from "../jobs/job-definition";
+import { config } from "../config/config";
 
 /**
  * Retention of the delivery log: deliveries that ended (delivered or failed)
@@ -10,13 +11,11 @@ import { defineScheduledJob } from "../jobs/job-definition";
  * so no statement holds locks for long; each batch is a step, so a run cut
  * short resumes where it stopped.
  */
-export const DEFAULT_RETENTION_DAYS = 30;
 const BATCH = 5_000;
 const MAX_BATCHES = 100;
 
 export function webhookRetentionDays(): number {
-  const parsed = Number(process.env.WEBHOOK_RETENTION_DAYS);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : DEFAULT_RETENTION_DAYS;
+  return config().WEBHOOK_RETENTION_DAYS;
 }
 
 export async function pruneFinishedDeliveries(db: Db, clock: Clock, days: number): Promise<number> {

@@ -1,11 +1,6 @@
-/**
- * Operator settings of the webhook engine, read from the environment each
- * time they are needed so tests (and a reconfigured process) see changes
- * without a restart.
- */
+import { config } from "../config/config";
 
-/** Default per-attempt timeout: the contract says "a few seconds"; 10 s covers slow receivers without tying up workers. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
+/** Operator settings of the webhook engine (server/config; meanings in the README). */
 
 export interface DeliverySettings {
   /** `WEBHOOK_ALLOW_PRIVATE_TARGETS=true`: let targets resolve to loopback/private addresses (development only). */
@@ -19,23 +14,17 @@ export interface DeliverySettings {
   extraCaFile: string | null;
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 /** Deliveries of one organization in flight at once (claimed, not yet recorded), so one tenant's slow endpoints cannot take every worker. */
-export const DEFAULT_CONCURRENCY_PER_ORGANIZATION = 32;
-
 export function deliveryConcurrencyPerOrganization(): number {
-  return positiveInt(process.env.WEBHOOK_CONCURRENCY_PER_ORGANIZATION, DEFAULT_CONCURRENCY_PER_ORGANIZATION);
+  return config().WEBHOOK_CONCURRENCY_PER_ORGANIZATION;
 }
 
 export function deliverySettings(): DeliverySettings {
+  const settings = config();
   return {
-    allowPrivateTargets: process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS === "true",
+    allowPrivateTargets: settings.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     // The claim's heartbeat keeps its lease for as long as the attempt takes.
-    timeoutMs: positiveInt(process.env.WEBHOOK_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
-    extraCaFile: process.env.WEBHOOK_EXTRA_CA_FILE?.trim() || null,
+    timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+    extraCaFile: settings.WEBHOOK_EXTRA_CA_FILE ?? null,
   };
 }

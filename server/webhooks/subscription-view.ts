@@ -16,6 +16,7 @@ export const subscriptionSelect = {
   failingSince: true,
   disabledReason: true,
   disabledAt: true,
+  previousSecretExpiresAt: true,
   createdAt: true,
   updatedAt: true,
   oauthClient: { select: { clientId: true } },
@@ -34,6 +35,8 @@ export interface SubscriptionRow {
   failingSince: Date | null;
   disabledReason: SubscriptionDisabledReason | null;
   disabledAt: Date | null;
+  /** End of a secret rotation's overlap (may be past: then there is no overlap). */
+  previousSecretExpiresAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   oauthClient: { clientId: string } | null;

@@ -4,6 +4,7 @@ import { decryptSecret } from "../../server/crypto/secret-box";
 import { meetingInterval } from "../../server/calendar/wall-clock";
 import { seedLead, seedMember } from "../support/factories";
 import { useCalendarTest } from "./support/calendar-test";
+import { config, configureForTests } from "../../server/config/config";
 
 /**
  * What Google can do to us, against the loopback fake: tokens that expire or
@@ -90,7 +91,7 @@ describe("tokens", () => {
     expect((await calendarConnectionOf(t.db, t.org.id, userId)).connection?.status).toBe("reconnect_required");
     // No further calls to Google while it needs reconnecting.
     const calls = c.google.requests.length;
-    expect((await call(`/calendar/events/x?userId=${userId}`, { method: "DELETE" })).status).toBe(403);
+    expect((await call(`/calendar/events/abcde?userId=${userId}`, { method: "DELETE" })).status).toBe(403);
     expect(c.google.requests.length).toBe(calls);
     await c.connect(userId, account);
     expect((await call(range(userId, "2026-06-01T00:00:00Z", "2026-06-02T00:00:00Z"))).status).toBe(200);
@@ -183,8 +184,8 @@ describe("Google not configured", () => {
   it("every event call answers 403 and the dashboard view says so", async () => {
     const userId = (await seedMember(t.db, t.org.id)).userId;
     await c.connect(userId, "cfg@gmail.test");
-    const saved = process.env.GOOGLE_CLIENT_ID;
-    delete process.env.GOOGLE_CLIENT_ID;
+    const { GOOGLE_CLIENT_ID } = config();
+    configureForTests({ GOOGLE_CLIENT_ID: undefined });
     try {
       const { status, body } = await call(range(userId, "2026-06-01T00:00:00Z", "2026-06-02T00:00:00Z"));
       expect(status).toBe(403);
@@ -192,7 +193,7 @@ describe("Google not configured", () => {
       expect((await calendarConnectionOf(t.db, t.org.id, userId)).configured).toBe(false);
       expect((await call("/calendar/timezone")).status).toBe(200);
     } finally {
-      process.env.GOOGLE_CLIENT_ID = saved;
+      configureForTests({ GOOGLE_CLIENT_ID });
     }
   });
 });

@@ -10,6 +10,7 @@ import { seedLead, seedMember } from "../support/factories";
 import { createManualClock } from "../webhooks/support/manual-clock";
 import { createTestCertificates, type TestCertificates } from "../webhooks/support/tls-fixture";
 import { useCalendarTest } from "./support/calendar-test";
+import { config, configureForTests } from "../../server/config/config";
 
 /**
  * Two-way calendar over real HTTP: a member moves, edits or deletes in Google
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  delete process.env.GOOGLE_CALENDAR_PUSH_URL;
+  configureForTests({ GOOGLE_CALENDAR_PUSH_URL: undefined });
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
   certificates.remove();
 });
@@ -108,7 +109,7 @@ describe("the scheduled sync (no HTTPS address: no push channel)", () => {
 
 describe("push channels (the app has an HTTPS address)", () => {
   it("opens a channel, follows a change within the push's sync run, refuses a forged token and renews the channel before it ends", async () => {
-    process.env.GOOGLE_CALENDAR_PUSH_URL = `https://localhost:${(receiver.address() as AddressInfo).port}/api/integrations/google/calendar/notifications`;
+    configureForTests({ GOOGLE_CALENDAR_PUSH_URL: `https://localhost:${(receiver.address() as AddressInfo).port}/api/integrations/google/calendar/notifications` });
     c.google.trustCa = readFileSync(certificates.caFile, "utf8");
     const manual = createManualClock();
     const driver = new EmbeddedDriver({ db: t.db, clock: manual.clock, jobs: [calendarSyncJob] });
@@ -117,7 +118,7 @@ describe("push channels (the app has an HTTPS address)", () => {
     await driver.runScheduled(); // full sync, channel opened, Google's "sync" message answered
     await c.google.notificationsSettled();
     const channel = c.google.channels.find((ch) => ch.account === "pushed@gmail.test")!;
-    expect(channel.address).toBe(process.env.GOOGLE_CALENDAR_PUSH_URL);
+    expect(channel.address).toBe(config().GOOGLE_CALENDAR_PUSH_URL);
     expect(c.google.notifications.filter((n) => n.channelId === channel.id)).toEqual([{ channelId: channel.id, state: "sync", status: 200 }]);
 
     const lead = await seedLead(t.db, t.org.id, { firstName: "Pia" });

@@ -4,6 +4,7 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import { googleError, listEvents, shown, touch, type CalendarLog, type FakeEvent, type FakeEventTime } from "./google-calendar-events";
 import { routeOf } from "./google-discovery";
+import { configureForTests } from "../../server/config/config";
 
 export type { FakeEvent, FakeEventTime } from "./google-calendar-events";
 
@@ -500,8 +501,8 @@ export async function startFakeGoogle(
 
 /** Points this process's calendar settings at the fake (Vitest: call before the first request). */
 export function useFakeGoogleEnv(fake: FakeGoogle): void {
-  process.env.GOOGLE_CLIENT_ID = fake.clientId;
-  process.env.GOOGLE_CLIENT_SECRET = fake.clientSecret;
-  process.env.GOOGLE_OAUTH_BASE_URL = fake.baseUrl;
-  process.env.GOOGLE_CALENDAR_BASE_URL = fake.baseUrl;
+  configureForTests({ GOOGLE_CLIENT_ID: fake.clientId });
+  configureForTests({ GOOGLE_CLIENT_SECRET: fake.clientSecret });
+  configureForTests({ GOOGLE_OAUTH_BASE_URL: fake.baseUrl });
+  configureForTests({ GOOGLE_CALENDAR_BASE_URL: fake.baseUrl });
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sessionCaller } from "../dashboard/callers";
 import { useCalendarTest } from "../calendar/support/calendar-test";
 import { seedMember, seedOrganization } from "../support/factories";
+import { config, configureForTests } from "../../server/config/config";
 
 /**
  * "My meetings today and tomorrow" against the loopback Google: the window is
@@ -64,15 +65,13 @@ describe("home.myMeetings", () => {
   });
 
   it("says Google is not configured when the server has no client", async () => {
-    const saved = { id: process.env.GOOGLE_CLIENT_ID, secret: process.env.GOOGLE_CLIENT_SECRET };
-    delete process.env.GOOGLE_CLIENT_ID;
-    delete process.env.GOOGLE_CLIENT_SECRET;
+    const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = config();
+    configureForTests({ GOOGLE_CLIENT_ID: undefined, GOOGLE_CLIENT_SECRET: undefined });
     try {
       const member = await sessionCaller(t.db, memberId, t.org.id);
       expect(await member.home.myMeetings({ period: "today" })).toMatchObject({ state: "not_configured", events: [] });
     } finally {
-      process.env.GOOGLE_CLIENT_ID = saved.id;
-      process.env.GOOGLE_CLIENT_SECRET = saved.secret;
+      configureForTests({ GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET });
     }
   });
 });

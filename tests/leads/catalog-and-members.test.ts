@@ -39,6 +39,7 @@ describe("GET /pipeline/stages", () => {
       ["negotiation", "Negotiation", "open", 5],
       ["won", "Won", "won", 6],
       ["lost", "Lost", "lost", 7],
+      ["unqualified", "Unqualified", "lost", 8],
     ]);
     for (const stage of stages.data) {
       expect(stage.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -49,7 +50,7 @@ describe("GET /pipeline/stages", () => {
   it("names follow the organization's language", async () => {
     const es = await seedOrganization(t.db, { rateLimitExempt: true, locale: "es" });
     const stages = await body<{ data: Stage[] }>(await t.server.api("/pipeline/stages", { token: es.key }), 200);
-    expect(stages.data.map((stage) => stage.name)).toEqual(["Nuevo", "Contactado", "Calificado", "Propuesta", "Negociación", "Ganado", "Perdido"]);
+    expect(stages.data.map((stage) => stage.name)).toEqual(["Nuevo", "Contactado", "Calificado", "Propuesta", "Negociación", "Ganado", "Perdido", "No calificado"]);
   });
 
   it("custom and reordered stages come back by order", async () => {

@@ -71,17 +71,23 @@ describe("which write emits what", () => {
     expect(typesOf(events)).toEqual(["lead.stage_changed", "lead.updated"]);
     const updated = events[1]?.body.data as { lead: Lead; changes: unknown };
     expect(updated.lead.stageName).toBe("Proposal");
-    expect(updated.changes).toEqual({ stageId: { from: lead.stageId, to: proposal.id }, city: { from: null, to: "Quito" } });
+    // The status follows the stage (one lead state).
+    expect(updated.changes).toEqual({
+      status: { from: "new", to: "proposal" },
+      stageId: { from: lead.stageId, to: proposal.id },
+      city: { from: null, to: "Quito" },
+    });
     expect(events[0]?.body.data).toMatchObject({ previousStageId: lead.stageId, lead: { stageId: proposal.id } });
   });
 
   it("PUT: lead.won / lead.lost when the status changes to won / lost, not when it stays", async () => {
     const lead = await api.createFull({ email: "close@example.test" });
-    expect(typesOf(await eventsOf(() => api.update(lead.id, { status: "won" })))).toEqual(["lead.updated", "lead.won"]);
+    // The stage follows the status (one lead state), so a closing status also moves the lead.
+    expect(typesOf(await eventsOf(() => api.update(lead.id, { status: "won" })))).toEqual(["lead.stage_changed", "lead.updated", "lead.won"]);
     expect(typesOf(await eventsOf(() => api.update(lead.id, { status: "won" })))).toEqual(["lead.updated"]);
     const lost = await eventsOf(() => api.update(lead.id, { status: "lost" }));
-    expect(typesOf(lost)).toEqual(["lead.lost", "lead.updated"]);
-    expect(lost[0]?.body.data).toMatchObject({ previousStatus: "won", lead: { status: "lost" } });
+    expect(typesOf(lost)).toEqual(["lead.lost", "lead.stage_changed", "lead.updated"]);
+    expect(lost[0]?.body.data).toMatchObject({ previousStatus: "won", lead: { status: "lost", stageName: "Lost" } });
   });
 
   it("PUT: lead.assigned when assignedToId changes to a member, lead.unassigned when cleared", async () => {

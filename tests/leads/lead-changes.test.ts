@@ -15,7 +15,6 @@ import { documentedChanges, expectStory, storyReader, type Door, type Json } fro
  * service's own work), and each path must leave the row's timeline entries
  * and events, under the rules every row follows (lead-story.ts).
  */
-process.env.INMO_LOG ??= "silent";
 const m = useMessagingTest({ observeEvents: true });
 const { t } = m;
 const stories = storyReader(t);
@@ -156,11 +155,11 @@ const PATHS: Record<string, Path[]> = {
     ...created(() => ({ roundRobinId: quietPool })),
     { name: "WhatsApp message from a new number with a matching pool", door: "system", run: () => withCatchAllPool(whatsAppFromNewNumber) },
   ],
-  "Status changed (open status)": put({ status: "contacted" }),
-  "Status changed to won": put({ status: "won" }),
-  "Status changed to lost": put({ status: "lost" }),
-  "Stage changed (open stage)": put({ get stageId() { return stage.qualified; } }),
-  "Stage changed to a won stage (status follows)": put({ get stageId() { return stage.won; } }),
+  "Status changed to an open status (the lead moves to its stage)": put({ status: "contacted" }),
+  "Status changed to won (the lead moves to the won stage)": put({ status: "won" }),
+  "Status changed to lost (the lead moves to the lost stage)": put({ status: "lost" }),
+  "Stage changed to an open stage (the status follows)": put({ get stageId() { return stage.qualified; } }),
+  "Stage changed to a won stage (the status follows)": put({ get stageId() { return stage.won; } }),
   "Assignee named by a person": [
     ...put({ get assignedToId() { return agents[0]!.userId; } }),
     {

@@ -13,7 +13,6 @@ import { body, expectError, type Page } from "./helpers";
  * person sees. Lists, totals, search, reads and writes agree; a lead out of
  * sight answers exactly as a missing one.
  */
-process.env.INMO_LOG ??= "silent";
 const t = useApiTest();
 
 interface Person {

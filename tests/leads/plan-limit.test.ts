@@ -1,3 +1,4 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { seedOrganization } from "../support/factories";
 import { useApiTest } from "../support/api-test";
@@ -55,6 +56,36 @@ describe("plan limit maxLeads", () => {
     expect(statuses.filter((status) => status === 403)).toHaveLength(6);
     expect(await t.db.lead.count({ where: { organizationId: org.id } })).toBe(4);
     expect(await t.db.webhookEvent.count({ where: { organizationId: org.id, type: "lead.created" } })).toBe(4);
+  });
+
+  it("stays exact when many creations race for the last slots, through the REST door", async () => {
+    const org = await seedOrganization(t.db, { rateLimitExempt: true, maxLeads: 12 });
+    const api = leadsApi(t.server, org.key);
+    for (let i = 0; i < 7; i++) await body(await api.create({ email: `before-${i}@example.test` }), 201);
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => api.create({ email: `burst-${i}@example.test` })));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(25);
+    expect(await t.db.lead.count({ where: { organizationId: org.id } })).toBe(12);
+  });
+
+  it("does not lock the organization row: creation goes on while a settings change holds it", async () => {
+    const org = await seedOrganization(t.db, { rateLimitExempt: true, maxLeads: 5 });
+    const api = leadsApi(t.server, org.key);
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      // What an UPDATE of the organization's settings holds until it commits.
+      await holder.query("BEGIN");
+      await holder.query(`SELECT id FROM "Organization" WHERE id = $1 FOR NO KEY UPDATE`, [org.id]);
+      // Were the capacity check to lock the row, these would wait for the holder, which waits for them.
+      await body(await api.create({ email: "while-held@example.test" }), 201);
+      await Promise.all([1, 2].map(async (i) => body(await api.create({ email: `while-held-${i}@example.test` }), 201)));
+    } finally {
+      await holder.query("ROLLBACK");
+      await holder.end();
+    }
+    expect(await t.db.lead.count({ where: { organizationId: org.id } })).toBe(3);
   });
 
   it("null means unlimited", async () => {

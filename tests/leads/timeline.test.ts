@@ -106,12 +106,14 @@ describe("GET /leads/{leadId}/activities", () => {
   });
 
   it("activityScope system lists the recorded changes; all lists both; type narrows", async () => {
+    // A new status moves the lead to its stage (one lead state): both entries.
     expect((await timeline(lead.id, { activityScope: "system" })).data.map((entry) => entry.type)).toEqual([
+      "stage_changed",
       "status_changed",
       "updated",
       "created",
     ]);
-    expect((await timeline(lead.id, { activityScope: "all" })).pagination.total).toBe(29);
+    expect((await timeline(lead.id, { activityScope: "all" })).pagination.total).toBe(30);
     expect((await timeline(lead.id, { type: "call" })).pagination.total).toBe(1);
     expect((await timeline(lead.id, { activityScope: "system", type: "created" })).data).toHaveLength(1);
     expect((await timeline(lead.id, { type: "created" })).data).toHaveLength(0); // created is a system entry

@@ -115,7 +115,7 @@ describe("timeline of an update", () => {
     await body(
       await api.update(lead.id, {
         firstName: "New",
-        status: "contacted",
+        status: "qualified",
         stageId: qualified?.id,
         assignedToId: member.userId,
         estimatedValue: 50000,
@@ -129,13 +129,13 @@ describe("timeline of an update", () => {
     const updated = entries.find((entry) => entry.type === "updated");
     expect(updated?.changes).toEqual({
       firstName: { from: "Old", to: "New" },
-      status: { from: "new", to: "contacted" },
+      status: { from: "new", to: "qualified" },
       stageId: { from: lead.stageId, to: qualified?.id },
       assignedToId: { from: null, to: member.userId },
       estimatedValue: { from: null, to: 50000 },
       customFields: { from: null, to: { budget: "high" } },
     });
-    expect(entries.find((entry) => entry.type === "status_changed")?.changes).toEqual({ status: { from: "new", to: "contacted" } });
+    expect(entries.find((entry) => entry.type === "status_changed")?.changes).toEqual({ status: { from: "new", to: "qualified" } });
     expect(entries.find((entry) => entry.type === "stage_changed")?.content).toBe("Stage changed from New to Qualified");
     expect(entries.find((entry) => entry.type === "assigned")?.content).toBe("Assigned to Luis Pérez");
 

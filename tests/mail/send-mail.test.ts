@@ -16,6 +16,7 @@ import { useApiTest } from "../support/api-test";
 import { seedOrganization } from "../support/factories";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 import { createManualClock } from "../webhooks/support/manual-clock";
+import { configureForTests } from "../../server/config/config";
 
 /**
  * Outgoing email end to end: a mail queued in a transaction is sent by the
@@ -24,7 +25,6 @@ import { createManualClock } from "../webhooks/support/manual-clock";
  * clock. The drivers serve the whole table, so each test starts with none.
  */
 
-process.env.INMO_LOG ??= "silent";
 const FROM = "inmo test <mailer@inmo.test>";
 const t = useApiTest({ server: false });
 let smtp: SmtpCapture;
@@ -32,23 +32,23 @@ let manual: ReturnType<typeof createManualClock>;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_FROM = FROM;
+  configureForTests({ SMTP_URL: smtp.url });
+  configureForTests({ MAIL_FROM: FROM });
 });
 
 beforeEach(async () => {
   await t.db.outgoingMail.deleteMany();
   smtp.reset();
   manual = createManualClock();
-  process.env.SMTP_URL = smtp.url;
+  configureForTests({ SMTP_URL: smtp.url });
 });
 
 afterEach(() => closeSmtpTransports());
 
 afterAll(async () => {
   await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.MAIL_FROM;
+  configureForTests({ SMTP_URL: undefined });
+  configureForTests({ MAIL_FROM: undefined });
 });
 
 const driver = (clock: Clock = manual.clock, options: { batchSize?: number; perOrganization?: number } = {}) =>
@@ -104,7 +104,7 @@ describe("send-mail (embedded driver)", () => {
   });
 
   it("without SMTP_URL, records the mail as not sent with the reason, and sends nothing", async () => {
-    delete process.env.SMTP_URL;
+    configureForTests({ SMTP_URL: undefined });
     const id = await queue(t.org.id);
     expect(await driver().runDue()).toBe(1);
 

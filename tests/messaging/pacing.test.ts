@@ -34,6 +34,8 @@ afterAll(async () => {
 });
 
 const HELLO = { name: "hello_world", language: "en_US" };
+/** Hundreds of real HTTP sends one after another: a backstop for a loaded machine, not a speed bound (time here is virtual). */
+const MANY_SENDS = { timeout: 300_000 };
 
 async function connect() {
   const fake = paced.addSender();
@@ -78,7 +80,7 @@ describe("the fake holds Meta's limits", () => {
 });
 
 describe("our sends are paced under both limits", () => {
-  it("200 messages through one number to 200 contacts: all accepted, none refused for pacing, at most 80 in any second", async () => {
+  it("200 messages through one number to 200 contacts: all accepted, none refused for pacing, at most 80 in any second", MANY_SENDS, async () => {
     virtualNow += 60_000;
     const { sender } = await connect();
     const before = paced.refusals.length;
@@ -91,7 +93,7 @@ describe("our sends are paced under both limits", () => {
     expect(virtualNow - started).toBeGreaterThanOrEqual(199 * (1000 / 80));
   });
 
-  it("60 messages to one contact: a burst of 45, then one every 6 s; none refused", async () => {
+  it("60 messages to one contact: a burst of 45, then one every 6 s; none refused", MANY_SENDS, async () => {
     virtualNow += 60_000;
     const { sender } = await connect();
     const before = paced.refusals.length;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedLead, seedOrganization, type SeededOrganization } from "../support/factories";
 import { scenarioNumber, type FakeSender } from "../fakes/whatsapp-graph";
 import { configureWhatsApp, unconfigureWhatsApp, useMessagingTest } from "./support/messaging-test";
+import { configureForTests } from "../../server/config/config";
 
 /**
  * POST /whatsapp/send through the REST door against the loopback Cloud API:
@@ -227,7 +228,7 @@ describe("WhatsApp's refusals and failures map onto the envelope (nothing record
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    process.env.WHATSAPP_GRAPH_BASE_URL = `http://127.0.0.1:${port}`;
+    configureForTests({ WHATSAPP_GRAPH_BASE_URL: `http://127.0.0.1:${port}` });
     try {
       const { status, body, response } = await send({ to: "+50760001234", template: HELLO });
       expect([status, body.error?.code, response.headers.get("Retry-After")]).toEqual([503, "SERVICE_UNAVAILABLE", "30"]);

@@ -112,7 +112,7 @@ describe("authorization code with PKCE", () => {
 });
 
 describe("refresh rotation", () => {
-  it("rotates, lets concurrent refreshes inside the grace window through, and revokes the grant on reuse after it", async () => {
+  it("rotates, answers a reuse inside the grace window with the pair already issued (L6: no second chain), and revokes the grant on reuse after it", async () => {
     const as = await discover(t.server);
     const app = await registerApp(t.db);
     const { tokens } = await connect(t.server, as, app, { userId: t.org.ownerId, organizationId: t.org.id });
@@ -120,15 +120,36 @@ describe("refresh rotation", () => {
     const first = await oauth.processRefreshTokenResponse(as, app.client, a);
     const second = await oauth.processRefreshTokenResponse(as, app.client, b);
     expect(first.refresh_token).not.toBe(tokens.refresh_token);
-    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.refresh_token).toBe(first.refresh_token);
+    expect(second.access_token).toBe(first.access_token);
+    expect(second.expires_in).toBeLessThanOrEqual(first.expires_in!);
     expect((await me(first.access_token)).status).toBe(200);
+    const grant = await t.db.oAuthGrant.findFirstOrThrow({ where: { clientId: app.dbId } });
+    expect(await t.db.oAuthRefreshToken.count({ where: { grantId: grant.id } })).toBe(2);
+    expect(await t.db.oAuthAccessToken.count({ where: { grantId: grant.id } })).toBe(2);
+    const stored = await t.db.oAuthRefreshToken.findUniqueOrThrow({ where: { tokenHash: sha256Hex(tokens.refresh_token!) } });
+    expect(stored.successor).toMatch(/^v1\./);
+    expect(stored.successor).not.toContain(first.refresh_token!);
+
+    // A stolen copy used later inside the window gets the same pair, whose refresh token the app already holds.
+    const stolen = await oauth.processRefreshTokenResponse(as, app.client, await refresh(as, app, tokens.refresh_token!));
+    expect(stolen.refresh_token).toBe(first.refresh_token);
 
     // Past the grace window, the old token is a replay: the whole grant dies.
     await t.db.oAuthRefreshToken.update({ where: { tokenHash: sha256Hex(tokens.refresh_token!) }, data: { rotatedAt: new Date(Date.now() - 120_000) } });
     expect(await refusal(await refresh(as, app, tokens.refresh_token!))).toMatchObject({ status: 400, body: { error: "invalid_grant" } });
     expect((await me(first.access_token)).status).toBe(401);
-    expect((await me(second.access_token)).status).toBe(401);
     expect((await refusal(await refresh(as, app, first.refresh_token!))).body.error).toBe("invalid_grant");
+  });
+
+  it("erases a rotated token's sealed successor once its grace window is over", async () => {
+    const as = await discover(t.server);
+    const app = await registerApp(t.db);
+    const { tokens } = await connect(t.server, as, app, { userId: t.org.ownerId, organizationId: t.org.id });
+    const next = await oauth.processRefreshTokenResponse(as, app.client, await refresh(as, app, tokens.refresh_token!));
+    await t.db.oAuthRefreshToken.update({ where: { tokenHash: sha256Hex(tokens.refresh_token!) }, data: { rotatedAt: new Date(Date.now() - 120_000) } });
+    await oauth.processRefreshTokenResponse(as, app.client, await refresh(as, app, next.refresh_token!));
+    expect((await t.db.oAuthRefreshToken.findUniqueOrThrow({ where: { tokenHash: sha256Hex(tokens.refresh_token!) } })).successor).toBeNull();
   });
 
   it("refuses a refresh token of another client", async () => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedApiKey, seedOrganization, type SeededOrganization } from "../support/factories";
+import { seedApiKey, seedMember, seedOAuthToken, seedOrganization, type SeededOrganization } from "../support/factories";
 import { useApiTest } from "../support/api-test";
 
 /**
- * `Idempotency-Key` on POST /api/v1/*: one execution per organization and
- * key for 24 hours, replays flagged `Idempotent-Replayed: true`, a reused key
+ * `Idempotency-Key` on POST /api/v1/*: one execution per credential and
+ * key for 24 hours (second audit, L1: not per organization), replays flagged `Idempotent-Replayed: true`, a reused key
  * with another request refused, failures not kept.
  */
 const t = useApiTest();
@@ -23,6 +23,12 @@ interface Created {
 
 function postLead(key: string | undefined, json: unknown, token = t.org.key) {
   return t.server.api("/leads", { token, method: "POST", json, headers: key === undefined ? {} : { "Idempotency-Key": key } });
+}
+
+/** The credential the seeded organization's all-scopes key stores its keys under. */
+async function orgKeyCredential(): Promise<string> {
+  const key = await t.db.apiKey.findFirstOrThrow({ where: { organizationId: t.org.id }, orderBy: { createdAt: "asc" } });
+  return `api_key:${key.id}`;
 }
 
 async function leadCount(organizationId: string, email: string) {
@@ -95,11 +101,45 @@ describe("what is kept", () => {
     expect(((await theirs.json()) as Created).id).not.toBe(mine.id);
   });
 
+  it("keys are per credential (L1): another key or app of the organization replaying a known key and body runs its own request", async () => {
+    const created = await t.server.api("/webhooks/subscriptions", {
+      token: t.org.key,
+      method: "POST",
+      json: { target_url: "https://93.184.216.34/hooks/inmo", event: "lead.created", external_id: "l1", name: "L1" },
+      headers: { "Idempotency-Key": "hook-1" },
+    });
+    expect(created.status).toBe(201);
+    const { secret } = (await created.json()) as { secret: string };
+    expect(secret).toEqual(expect.any(String));
+
+    const { key: colleagueKey } = await seedApiKey(t.db, t.org.id, { name: "another integration" });
+    const admin = await seedMember(t.db, t.org.id, { role: "admin" });
+    const { token: appToken } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: admin.userId });
+    for (const token of [colleagueKey, appToken]) {
+      const replay = await t.server.api("/webhooks/subscriptions", {
+        token,
+        method: "POST",
+        json: { target_url: "https://93.184.216.34/hooks/inmo", event: "lead.created", external_id: "l1", name: "L1" },
+        headers: { "Idempotency-Key": "hook-1" },
+      });
+      expect(replay.headers.get("idempotent-replayed")).toBeNull();
+      expect(JSON.stringify(await replay.json())).not.toContain(secret);
+    }
+    const again = await t.server.api("/webhooks/subscriptions", {
+      token: t.org.key,
+      method: "POST",
+      json: { target_url: "https://93.184.216.34/hooks/inmo", event: "lead.created", external_id: "l1", name: "L1" },
+      headers: { "Idempotency-Key": "hook-1" },
+    });
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(((await again.json()) as { secret: string }).secret).toBe(secret);
+  });
+
   it("after 24 hours the key is free again", async () => {
     const body = { firstName: "Eva", email: "eva@expiry.test" };
     const first = (await (await postLead("expiring", body)).json()) as Created;
     await t.db.idempotentRequest.update({
-      where: { organizationId_key: { organizationId: t.org.id, key: "expiring" } },
+      where: { organizationId_credential_key: { organizationId: t.org.id, credential: await orgKeyCredential(), key: "expiring" } },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     const later = await postLead("expiring", body);
@@ -114,6 +154,7 @@ describe("what is kept", () => {
     await t.db.idempotentRequest.create({
       data: {
         organizationId: t.org.id,
+        credential: await orgKeyCredential(),
         key: "crashed",
         fingerprint: requestFingerprint("POST", "/leads", body),
         lockedUntil: new Date(Date.now() - 1000),

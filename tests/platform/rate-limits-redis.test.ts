@@ -5,6 +5,7 @@ import { closeLimiterStore } from "../../server/rate-limit/window-limiters";
 import { createTestDatabase } from "../support/database";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { connect, seedOrganization } from "../support/factories";
+import { configureForTests } from "../../server/config/config";
 
 /**
  * With REDIS_URL set, the second and minute windows live in Redis, shared by
@@ -17,7 +18,7 @@ let db: Db;
 let redis: Redis;
 
 beforeAll(async () => {
-  process.env.REDIS_URL = redisUrl;
+  configureForTests({ REDIS_URL: redisUrl });
   redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   await redis.ping();
   const database = await createTestDatabase();
@@ -32,7 +33,6 @@ afterAll(async () => {
   await closeLimiterStore();
   await redis.quit();
   await db.$disconnect();
-  delete process.env.REDIS_URL;
 });
 
 describe("rate limits backed by Redis", () => {

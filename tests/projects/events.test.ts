@@ -78,6 +78,13 @@ describe("events of catalog writes", () => {
     expect(events.map((e) => e.type)).toEqual(["project.updated"]);
     expectEnvelope(events[0] as RecordedEvent, "project.updated");
     expect(events[0]?.envelope.data.project).toMatchObject({ id, status: "published" });
+    // Exactly the fields that changed, in API values; a field sent unchanged is not listed.
+    expect(events[0]?.envelope.data.changes).toEqual({ status: { from: "draft", to: "published" } });
+
+    seen = (await recordedEvents(t.db, t.org.id)).length;
+    expect((await api(`/projects/${id}`, "PUT", { status: "published", city: "Sevilla", salePrice: null })).status).toBe(200);
+    const [again] = await newEvents();
+    expect(again?.envelope.data.changes).toEqual({ city: { from: "Lima", to: "Sevilla" } });
   });
 
   it("DELETE /projects/{projectId}: project.deleted with the project as it was", async () => {
@@ -111,6 +118,7 @@ describe("events of catalog writes", () => {
     expectEnvelope(events[0] as RecordedEvent, "unit.updated");
     expect(events[0]?.envelope.data.unit).toEqual(updated);
     expect(events[0]?.envelope.data.project).toMatchObject({ id, minPrice: 1200 });
+    expect(events[0]?.envelope.data.changes).toEqual({ price: { from: unit.price, to: 1200 } });
   });
 
   it("PATCH with a status change: unit.updated and unit.status_changed with unit and project", async () => {

@@ -130,6 +130,20 @@ describe("concurrent arrivals", () => {
   }, 120_000);
 });
 
+describe("a turn whose lead is not written", () => {
+  it("is given back: a lead refused after its pool turn was taken moves no pointer and leaves no history", async () => {
+    const [a, b] = agents;
+    const pool = await rr.createPool({ participantIds: [a!.userId, b!.userId] });
+    expect((await leadThrough(pool)).assignedToId).toBe(a!.userId);
+    // A stage of no organization: refused after routing has taken b's turn.
+    const refused = await rr.createLead({ email: "refused@example.test", roundRobinId: pool, stageId: "00000000-0000-4000-8000-000000000000" });
+    expect(refused.status).toBe(400);
+    expect(await pointerOf(pool)).toBe(2);
+    expect(await t.db.roundRobinAssignment.count({ where: { roundRobinId: pool } })).toBe(1);
+    expect((await leadThrough(pool)).assignedToId).toBe(b!.userId);
+  });
+});
+
 describe("a routing failure never refuses a lead", () => {
   it("creates the lead unassigned when the pool stays locked past the lock timeout (savepoint rolled back)", async () => {
     const pool = await rr.createPool({ participantIds: [agents[0]!.userId] });

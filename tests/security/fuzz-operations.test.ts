@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ERROR_STATUS, wireCode, type ApiErrorCode } from "../../server/errors/api-error";
 import { useApiTest } from "../support/api-test";
+import { fuzzRuns } from "../support/fuzz-runs";
 import { exampleOf, publishedOperations, pathWith, type JsonSchema, type Operation } from "./support/openapi-operations";
 import { fingerprintOf, seedTenantData } from "./support/tenant-data";
 
@@ -12,10 +13,11 @@ import { fingerprintOf, seedTenantData } from "./support/tenant-data";
  * nesting, numbers at the limits, odd query strings and path segments. For
  * every input: never a 5xx; an error is always the contract's envelope with a
  * status and code that agree; a refused write changes nothing.
- * Fixed seed in `npm test`; `FUZZ_RUNS=2000 npx vitest run tests/security/fuzz-operations.test.ts`
- * for a longer run (`FUZZ_SEED` to explore other inputs).
+ * Fixed seed; 100 inputs (a fifth in CI, see tests/support/fuzz-runs.ts; all with
+ * `npm run test:fuzz`); `FUZZ_RUNS=2000 npm run test:fuzz` for a longer run
+ * (`FUZZ_SEED` to explore other inputs).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const RUNS = fuzzRuns(100);
 const SEED = Number(process.env.FUZZ_SEED ?? 22);
 
 const t = useApiTest();

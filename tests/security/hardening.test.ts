@@ -11,6 +11,7 @@ import { createTRPCRouter, publicProcedure } from "../../server/api/trpc";
 import { safeCallbackUrl } from "../../server/auth/callback-url";
 import { embeddedPasswordFile, startEmbeddedPostgres } from "../../server/db/embedded-postgres";
 import { contentSecurityPolicy, HSTS, securityHeaderRules } from "../../server/http/security-headers";
+import { readConfiguration } from "../../server/config/config";
 import { productionSettingsProblems } from "../../server/system/production-settings";
 
 /** Findings 2 and 4: no open redirect; headers, production settings, the embedded database's password, output failures. */
@@ -96,7 +97,7 @@ function runStart(env: Record<string, string>): Promise<{ code: number | null; s
 
 describe("production settings that are refused", () => {
   const safe = { NEXTAUTH_URL: "https://crm.example", WEBHOOK_SECRET_KEY: "k".repeat(32) };
-  const problems = (env: Record<string, string | undefined>) => productionSettingsProblems(env as NodeJS.ProcessEnv);
+  const problems = (env: Record<string, string | undefined>) => productionSettingsProblems(readConfiguration(env));
 
   it("an http NEXTAUTH_URL, INNGEST_DEV, or no explicit WEBHOOK_SECRET_KEY are each a problem", () => {
     expect(problems(safe)).toEqual([]);

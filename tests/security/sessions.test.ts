@@ -4,6 +4,7 @@ import { endSessionsOfMember, sessionLifetimeSeconds } from "../../server/auth/s
 import { useApiTest } from "../support/api-test";
 import { seedMember } from "../support/factories";
 import { callTrpc, sessionCookie } from "./support/dashboard-session";
+import { clearTestConfiguration, configureForTests } from "../../server/config/config";
 
 /**
  * Finding 8: dashboard sessions can be revoked on the server ("sign out
@@ -14,7 +15,7 @@ import { callTrpc, sessionCookie } from "./support/dashboard-session";
 const t = useApiTest();
 
 afterEach(() => {
-  delete process.env.SESSION_MAX_AGE;
+  clearTestConfiguration("SESSION_MAX_AGE");
 });
 
 async function organizations(cookie: string) {
@@ -81,10 +82,11 @@ describe("session lifetime", () => {
   it("defaults to 7 days, is set by SESSION_MAX_AGE (seconds), and is sliding (next-auth re-issues on every session read)", () => {
     expect(sessionLifetimeSeconds()).toBe(7 * 24 * 60 * 60);
     expect(authOptions.session?.maxAge).toBe(7 * 24 * 60 * 60);
-    process.env.SESSION_MAX_AGE = "3600";
+    configureForTests({ SESSION_MAX_AGE: 3600 });
     expect(sessionLifetimeSeconds()).toBe(3600);
-    process.env.SESSION_MAX_AGE = "nonsense";
-    expect(sessionLifetimeSeconds()).toBe(7 * 24 * 60 * 60);
+    // A value that is not a number of seconds stops start-up, naming the variable, rather than meaning the default.
+    expect(() => configureForTests({ SESSION_MAX_AGE: "nonsense" })).toThrow(/SESSION_MAX_AGE/);
+    expect(sessionLifetimeSeconds()).toBe(3600);
     // JWT sessions have no updateAge: next-auth re-encodes the cookie with a fresh expiry on each /api/auth/session.
     expect(authOptions.session?.strategy).toBe("jwt");
   });

@@ -7,6 +7,7 @@ import { sessionCaller, rejection } from "../dashboard/callers";
 import { useApiTest } from "../support/api-test";
 import { seedMember } from "../support/factories";
 import { callTrpc, sessionCookie } from "./support/dashboard-session";
+import { clearTestConfiguration, configureForTests } from "../../server/config/config";
 
 /**
  * Finding 1: sign-in and sign-up are throttled per address and per email and
@@ -24,9 +25,7 @@ function signUpInput(email: string) {
 }
 
 afterEach(() => {
-  delete process.env.PASSWORD_HASH_CONCURRENCY;
-  delete process.env.PASSWORD_HASH_QUEUE;
-  delete process.env.MAX_ORGANIZATIONS_PER_USER;
+  clearTestConfiguration("PASSWORD_HASH_CONCURRENCY", "PASSWORD_HASH_QUEUE", "MAX_ORGANIZATIONS_PER_USER");
 });
 
 describe("batching on /api/trpc", () => {
@@ -76,8 +75,8 @@ describe("sign-up throttling", () => {
         input: signUpInput(email),
         headers: { "x-forwarded-for": freshAddress() },
       });
-      // The first creates the account; the others are told the email is taken.
-      expect(response.status, `attempt ${attempt}`).toBe(attempt === 1 ? 200 : 400);
+      // The first creates the account; the others answer the same (L4), writing nothing.
+      expect(response.status, `attempt ${attempt}`).toBe(200);
     }
     const refused = await callTrpc(t.server, "account.signUp", {
       mutation: true,
@@ -102,7 +101,7 @@ describe("sign-up throttling", () => {
       const response = await callTrpc(t.server, "account.signUp", { mutation: true, input: signUpInput(email), headers: { "x-forwarded-for": address } });
       statuses.push(response.status);
     }
-    expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true); // taken addresses answer as new ones (L4)
     expect(statuses.at(-1)).toBe(429);
   });
 });
@@ -149,6 +148,17 @@ describe("sign-in throttling (the guard in front of next-auth's credentials call
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("successes are not counted (item 8): 60 people sign in from one address, and that address still has all its failures left", async () => {
+    const succeeding = guardSignIn(nextAuthAnswers(200));
+    const failing = guardSignIn(nextAuthAnswers(401));
+    const office = freshAddress();
+    for (let i = 0; i < 60; i += 1) expect((await attempt(succeeding, `agent-${i}@office.test`, office)).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_BUDGETS.perAddress.points; i += 1) {
+      expect((await attempt(failing, `typo-${i}@office.test`, office)).status).toBe(401);
+    }
+    expect((await attempt(succeeding, "late-agent@office.test", office)).status).toBe(429);
+  });
+
   it("a sign-in body over 16 KB is refused without reading it all", async () => {
     const guarded = guardSignIn(nextAuthAnswers(401));
     const response = await guarded(
@@ -161,8 +171,7 @@ describe("sign-in throttling (the guard in front of next-auth's credentials call
 
 describe("password hashing runs under a bounded concurrency", () => {
   it("40 hashes at once never run more than PASSWORD_HASH_CONCURRENCY together, and all finish", async () => {
-    process.env.PASSWORD_HASH_CONCURRENCY = "2";
-    process.env.PASSWORD_HASH_QUEUE = "100";
+    configureForTests({ PASSWORD_HASH_CONCURRENCY: 2, PASSWORD_HASH_QUEUE: 100 });
     resetHashingPeak();
     const hashes = await Promise.all(Array.from({ length: 40 }, (_, i) => hashPassword(`password-${i}`)));
     expect(new Set(hashes).size).toBe(40);
@@ -171,8 +180,7 @@ describe("password hashing runs under a bounded concurrency", () => {
   });
 
   it("beyond the queue, a hash is refused with 429 and Retry-After instead of piling up", async () => {
-    process.env.PASSWORD_HASH_CONCURRENCY = "1";
-    process.env.PASSWORD_HASH_QUEUE = "3";
+    configureForTests({ PASSWORD_HASH_CONCURRENCY: 1, PASSWORD_HASH_QUEUE: 3 });
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => hashPassword(`burst-${i}`)));
     const refused = results.filter((r) => r.status === "rejected");
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(4); // 1 running + 3 waiting
@@ -192,7 +200,7 @@ describe("organizations per person", () => {
   });
 
   it("concurrent creations cannot pass the cap", async () => {
-    process.env.MAX_ORGANIZATIONS_PER_USER = "3";
+    configureForTests({ MAX_ORGANIZATIONS_PER_USER: 3 });
     const member = await seedMember(t.db, t.org.id, { role: "member" });
     const caller = await sessionCaller(t.db, member.userId, t.org.id);
     const results = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => caller.account.createOrganization({ name: `Race ${i}` })));

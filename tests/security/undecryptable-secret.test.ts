@@ -4,6 +4,7 @@ import { deliverWebhookJob } from "../../server/webhooks/deliver-webhook-job";
 import { sampleEvent } from "../webhooks/support/sample-events";
 import { emit, seedSubscription } from "../webhooks/support/webhook-fixtures";
 import { useWebhookTest } from "../webhooks/support/webhook-test";
+import { configureForTests } from "../../server/config/config";
 
 /**
  * Finding 4 (webhooks): a signing secret that can no longer be decrypted (the
@@ -15,7 +16,7 @@ let driver: EmbeddedDriver;
 
 beforeEach(() => {
   driver = new EmbeddedDriver({ jobs: [deliverWebhookJob], db: t.db, clock: t.manual.clock });
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+  configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
 });
 
 describe("a secret that can no longer be decrypted", () => {

@@ -20,7 +20,6 @@ vi.mock("../../server/leads/get-lead", async () => {
   };
 });
 
-process.env.INMO_LOG ??= "silent";
 const { t, connect } = useCalendarTest();
 let scene: VisibilityScene;
 

@@ -17,7 +17,6 @@ import { leadBoundOperations, seedVisibilityScene, walkOperation, type Visibilit
  * visibility-walk-catches.test.ts, which removes the filter from one read and
  * runs the same walk.
  */
-process.env.INMO_LOG ??= "silent";
 const { t, connect } = useCalendarTest();
 let scene: VisibilityScene;
 

@@ -54,7 +54,8 @@ async function walk(driver: EmbeddedDriver, c: ReturnType<typeof fixedClock>, un
 }
 
 describe("pacing on the embedded driver", () => {
-  it("dispatches 120 contacts at 60/min one per second (±5%) inside the window", { timeout: 60_000 }, async () => {
+  // On the fixed clock the pace is exact: every gap is one second of the clock, whatever the speed of the machine.
+  it("dispatches 120 contacts at 60/min one per second inside the window", { timeout: 120_000 }, async () => {
     const { org, api } = await freshOrganization();
     await bulkInsertLeads(t.db, org.id, 120);
     // Wednesday 2026-12-02 10:00 in New York (EST, UTC-5).
@@ -66,11 +67,8 @@ describe("pacing on the embedded driver", () => {
     expect(contacts.every((contact) => contact.status === "sent")).toBe(true);
     const times = contacts.map((contact) => contact.dispatchedAt!.getTime()).sort((a, b) => a - b);
     const gaps = times.slice(1).map((time, i) => time - times[i]!);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(950);
-    expect(Math.max(...gaps)).toBeLessThanOrEqual(1050);
-    const span = (times.at(-1)! - times[0]!) / 1000;
-    expect(span).toBeGreaterThanOrEqual(119 * 0.95);
-    expect(span).toBeLessThanOrEqual(119 * 1.05);
+    expect(new Set(gaps)).toEqual(new Set([1000]));
+    expect(times[0]).toBe(Date.parse("2026-12-02T15:00:00.000Z"));
     // Every contact became a call task of a member, noted on the lead's timeline.
     expect(contacts.every((contact) => contact.taskUserId !== null)).toBe(true);
     const body: Json = await (await api.get(id)).json();
@@ -79,7 +77,7 @@ describe("pacing on the embedded driver", () => {
     expect(body.progress).toEqual({ total: 120, pending: 0, inProgress: 0, sent: 120, failed: 0, skipped: 0 });
   });
 
-  it("dispatches nothing outside the window or on an off weekday, and resumes at the next opening", { timeout: 60_000 }, async () => {
+  it("dispatches nothing outside the window or on an off weekday, and resumes at the next opening", { timeout: 120_000 }, async () => {
     const { org, api } = await freshOrganization();
     await bulkInsertLeads(t.db, org.id, 90);
     // Friday 2026-12-04 17:59:00 New York; window 09:00–18:00 Mon–Fri.
@@ -106,7 +104,7 @@ describe("pacing on the embedded driver", () => {
     }
   });
 
-  it("opens a window starting at a non-existent local time on the DST change day at the first instant after the gap", { timeout: 60_000 }, async () => {
+  it("opens a window starting at a non-existent local time on the DST change day at the first instant after the gap", { timeout: 120_000 }, async () => {
     const { org, api } = await freshOrganization();
     await bulkInsertLeads(t.db, org.id, 5);
     // Sunday 2027-03-14, New York springs forward at 02:00 EST → 03:00 EDT; the window 02:30–04:00 opens at 03:30 EDT = 07:30Z.
@@ -126,7 +124,7 @@ describe("pacing on the embedded driver", () => {
     ]);
   });
 
-  it("pause: nothing is picked up after it answers; resume continues with the remaining contacts", { timeout: 60_000 }, async () => {
+  it("pause: nothing is picked up after it answers; resume continues with the remaining contacts", { timeout: 120_000 }, async () => {
     const { org, api } = await freshOrganization();
     await bulkInsertLeads(t.db, org.id, 20);
     const c = fixedClock("2026-12-02T15:00:00.000Z");
@@ -168,7 +166,7 @@ describe("pacing on the embedded driver", () => {
     expect(timeline).toHaveLength(1);
   });
 
-  it("a restart mid-sequence dispatches every remaining contact exactly once", { timeout: 60_000 }, async () => {
+  it("a restart mid-sequence dispatches every remaining contact exactly once", { timeout: 120_000 }, async () => {
     const { org, api } = await freshOrganization();
     await bulkInsertLeads(t.db, org.id, 30);
     const c = fixedClock("2026-12-02T15:00:00.000Z");

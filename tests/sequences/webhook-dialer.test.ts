@@ -8,6 +8,7 @@ import { rejection, sessionCaller } from "../dashboard/callers";
 import { signatureIsValid } from "../webhooks/support/receiver";
 import { useWebhookTest } from "../webhooks/support/webhook-test";
 import { bulkInsertLeads, THROTTLE } from "./helpers";
+import { configureForTests } from "../../server/config/config";
 
 /** The webhook dialer (extension): signed POSTs of each contact to an https endpoint, retried, then failed. */
 const t = useWebhookTest();
@@ -91,11 +92,11 @@ describe("webhook dialer", () => {
     const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
     const create = (webhookUrl: string) => owner.sequences.create({ name: "X", criteria: {}, throttle: ALWAYS_OPEN, channelConfig: { dialer: "webhook", webhookUrl } });
     expect((await rejection(create("http://example.com/dial"))).code).toBe("VALIDATION_ERROR");
-    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "false";
+    configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "false" });
     try {
       expect((await rejection(create("https://127.0.0.1/dial"))).code).toBe("VALIDATION_ERROR");
     } finally {
-      process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+      configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
     }
   });
 });

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
+import { configureForTests } from "../../server/config/config";
 
 export interface TestServer {
   baseUrl: string;
@@ -20,8 +21,7 @@ export interface TestServer {
  * DATABASE_URL must be set before the first request.
  */
 export async function startApiServer(databaseUrl: string): Promise<TestServer> {
-  process.env.DATABASE_URL = databaseUrl;
-  process.env.INMO_LOG ??= "silent";
+  configureForTests({ DATABASE_URL: databaseUrl });
   const { handleRestRequest } = await import("../../server/http/rest-handler");
   const { handleTrpcRequest } = await import("../../server/http/trpc-handler");
   const { handleWhatsAppWebhook } = await import("../../server/messaging/webhook/whatsapp-webhook");

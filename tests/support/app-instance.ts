@@ -2,6 +2,7 @@ import { startEmbeddedDriver } from "../../server/jobs/embedded/process-driver";
 import { exitGracefullyOnSignals } from "../../server/system/graceful-shutdown";
 import { jobRegistry } from "../../server/jobs/registry";
 import type { JobDefinition } from "../../server/jobs/job-definition";
+import { config } from "../../server/config/config";
 import { startApiServer } from "./api-server";
 
 /**
@@ -19,7 +20,7 @@ import { startApiServer } from "./api-server";
  *   died. The run itself is the registered job's, unchanged.
  */
 
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = config().DATABASE_URL;
 if (!databaseUrl) throw new Error("app-instance: DATABASE_URL is required");
 
 const say = (line: unknown) => process.stdout.write(`${JSON.stringify(line)}\n`);

@@ -14,8 +14,14 @@ import { createLeadInput } from "../../server/api/routers/leads/create-lead.type
  * Shared factories for tests and benchmarks: they go through the same domain
  * functions as the CLI and the dashboard, so seeded data is real data.
  */
+/**
+ * The client tests and benchmarks seed with. Its transactions get a minute
+ * (Prisma's default is 5 s): seeding thousands of rows in one transaction on a
+ * machine busy with other work must not fail the test it prepares. The app's
+ * own transactions keep Prisma's limits.
+ */
 export function connect(databaseUrl: string): Db {
-  return createPrismaClient(databaseUrl);
+  return createPrismaClient(databaseUrl, { transactionOptions: { maxWait: 30_000, timeout: 60_000 } });
 }
 
 const unique = () => randomBytes(4).toString("hex");

@@ -9,47 +9,58 @@ import { seedMember, seedOrganization } from "../support/factories";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 import { sessionCookie } from "../security/support/dashboard-session";
 import { APP_ORIGIN, deliverMail, freshAddress, linkToken, tokenOfUrl, trpc } from "./support/team-http";
+import { configureForTests } from "../../server/config/config";
 
 /**
  * Address verification, password reset and change, over real HTTP with the
  * mails sent to a real SMTP server on loopback; and the CLI refusing to
  * attach an account whose address was never verified.
  */
-process.env.INMO_LOG ??= "silent";
 const t = useApiTest();
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  process.env.NEXTAUTH_URL = APP_ORIGIN;
+  configureForTests({ NEXTAUTH_URL: APP_ORIGIN });
 });
 beforeEach(() => {
-  process.env.SMTP_URL = smtp.url;
+  configureForTests({ SMTP_URL: smtp.url });
   smtp.reset();
 });
 afterEach(() => closeSmtpTransports());
 afterAll(async () => {
   await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NEXTAUTH_URL;
+  configureForTests({ SMTP_URL: undefined });
+  configureForTests({ NEXTAUTH_URL: undefined });
 });
 
 const signUpInput = (email: string) => ({ name: "Sam Seller", email, password: "a long password", organizationName: "Sam Realty", locale: "en" });
 
 async function signUp(email: string) {
-  const answer = await trpc<{ userId: string; organizationId: string; verificationUrl: string | null }>(t.server, "account.signUp", {
+  const answer = await trpc<{ verificationUrl: string | null }>(t.server, "account.signUp", {
     mutation: true,
     input: signUpInput(email),
     address: freshAddress(),
   });
   expect(answer.status).toBe(200);
-  return { ...answer.data, cookie: await sessionCookie({ userId: answer.data.userId, organizationId: answer.data.organizationId }) };
+  const user = await t.db.user.findUniqueOrThrow({ where: { email } });
+  const { organizationId } = await t.db.membership.findFirstOrThrow({ where: { userId: user.id } });
+  return { ...answer.data, userId: user.id, organizationId, cookie: await sessionCookie({ userId: user.id, organizationId }) };
 }
 
-async function mailTo(email: string) {
+const CONFIRM = "Confirm your email for inmo";
+const RESET = "Reset your inmo password";
+const INVITATION = /invited you to/;
+
+/**
+ * The newest mail of one kind (by subject) to an address, once the queued mail
+ * is delivered. By kind, never "the last mail to the address": mails queued
+ * together are sent at once and arrive in any order.
+ */
+async function mailTo(email: string, subject: string | RegExp) {
   await deliverMail(t.db);
-  const mail = smtp.messages.findLast((m) => m.envelopeTo.includes(email));
-  if (!mail) throw new Error(`no mail to ${email}`);
+  const mail = smtp.messages.findLast((m) => m.envelopeTo.includes(email) && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)));
+  if (!mail) throw new Error(`no mail "${String(subject)}" to ${email}`);
   return mail;
 }
 
@@ -62,8 +73,8 @@ describe("address verification", () => {
     expect(account.verificationUrl).toBeNull(); // email is configured: the link goes by mail only
     expect((await trpc<{ emailVerified: boolean }>(t.server, "account.status", { cookie: account.cookie })).data.emailVerified).toBe(false);
 
-    const mail = await mailTo("verify-me@example.test");
-    expect(mail.subject).toBe("Confirm your email for inmo");
+    const mail = await mailTo("verify-me@example.test", CONFIRM);
+    expect(mail.text).toMatch("/verify-email?token=");
     const token = linkToken(mail, "/verify-email");
     const verified = await trpc<{ email: string }>(t.server, "account.verifyEmail", { mutation: true, input: { token } });
     expect(verified.data).toEqual({ email: "verify-me@example.test" });
@@ -73,7 +84,7 @@ describe("address verification", () => {
   });
 
   it("without outgoing email in development, the link is shown on screen; asking again replaces it", async () => {
-    delete process.env.SMTP_URL;
+    configureForTests({ SMTP_URL: undefined });
     const account = await signUp("dev-link@example.test");
     expect(account.verificationUrl).toMatch(`${APP_ORIGIN}/verify-email?token=`);
     const resent = await trpc<{ verificationUrl: string }>(t.server, "account.resendVerification", { cookie: account.cookie, mutation: true, input: {} });
@@ -87,11 +98,10 @@ describe("address verification", () => {
 
   it("an unverified account joins an organization by invitation only after verifying", async () => {
     const account = await signUp("colleague@example.test");
-    await deliverMail(t.db); // the confirmation first, so the invitation is the last mail to the address
     const ownerCookie = await sessionCookie({ userId: t.org.ownerId, organizationId: t.org.id });
     await trpc(t.server, "team.invitations.create", { cookie: ownerCookie, mutation: true, input: { email: "colleague@example.test", role: "member" } });
-    const invite = linkToken(await mailTo("colleague@example.test"), "/invite");
-    const verifyToken = linkToken(smtp.messages.find((m) => m.subject === "Confirm your email for inmo" && m.envelopeTo.includes("colleague@example.test"))!, "/verify-email");
+    const invite = linkToken(await mailTo("colleague@example.test", INVITATION), "/invite");
+    const verifyToken = linkToken(await mailTo("colleague@example.test", CONFIRM), "/verify-email");
 
     const early = await trpc(t.server, "account.acceptInvitation", { cookie: account.cookie, mutation: true, input: { token: invite } });
     expect([early.status, early.code]).toEqual([403, "FORBIDDEN"]);
@@ -127,15 +137,32 @@ describe("CLI user create", () => {
   });
 });
 
+describe("sign-up with an address that has an account (L4)", () => {
+  it("answers exactly as for a new address, creates nothing, and mails the address's owner the way back in", async () => {
+    const owner = await signUp("already-here@example.test");
+    await deliverMail(t.db);
+    smtp.reset();
+    const organizations = await t.db.organization.count();
+    const again = await trpc(t.server, "account.signUp", { mutation: true, input: signUpInput("Already-Here@example.test"), address: freshAddress() });
+    const fresh = await trpc(t.server, "account.signUp", { mutation: true, input: signUpInput("brand-new-here@example.test"), address: freshAddress() });
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual(fresh.data);
+    expect(await t.db.organization.count()).toBe(organizations + 1); // the new address's only
+    expect(await t.db.membership.count({ where: { userId: owner.userId } })).toBe(1);
+
+    const mail = await mailTo("already-here@example.test", "You already have an inmo account");
+    expect(mail.text).toContain(`${APP_ORIGIN}/forgot-password`);
+    expect(mail.text).not.toMatch(/token=/);
+  });
+});
+
 describe("password reset", () => {
   it("mails a single-use link; the new password works, every session ends, and the address counts as verified", async () => {
     const account = await signUp("forgetful@example.test");
-    // Sign-up's confirmation goes out first: mails of one batch are sent at once, so their arrival order is not theirs.
-    expect((await mailTo("forgetful@example.test")).subject).toBe("Confirm your email for inmo");
+    await mailTo("forgetful@example.test", CONFIRM);
     expect((await trpc(t.server, "account.organizations", { cookie: account.cookie })).status).toBe(200);
     expect((await requestReset("forgetful@example.test")).data).toEqual({ ok: true });
-    const mail = await mailTo("forgetful@example.test");
-    expect(mail.subject).toBe("Reset your inmo password");
+    const mail = await mailTo("forgetful@example.test", RESET);
     const token = linkToken(mail, "/reset-password");
 
     const reset = await trpc<{ email: string }>(t.server, "account.resetPassword", { mutation: true, input: { token, password: "a brand new password" } });
@@ -162,9 +189,9 @@ describe("password reset", () => {
   it("a link older than an hour, or superseded by a newer one, does not work", async () => {
     await seedMember(t.db, (await seedOrganization(t.db)).id, { email: "slow@example.test" });
     await requestReset("slow@example.test");
-    const first = linkToken(await mailTo("slow@example.test"), "/reset-password");
+    const first = linkToken(await mailTo("slow@example.test", RESET), "/reset-password");
     await requestReset("slow@example.test");
-    const second = linkToken(await mailTo("slow@example.test"), "/reset-password");
+    const second = linkToken(await mailTo("slow@example.test", RESET), "/reset-password");
     expect(second).not.toBe(first);
     expect((await trpc(t.server, "account.resetPassword", { mutation: true, input: { token: first, password: "a long password" } })).status).toBe(400);
 

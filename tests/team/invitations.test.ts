@@ -9,13 +9,13 @@ import { seedMember, seedOrganization } from "../support/factories";
 import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 import { sessionCookie } from "../security/support/dashboard-session";
 import { APP_ORIGIN, deliverMail, linkToken, tokenOfUrl, trpc } from "./support/team-http";
+import { configureForTests } from "../../server/config/config";
 
 /**
  * Settings → Members → invitations over real HTTP (the dashboard's tRPC
  * door), with the invitation mails sent by the mail job to a real SMTP
  * server on loopback and their links followed.
  */
-process.env.INMO_LOG ??= "silent";
 const t = useApiTest();
 let smtp: SmtpCapture;
 let ownerCookie: string;
@@ -25,18 +25,18 @@ type Preview = { state: string; email: string; role: string; organizationName: s
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  process.env.NEXTAUTH_URL = APP_ORIGIN;
+  configureForTests({ NEXTAUTH_URL: APP_ORIGIN });
   ownerCookie = await sessionCookie({ userId: t.org.ownerId, organizationId: t.org.id });
 });
 beforeEach(() => {
-  process.env.SMTP_URL = smtp.url;
+  configureForTests({ SMTP_URL: smtp.url });
   smtp.reset();
 });
 afterEach(() => closeSmtpTransports());
 afterAll(async () => {
   await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NEXTAUTH_URL;
+  configureForTests({ SMTP_URL: undefined });
+  configureForTests({ NEXTAUTH_URL: undefined });
 });
 
 const invite = (email: string, role = "member", cookie = ownerCookie) =>
@@ -215,7 +215,7 @@ describe("inviting", () => {
   });
 
   it("without outgoing email, hands the admin a copyable link and queues no mail", async () => {
-    delete process.env.SMTP_URL;
+    configureForTests({ SMTP_URL: undefined });
     const mailsBefore = await t.db.outgoingMail.count();
     const sent = await invite("copy-link@example.test");
     expect(sent.data).toMatchObject({ emailed: false, inviteUrl: expect.stringMatching(`^${APP_ORIGIN}/invite\\?token=`) });
@@ -259,7 +259,7 @@ describe("inviting", () => {
   it(`an organization sends at most ${INVITATION_BUDGET.points} invitations an hour (429 after)`, async () => {
     const org = await seedOrganization(t.db);
     const cookie = await sessionCookie({ userId: org.ownerId, organizationId: org.id });
-    delete process.env.SMTP_URL; // no mails needed to count
+    configureForTests({ SMTP_URL: undefined }); // no mails needed to count
     for (let i = 0; i < INVITATION_BUDGET.points; i++) expect((await invite(`bulk-${i}@example.test`, "member", cookie)).status).toBe(200);
     const refused = await invite("one-too-many@example.test", "member", cookie);
     expect(refused.status).toBe(429);

@@ -10,7 +10,6 @@ import { trpc } from "./support/team-http";
  * rules (owner-only actions, at least one owner) and removal's effects
  * (sessions, OAuth grants, leads kept assigned and reassignable).
  */
-process.env.INMO_LOG ??= "silent";
 const t = useApiTest();
 let ownerCookie: string;
 let ownerMembershipId: string;

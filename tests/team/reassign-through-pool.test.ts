@@ -12,7 +12,6 @@ import { trpc } from "./support/team-http";
  * entries by the admin, `lead.updated` and `lead.assigned` with autoAssigned,
  * the assignee's email).
  */
-process.env.INMO_LOG ??= "silent";
 const t = useApiTest({ observeEvents: true });
 const rr = roundRobinApi(t);
 let ownerCookie: string;

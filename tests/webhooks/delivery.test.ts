@@ -8,14 +8,15 @@ import { acknowledge, signatureIsValid } from "./support/receiver";
 import { expectedDataKeys, sampleEvent } from "./support/sample-events";
 import { emit, seedSubscription } from "./support/webhook-fixtures";
 import { useWebhookTest } from "./support/webhook-test";
+import { config, configureForTests } from "../../server/config/config";
 
 const t = useWebhookTest({ organization: { name: "Acme Realty" } });
 let driver: EmbeddedDriver;
 
 beforeEach(() => {
   driver = new EmbeddedDriver({ jobs: [deliverWebhookJob],  db: t.db, clock: t.manual.clock });
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-  process.env.WEBHOOK_TIMEOUT_MS = "5000";
+  configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
+  configureForTests({ WEBHOOK_TIMEOUT_MS: "5000" });
 });
 
 const deliveriesOf = (subscriptionId: string) =>
@@ -142,7 +143,7 @@ describe("retries", () => {
 
   it("fails an attempt that times out and retries it", async () => {
     const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.created" });
-    process.env.WEBHOOK_TIMEOUT_MS = "400";
+    configureForTests({ WEBHOOK_TIMEOUT_MS: "400" });
     t.receiver.respondWith((_d, res) => void setTimeout(() => res.writeHead(200).end(), 1_500));
     await emit(t.db, t.org, [sampleEvent("lead.created")]);
     const started = Date.now();
@@ -178,12 +179,12 @@ describe("retries", () => {
   it("refuses a certificate the system trust store does not know (no test CA configured)", async () => {
     const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.lost" });
     await emit(t.db, t.org, [sampleEvent("lead.lost")]);
-    const caFile = process.env.WEBHOOK_EXTRA_CA_FILE;
-    delete process.env.WEBHOOK_EXTRA_CA_FILE;
+    const caFile = config().WEBHOOK_EXTRA_CA_FILE;
+    configureForTests({ WEBHOOK_EXTRA_CA_FILE: undefined });
     try {
       await driver.runDue();
     } finally {
-      process.env.WEBHOOK_EXTRA_CA_FILE = caFile;
+      configureForTests({ WEBHOOK_EXTRA_CA_FILE: caFile });
     }
     const [delivery] = await deliveriesOf(subscription.id);
     expect(delivery!.attempts[0]!.statusCode).toBeNull();
@@ -196,7 +197,7 @@ describe("delivery-time target checks (SSRF)", () => {
   it("refuses loopback targets at delivery time, for IP literals and for names that resolve there", async () => {
     const literal = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.assigned" });
     const named = await seedSubscription(t.db, t.org, { targetUrl: `https://localhost:${t.receiver.port}/hook`, event: "lead.assigned" });
-    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "false"; // e.g. DNS now points a once-public name at a private address
+    configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "false" }); // e.g. DNS now points a once-public name at a private address
     await emit(t.db, t.org, [sampleEvent("lead.assigned")]);
     await driver.runDue();
     for (const subscription of [literal, named]) {

@@ -5,6 +5,7 @@ import { decryptSecret, encryptSecret, SecretKeyMismatchError } from "../../serv
 import { generateSigningSecret } from "../../server/webhooks/signing-secret";
 import { signBody } from "../../server/webhooks/signature";
 import { checkTargetUrl, TARGET_REFUSED_MESSAGE, TargetRefusedError } from "../../server/webhooks/target-url";
+import { clearTestConfiguration, configureForTests } from "../../server/config/config";
 
 describe("retry schedule", () => {
   it("is six attempts: now, +1 min, +5 min, +30 min, +2 h, +12 h", () => {
@@ -76,38 +77,29 @@ describe("secrets and signatures", () => {
   });
 
   it("refuses to decrypt with another key instead of signing with garbage", () => {
-    const saved = process.env.WEBHOOK_SECRET_KEY;
-    process.env.WEBHOOK_SECRET_KEY = "first key";
+    configureForTests({ WEBHOOK_SECRET_KEY: "first key" });
     const sealed = encryptSecret("whsec_x");
-    process.env.WEBHOOK_SECRET_KEY = "second key";
+    configureForTests({ WEBHOOK_SECRET_KEY: "second key" });
     try {
       expect(() => decryptSecret(sealed)).toThrow(SecretKeyMismatchError);
     } finally {
-      if (saved === undefined) delete process.env.WEBHOOK_SECRET_KEY;
-      else process.env.WEBHOOK_SECRET_KEY = saved;
+      clearTestConfiguration("WEBHOOK_SECRET_KEY");
     }
   });
 
   it("keeps opening secrets sealed before WEBHOOK_SECRET_KEY was set or rotated", () => {
-    const saved = { key: process.env.WEBHOOK_SECRET_KEY, previous: process.env.WEBHOOK_SECRET_KEY_PREVIOUS, auth: process.env.NEXTAUTH_SECRET };
     try {
-      delete process.env.WEBHOOK_SECRET_KEY;
-      delete process.env.WEBHOOK_SECRET_KEY_PREVIOUS;
-      process.env.NEXTAUTH_SECRET = "session secret";
+      configureForTests({ WEBHOOK_SECRET_KEY: undefined, WEBHOOK_SECRET_KEY_PREVIOUS: undefined, NEXTAUTH_SECRET: "session secret" });
       const underSessionSecret = encryptSecret("whsec_a");
-      process.env.WEBHOOK_SECRET_KEY = "key one";
+      configureForTests({ WEBHOOK_SECRET_KEY: "key one" });
       expect(decryptSecret(underSessionSecret)).toBe("whsec_a");
       const underKeyOne = encryptSecret("whsec_b");
       expect(underKeyOne.split(".")[1]).not.toBe(underSessionSecret.split(".")[1]); // new secrets use the new key
-      process.env.WEBHOOK_SECRET_KEY = "key two";
-      process.env.WEBHOOK_SECRET_KEY_PREVIOUS = "key one";
+      configureForTests({ WEBHOOK_SECRET_KEY: "key two", WEBHOOK_SECRET_KEY_PREVIOUS: "key one" });
       expect(decryptSecret(underKeyOne)).toBe("whsec_b");
       expect(encryptSecret("whsec_c").split(".")[1]).not.toBe(underKeyOne.split(".")[1]);
     } finally {
-      for (const [name, value] of [["WEBHOOK_SECRET_KEY", saved.key], ["WEBHOOK_SECRET_KEY_PREVIOUS", saved.previous], ["NEXTAUTH_SECRET", saved.auth]] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
+      clearTestConfiguration("WEBHOOK_SECRET_KEY", "WEBHOOK_SECRET_KEY_PREVIOUS", "NEXTAUTH_SECRET");
     }
   });
 

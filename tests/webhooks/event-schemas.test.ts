@@ -89,7 +89,7 @@ describe("the recorder checks every payload", () => {
   it("so does a field the schema does not document", async () => {
     const project = await seedProject(t.db, t.org.id, { name: "Torre Sur" });
     const sample = eventSample("project.updated", organization) as Extract<EventEnvelope, { type: "project.updated" }>;
-    const extra = { type: "project.updated", data: { project: { ...sample.data.project, id: project.id }, actorEmail: "a@b.co" } };
+    const extra = { type: "project.updated", data: { project: { ...sample.data.project, id: project.id }, changes: {}, actorEmail: "a@b.co" } };
     await expect(renameWithEvent(project.id, extra as unknown as DomainEvent)).rejects.toThrow(/not in the schema: data\.actorEmail/);
     expect((await t.db.project.findUniqueOrThrow({ where: { id: project.id } })).name).toBe("Torre Sur");
   });
@@ -97,7 +97,10 @@ describe("the recorder checks every payload", () => {
   it("a matching payload is recorded as built", async () => {
     const project = await seedProject(t.db, t.org.id, { name: "Torre Este" });
     const sample = eventSample("project.updated", organization) as Extract<EventEnvelope, { type: "project.updated" }>;
-    const event: DomainEvent = { type: "project.updated", data: { project: { ...sample.data.project, id: project.id, name: "Renamed" } } };
+    const event: DomainEvent = {
+      type: "project.updated",
+      data: { project: { ...sample.data.project, id: project.id, name: "Renamed" }, changes: { name: { from: "Torre Este", to: "Renamed" } } },
+    };
     const [envelope] = await renameWithEvent(project.id, event);
     const row = await t.db.webhookEvent.findUniqueOrThrow({ where: { id: envelope!.id } });
     expect(JSON.parse(row.body)).toEqual(envelope);

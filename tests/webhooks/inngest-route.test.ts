@@ -1,26 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { NextRequest } from "next/server";
+import { clearTestConfiguration, configureForTests } from "../../server/config/config";
 
 /**
  * /api/inngest is live only when Inngest is configured. Without it the
  * embedded driver does the work, and the route answers the API's 404 instead
  * of the SDK's 500.
  */
-const saved = { dev: process.env.INNGEST_DEV, key: process.env.INNGEST_EVENT_KEY };
-
-afterEach(() => {
-  for (const [name, value] of [["INNGEST_DEV", saved.dev], ["INNGEST_EVENT_KEY", saved.key]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+afterEach(() => clearTestConfiguration("INNGEST_DEV", "INNGEST_EVENT_KEY"));
 
 const request = (method: string) => new Request("http://localhost/api/inngest", { method }) as unknown as NextRequest;
 
 describe("/api/inngest", () => {
   it("answers 404 in the error envelope when Inngest is not configured", async () => {
-    delete process.env.INNGEST_DEV;
-    delete process.env.INNGEST_EVENT_KEY;
+    configureForTests({ INNGEST_DEV: undefined, INNGEST_EVENT_KEY: undefined });
     const route = await import("../../app/api/inngest/route");
     for (const [method, handler] of [["GET", route.GET], ["POST", route.POST], ["PUT", route.PUT]] as const) {
       const response = await handler(request(method), {});
@@ -30,7 +23,7 @@ describe("/api/inngest", () => {
   });
 
   it("serves the Inngest handler when INNGEST_DEV is set", async () => {
-    process.env.INNGEST_DEV = "1";
+    configureForTests({ INNGEST_DEV: "1" });
     const route = await import("../../app/api/inngest/route");
     const response = await route.GET(request("GET"), {});
     expect(response.status).toBe(200);

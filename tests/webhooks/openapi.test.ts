@@ -10,7 +10,7 @@ const t = useApiTest({ organization: false });
 type Operation = { responses: Record<string, unknown>; "x-required-scope"?: string | null; description?: string };
 
 describe("webhook operations in the OpenAPI document", () => {
-  it("publishes the six endpoints with scope webhooks:manage, 201 on create, and the delivery rules", async () => {
+  it("publishes the endpoints with scope webhooks:manage, 201 on create, and the delivery rules", async () => {
     const document = (await (await t.server.api("/openapi.json")).json()) as { paths: Record<string, Record<string, Operation>> };
     const operations = [
       document.paths["/webhooks/events"]?.get,
@@ -19,6 +19,9 @@ describe("webhook operations in the OpenAPI document", () => {
       document.paths["/webhooks/subscriptions/{id}"]?.get,
       document.paths["/webhooks/subscriptions/{id}"]?.delete,
       document.paths["/webhooks/samples/{event}"]?.get,
+      document.paths["/webhooks/subscriptions/{id}/replay"]?.post,
+      document.paths["/webhooks/subscriptions/{id}/rotate-secret"]?.post,
+      document.paths["/webhooks/subscriptions/{id}/previous-secret"]?.delete,
     ];
     for (const operation of operations) {
       expect(operation).toBeTruthy();
@@ -36,7 +39,14 @@ describe("webhook operations in the OpenAPI document", () => {
       "/webhooks/samples/{event}",
       "/webhooks/subscriptions",
       "/webhooks/subscriptions/{id}",
+      "/webhooks/subscriptions/{id}/replay",
+      "/webhooks/subscriptions/{id}/rotate-secret",
+      "/webhooks/subscriptions/{id}/previous-secret",
     ]);
+    // The journal has a read-only scope of its own, and its items are the webhooks' event components.
+    const journal = document.paths["/events"]?.get as (Operation & { responses: Record<string, unknown> }) | undefined;
+    expect(journal?.["x-required-scope"]).toBe("events:read");
+    expect(JSON.stringify(journal?.responses["200"])).toContain("#/components/schemas/LeadCreatedEvent");
   });
 });
 
@@ -63,6 +73,7 @@ describe("the OpenAPI webhooks section", () => {
         "header:X-Service-Event",
         "header:X-Service-Delivery",
         "header:X-Service-Signature",
+        "header:X-Service-Signatures",
         "header:X-Service-Source",
         "header:User-Agent",
       ]);

@@ -5,6 +5,7 @@ import { deliverWebhookJob } from "../../server/webhooks/deliver-webhook-job";
 import { useApiTest } from "../support/api-test";
 import { signatureIsValid, startReceiver, type TestReceiver } from "./support/receiver";
 import { createTestCertificates, type TestCertificates } from "./support/tls-fixture";
+import { configureForTests } from "../../server/config/config";
 
 /**
  * End to end through the REST door: an integrator subscribes with its API
@@ -20,9 +21,9 @@ let driver: EmbeddedDriver;
 beforeAll(async () => {
   certs = createTestCertificates();
   receiver = await startReceiver(certs);
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-  process.env.WEBHOOK_EXTRA_CA_FILE = certs.caFile;
-  process.env.WEBHOOK_TIMEOUT_MS = "5000";
+  configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
+  configureForTests({ WEBHOOK_EXTRA_CA_FILE: certs.caFile });
+  configureForTests({ WEBHOOK_TIMEOUT_MS: "5000" });
   driver = new EmbeddedDriver({ jobs: [deliverWebhookJob],  db: t.db, pollIntervalMs: 50 });
   driver.start();
 });

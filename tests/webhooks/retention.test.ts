@@ -5,25 +5,27 @@ import { pruneWebhookHistoryJob } from "../../server/webhooks/prune-webhook-hist
 import { sampleEvent } from "./support/sample-events";
 import { emit, seedSubscription } from "./support/webhook-fixtures";
 import { useWebhookTest } from "./support/webhook-test";
+import { configureForTests } from "../../server/config/config";
 
 const t = useWebhookTest();
 const DAY = 24 * 3_600_000;
 
 afterEach(() => {
-  delete process.env.WEBHOOK_RETENTION_DAYS;
+  configureForTests({ WEBHOOK_RETENTION_DAYS: undefined });
 });
 
 const driver = () => new EmbeddedDriver({ db: t.db, clock: t.manual.clock, jobs: [deliverWebhookJob, pruneWebhookHistoryJob] });
 const eventsOf = () => t.db.webhookEvent.findMany({ where: { organizationId: t.org.id } });
 
-describe("events are recorded only when a subscription wants them", () => {
-  it("an event nobody subscribed to leaves no row; a subscribed one leaves its event and deliveries", async () => {
+describe("every event is recorded; deliveries only where a subscription wants them", () => {
+  it("an event nobody subscribed to is kept for the journal without deliveries; a subscribed one gets its delivery", async () => {
     await emit(t.db, t.org, [sampleEvent("lead.created"), sampleEvent("lead.updated")]);
-    expect(await eventsOf()).toEqual([]);
+    expect((await eventsOf()).map((e) => e.type).sort()).toEqual(["lead.created", "lead.updated"]);
+    expect(await t.db.webhookDelivery.count({ where: { organizationId: t.org.id } })).toBe(0);
 
     await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "lead.updated" });
     await emit(t.db, t.org, [sampleEvent("lead.created"), sampleEvent("lead.updated")]);
-    expect((await eventsOf()).map((e) => e.type)).toEqual(["lead.updated"]);
+    expect(await eventsOf()).toHaveLength(4);
     expect(await t.db.webhookDelivery.count({ where: { organizationId: t.org.id } })).toBe(1);
   });
 });
@@ -53,7 +55,7 @@ describe("retention of the delivery log", () => {
   });
 
   it("honours WEBHOOK_RETENTION_DAYS, and runs once per period across drivers", async () => {
-    process.env.WEBHOOK_RETENTION_DAYS = "7";
+    configureForTests({ WEBHOOK_RETENTION_DAYS: "7" });
     await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url(), event: "unit.created" });
     await emit(t.db, t.org, [sampleEvent("unit.created")]);
     await driver().runDue();

@@ -10,12 +10,13 @@ import { getDb } from "~/server/db";
 import { CONSENT_DECISION_PATH } from "~/server/oauth/consent-decision";
 import { loadConsentView } from "~/server/oauth/consent-view";
 import { requestLocale } from "../../(auth)/request-locale";
+import { config } from "~/server/config/config";
 
 export const metadata: Metadata = { title: "Connect an app", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 async function issuer(): Promise<string> {
-  const configured = process.env.NEXTAUTH_URL?.trim();
+  const configured = config().NEXTAUTH_URL;
   if (configured) return new URL(configured).origin;
   const h = await headers();
   return `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host")}`;

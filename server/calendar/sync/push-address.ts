@@ -1,3 +1,5 @@
+import { config } from "../../config/config";
+
 /** Where Google posts push notifications for our channels (outside /api/v1: it is Google's protocol, not our API). */
 export const CALENDAR_PUSH_PATH = "/api/integrations/google/calendar/notifications";
 
@@ -9,15 +11,7 @@ export const CALENDAR_PUSH_PATH = "/api/integrations/google/calendar/notificatio
  * from NEXTAUTH_URL (a proxy in front of the app, or a test's receiver).
  */
 export function calendarPushAddress(): string | null {
-  const explicit = process.env.GOOGLE_CALENDAR_PUSH_URL?.trim();
-  const candidate = explicit || (process.env.NEXTAUTH_URL ? safeUrl(CALENDAR_PUSH_PATH, process.env.NEXTAUTH_URL) : null);
+  const { GOOGLE_CALENDAR_PUSH_URL, NEXTAUTH_URL } = config();
+  const candidate = GOOGLE_CALENDAR_PUSH_URL ?? (NEXTAUTH_URL ? new URL(CALENDAR_PUSH_PATH, NEXTAUTH_URL).toString() : null);
   return candidate && candidate.startsWith("https://") ? candidate : null;
-}
-
-function safeUrl(path: string, base: string): string | null {
-  try {
-    return new URL(path, base).toString();
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { changeSetSchema } from "../../api/routers/leads/lead.types";
 import { projectSchema, unitSchema } from "../../api/routers/projects/project.types";
 import { UNIT_STATUSES } from "../../projects/catalog-values";
 
@@ -14,7 +15,15 @@ const unit = unitSchema.describe("The unit as `GET /projects/{projectId}/units` 
 
 export const projectCreatedData = z.object({ project }).describe("A project was created (`POST /projects`).");
 
-export const projectUpdatedData = z.object({ project }).describe("A project was changed (`PUT /projects/{projectId}`).");
+const changes = (what: string) =>
+  changeSetSchema.describe(
+    `\`{field: {from, to}}\` for exactly the ${what}'s fields the write changed, in API values (as \`GET\` answers them; ` +
+      "`updatedAt` left out); `{}` when nothing changed",
+  );
+
+export const projectUpdatedData = z
+  .object({ project, changes: changes("project") })
+  .describe("A project was changed (`PUT /projects/{projectId}`); sent for every update, even one that changed nothing.");
 
 export const projectDeletedData = z
   .object({ project: projectSchema.describe("The project as it was before `DELETE /projects/{projectId}`") })
@@ -25,7 +34,7 @@ export const unitCreatedData = z
   .describe("A unit was created (`POST /projects/{projectId}/units`, or in `units[]` of `POST /projects`).");
 
 export const unitUpdatedData = z
-  .object({ unit, project: parentProject })
+  .object({ unit, project: parentProject, changes: changes("unit") })
   .describe("A unit was changed (`PATCH /projects/{projectId}/units/{unitId}`); sent for every update.");
 
 export const unitStatusChangedData = z

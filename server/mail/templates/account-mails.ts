@@ -72,3 +72,32 @@ export const resetPasswordMail: MailTemplate<{ name: string; url: string }> = (l
         action: { label: "Choose a new password", url },
         footer: "inmo",
       };
+
+/**
+ * Sign-up with an address that already has an account: the page answers as
+ * for a new address (second audit, L4), and the owner of the address learns
+ * about it here, with the way back in. No token: the link is the public
+ * forgot-password page.
+ */
+export const accountExistsMail: MailTemplate<{ name: string; url: string }> = (locale, { name, url }) =>
+  locale === "es"
+    ? {
+        subject: "Ya tienes una cuenta en inmo",
+        greeting: `Hola, ${name}:`,
+        paragraphs: [
+          "Alguien intentó crear una cuenta de inmo con esta dirección, que ya tiene una. No se creó nada.",
+          "Si fuiste tú, inicia sesión; si no recuerdas la contraseña, elige una nueva. Si no fuiste tú, ignora este correo.",
+        ],
+        action: { label: "Elegir una contraseña nueva", url },
+        footer: "inmo",
+      }
+    : {
+        subject: "You already have an inmo account",
+        greeting: `Hi ${name},`,
+        paragraphs: [
+          "Someone tried to create an inmo account with this address, which already has one. Nothing was created.",
+          "If it was you, sign in; if you do not remember your password, choose a new one. If it was not you, ignore this email.",
+        ],
+        action: { label: "Choose a new password", url },
+        footer: "inmo",
+      };

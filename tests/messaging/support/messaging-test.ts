@@ -5,6 +5,7 @@ import { startFakeGraph, type FakeGraph, type FakeSender } from "../../fakes/wha
 import { postWebhook } from "../../fakes/whatsapp-webhook";
 import { useApiTest, type ApiTestOptions } from "../../support/api-test";
 import type { SeededOrganization } from "../../support/factories";
+import { configureForTests } from "../../../server/config/config";
 
 export const APP_SECRET = "test-whatsapp-app-secret";
 export const VERIFY_TOKEN = "test-whatsapp-verify-token";
@@ -65,16 +66,15 @@ export function useMessagingTest(options: ApiTestOptions = {}) {
 }
 
 export function configureWhatsApp(graphBaseUrl: string): void {
-  Object.assign(process.env, {
+  configureForTests({
     WHATSAPP_GRAPH_BASE_URL: graphBaseUrl,
     WHATSAPP_GRAPH_VERSION: "v24.0",
     WHATSAPP_APP_SECRET: APP_SECRET,
     WHATSAPP_VERIFY_TOKEN: VERIFY_TOKEN,
-    WHATSAPP_TIMEOUT_MS: String(TIMEOUT_MS),
+    WHATSAPP_TIMEOUT_MS: TIMEOUT_MS,
   });
 }
 
 export function unconfigureWhatsApp(): void {
-  delete process.env.WHATSAPP_APP_SECRET;
-  delete process.env.WHATSAPP_VERIFY_TOKEN;
+  configureForTests({ WHATSAPP_APP_SECRET: undefined, WHATSAPP_VERIFY_TOKEN: undefined });
 }

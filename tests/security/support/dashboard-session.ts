@@ -1,5 +1,6 @@
 import { encode } from "next-auth/jwt";
 import type { TestServer } from "../../support/api-server";
+import { configureForTests } from "../../../server/config/config";
 
 /** The secret the test server's tRPC door reads session cookies with. */
 export const TEST_SESSION_SECRET = "test-only-session-secret";
@@ -15,7 +16,7 @@ export async function sessionCookie(session: {
   sessionGeneration?: number;
   maxAgeSeconds?: number;
 }): Promise<string> {
-  process.env.NEXTAUTH_SECRET = TEST_SESSION_SECRET;
+  configureForTests({ NEXTAUTH_SECRET: TEST_SESSION_SECRET });
   const { maxAgeSeconds = 3600, ...claims } = session;
   const token = await encode({ token: { ...claims, sessionGeneration: claims.sessionGeneration ?? 0 }, secret: TEST_SESSION_SECRET, maxAge: maxAgeSeconds });
   return `next-auth.session-token=${token}`;
@@ -27,7 +28,7 @@ export function callTrpc(
   procedure: string,
   options: { cookie?: string; input?: unknown; mutation?: boolean; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  process.env.NEXTAUTH_SECRET = TEST_SESSION_SECRET;
+  configureForTests({ NEXTAUTH_SECRET: TEST_SESSION_SECRET });
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.mutation) {

@@ -6,6 +6,7 @@ import { seedOrganization, type SeededOrganization } from "../../support/factori
 import { createManualClock } from "./manual-clock";
 import { acknowledge, startReceiver, type TestReceiver } from "./receiver";
 import { createTestCertificates, type TestCertificates } from "./tls-fixture";
+import { configureForTests } from "../../../server/config/config";
 
 export interface WebhookTest extends Pick<ApiTest, "db"> {
   /**
@@ -27,7 +28,6 @@ export interface WebhookTest extends Pick<ApiTest, "db"> {
  * and a receiver that acknowledges and has received nothing.
  */
 export function useWebhookTest(options: { organization?: Partial<CreateOrganizationInput> } = {}): WebhookTest {
-  process.env.INMO_LOG ??= "silent";
   const base = useApiTest({ organization: false, server: false });
   let certs: TestCertificates | undefined;
   let receiver: TestReceiver | undefined;
@@ -37,9 +37,9 @@ export function useWebhookTest(options: { organization?: Partial<CreateOrganizat
   beforeAll(async () => {
     certs = createTestCertificates();
     receiver = await startReceiver(certs);
-    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true"; // the receiver listens on loopback
-    process.env.WEBHOOK_EXTRA_CA_FILE = certs.caFile; // and presents a certificate of the test CA
-    process.env.WEBHOOK_TIMEOUT_MS = "5000";
+    configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }); // the receiver listens on loopback
+    configureForTests({ WEBHOOK_EXTRA_CA_FILE: certs.caFile }); // and presents a certificate of the test CA
+    configureForTests({ WEBHOOK_TIMEOUT_MS: "5000" });
   });
 
   beforeEach(async () => {

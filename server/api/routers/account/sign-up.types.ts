@@ -11,9 +11,8 @@ export const signUpInput = z.object({
   timezone: z.string().max(64).nullish(),
 });
 
+/** The same for an address that already has an account (no ids: the answer must not tell them apart). */
 export const signUpOutput = z.object({
-  userId: z.string(),
-  organizationId: z.string(),
   /** Only in development without outgoing email: the address verification link, to open by hand. */
   verificationUrl: z.string().nullable(),
 });

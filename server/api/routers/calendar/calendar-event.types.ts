@@ -19,12 +19,29 @@ export const calendarEventSchema = z.object({
   attendees: z.array(z.string()).optional().describe("Attendee e-mail addresses; omitted when none"),
 });
 
+/**
+ * Google's event id alphabet (calendar v3, Events: "characters allowed … are
+ * those used in base32hex encoding, i.e. lowercase letters a-v and digits 0-9
+ * … length … between 5 and 1024"), plus the `_20261201T100000Z` (or
+ * `_20261201` for all-day) suffix Google gives the instances of a recurring
+ * event, which the list returns. Nothing else reaches Google's URL path, so an
+ * id such as `..` can never normalise to another resource (second audit, L3).
+ */
+const EVENT_ID = /^[a-v0-9]{5,1024}(_[0-9]{8}(T[0-9]{6}Z)?)?$/;
+export const calendarEventIdSchema = z
+  .string()
+  .max(1024 + 17)
+  .regex(EVENT_ID, { message: "must be a calendar event id: 5..1024 characters a-v and 0-9 (an instance adds _YYYYMMDD or _YYYYMMDDTHHMMSSZ)" })
+  .describe("The calendar's event id as the list returns it: 5..1024 characters `a-v` and `0-9`, an instance of a recurring event followed by `_YYYYMMDD` or `_YYYYMMDDTHHMMSSZ`");
+
 export const calendarUserIdSchema = z
   .string()
   .optional()
   .describe(
-    "The member (user id) whose calendar to use. Required for API keys (else 400 `BAD_REQUEST`); OAuth tokens and " +
-      "dashboard sessions default to their own user. Not a member: 404 `INVALID_MEMBER`.",
+    "The member (user id) whose calendar to use. Required for API keys (else 400 `BAD_REQUEST`), which act for the " +
+      "organization on any member's whole calendar. OAuth tokens and dashboard sessions default to their own user; " +
+      "naming a colleague is refused to members (403 `FORBIDDEN`) and lets owners and admins reach only the events " +
+      "created through inmo on that calendar. Not a member: 404 `INVALID_MEMBER`.",
   );
 
 const OFFSET_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;

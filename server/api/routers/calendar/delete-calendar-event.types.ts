@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { calendarUserIdSchema } from "./calendar-event.types";
+import { calendarEventIdSchema, calendarUserIdSchema } from "./calendar-event.types";
 import { PROVIDER_FAILURES } from "./list-calendar-events.types";
 
 export const deleteCalendarEventMeta: ProcedureMeta = {
@@ -19,7 +19,7 @@ export const deleteCalendarEventMeta: ProcedureMeta = {
 };
 
 export const deleteCalendarEventInput = z.object({
-  eventId: z.string().min(1).max(1024).describe("The provider's event id, any string"),
+  eventId: calendarEventIdSchema,
   userId: calendarUserIdSchema,
 });
 

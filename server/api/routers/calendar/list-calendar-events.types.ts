@@ -16,8 +16,9 @@ export const listCalendarEventsMeta: ProcedureMeta = {
     description:
       "Events on the member's connected primary calendar between `timeMin` and `timeMax` (both required, ISO 8601 " +
       "with offset), recurring events expanded into instances, ordered by start; times are shown in the " +
-      "organization's zone. Errors: 400 `BAD_REQUEST` (API key without `userId`), 400 `VALIDATION_ERROR`, 403 " +
-      "`FORBIDDEN` (Google not configured, or the member's calendar not connected or needing reconnection), 404 " +
+      "organization's zone. On a colleague's calendar (owners and admins by session or OAuth token) only the events " +
+      "created through inmo are listed. Errors: 400 `BAD_REQUEST` (API key without `userId`), 400 `VALIDATION_ERROR`, 403 " +
+      "`FORBIDDEN` (Google not configured, or the member's calendar not connected or needing reconnection; a member naming a colleague), 404 " +
       "`INVALID_MEMBER`.",
   },
 };

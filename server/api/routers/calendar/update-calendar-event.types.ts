@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
 import {
   CALENDAR_LIMITS as L,
+  calendarEventIdSchema,
   calendarEventSchema,
   calendarUserIdSchema,
   descriptionSchema,
@@ -28,7 +29,7 @@ export const updateCalendarEventMeta: ProcedureMeta = {
 };
 
 export const updateCalendarEventInput = z.object({
-  eventId: z.string().min(1).max(1024).describe("The provider's event id, any string"),
+  eventId: calendarEventIdSchema,
   userId: calendarUserIdSchema,
   startAt: startAtSchema,
   durationMinutes: durationSchema,

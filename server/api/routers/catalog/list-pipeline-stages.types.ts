@@ -11,8 +11,10 @@ export const listPipelineStagesMeta = {
     summary: "Pipeline stages",
     description:
       "The organization's stages in display order (`order` ascending). Every organization starts with new, " +
-      "contacted, qualified, proposal, negotiation (`stageKind` open), won (won) and lost (lost), whose `systemKey` " +
-      "is that name; custom stages have a null `systemKey`. Not paginated.",
+      "contacted, qualified, proposal, negotiation (`stageKind` open), won (won), lost and unqualified (lost), whose " +
+      "`systemKey` is that lead status; custom stages have a null `systemKey`. A lead's stage is its state and its " +
+      "`status` is what the stage stands for: the status of its `systemKey`; for a custom stage `won`/`lost` by its " +
+      "kind, or, when open, the status of the nearest stage with a `systemKey` before it (else `new`). Not paginated.",
   },
 } as const satisfies ProcedureMeta;
 

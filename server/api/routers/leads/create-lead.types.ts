@@ -16,7 +16,9 @@ export const createLeadMeta: ProcedureMeta = {
       "No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise " +
       "400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user " +
       "id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of " +
-      "it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). An explicit " +
+      "it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). " +
+      "One lead state: the stage is what the lead is in and `status` is what that stage stands for (a stage whose `systemKey` is a status stands for it; another won or lost stage for `won`/`lost`; another open stage for the status of the nearest stage with a status key before it, else `new`). The lead lands in the stage sent and takes its status, else in the stage of the " +
+      "status sent (default `new`); a `status` and a `stageId` that disagree: 400 `VALIDATION_ERROR`. An explicit " +
       "`assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, " +
       "else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is " +
       "routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, " +

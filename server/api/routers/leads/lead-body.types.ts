@@ -69,7 +69,12 @@ export const leadBodyFields = {
   status: z
     .enum(LEAD_STATUSES)
     .optional()
-    .describe(`LeadStatus: ${LEAD_STATUSES.join(", ")}. Default \`new\` on create; cannot be null`),
+    .describe(
+      `LeadStatus: ${LEAD_STATUSES.join(", ")}. Cannot be null. Setting it moves the lead to the stage that stands for ` +
+        "it (the stage whose `systemKey` is the status); sent with a `stageId` that stands for another status: 400 " +
+        "`VALIDATION_ERROR`. A value equal to the stored one counts as not sent. Default on create: the status of the " +
+        "`stageId` sent, else `new`",
+    ),
   source: z
     .string()
     .trim()
@@ -85,8 +90,9 @@ export const leadBodyFields = {
     .uuid()
     .nullish()
     .describe(
-      "Pipeline stage id (GET /pipeline/stages) of this organization. On create, when omitted, the stage whose `systemKey` " +
-        "equals the lead's status (if any)",
+      "Pipeline stage id (GET /pipeline/stages) of this organization. Setting it moves the lead there and sets `status` " +
+        "to the status the stage stands for. On create, when omitted (or null), the stage that stands for the lead's " +
+        "status. On update, null is refused (400 `VALIDATION_ERROR`): a lead is always in a stage",
     ),
   estimatedValue: jsonNumber(z.number().min(0).max(L.estimatedValueMax))
     .nullish()

@@ -16,7 +16,7 @@ export const leadStatusSchema = z
   .enum(LEAD_STATUSES)
   .describe(
     "LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), " +
-      "`unqualified` (discarded before a proposal)",
+      "`unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)",
   );
 export const leadSourceSchema = z.enum(LEAD_SOURCES).describe(`LeadSource: ${LEAD_SOURCES.join(", ")}`);
 export const temperatureSchema = z.enum(LEAD_TEMPERATURES).describe("Temperature: `cold`, `warm`, `hot`");
@@ -48,7 +48,7 @@ export const leadSchema = z.object({
         "(then `source` is `other`). Integrations may add origin details under other keys; ignore keys you do not know. " +
         "Null when empty",
     ),
-  stageId: z.string().nullable().describe("Pipeline stage id (uuid)"),
+  stageId: z.string().nullable().describe("Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for"),
   stageName: z.string().nullable().describe("Read-only: the stage's name"),
   estimatedValue: z.number().nullable().describe("Decimal with 2 places, sent as a JSON number"),
   score: z.number().int().nullable().describe("0..100"),

@@ -20,6 +20,7 @@ export const dashboardSubscriptionSchema = z.object({
     .nullable()
     .describe("Why it is inactive: paused by a person, failing for days, or its managing credential was revoked"),
   disabledAt: timestampSchema.nullable(),
+  previousSecretExpiresAt: timestampSchema.nullable().describe("While a secret rotation overlaps: when the previous secret stops signing"),
   createdAt: timestampSchema,
 });
 
@@ -36,6 +37,8 @@ export function toDashboardSubscription(row: SubscriptionRow): z.output<typeof d
     failingSince: row.failingSince?.toISOString() ?? null,
     disabledReason: row.disabledReason,
     disabledAt: row.disabledAt?.toISOString() ?? null,
+    previousSecretExpiresAt:
+      row.previousSecretExpiresAt !== null && row.previousSecretExpiresAt.getTime() > Date.now() ? row.previousSecretExpiresAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -33,7 +33,9 @@ export const DELIVERY_DOCUMENTATION = [
   "**Deliveries.** Each event is POSTed to `target_url` with `Content-Type: application/json`, `User-Agent: Service-Webhook/1.0`, " +
     "`X-Service-Event` (event type), `X-Service-Delivery` (delivery uuid, identical across retries: use it as idempotency key), " +
     "`X-Service-Signature: sha256=<hex>` (HMAC-SHA256 of the exact raw body keyed with the subscription `secret`; verify over the raw " +
-    "bytes in constant time) and `X-Service-Source` (`ui`, `api` or `system`; drop `api` events if you write back, to avoid loops).",
+    "bytes in constant time), `X-Service-Signatures` (every valid signature, space-separated: the same one, plus the previous " +
+    "secret's for 24 hours after a rotation) and `X-Service-Source` (`ui`, `api` or `system`; drop `api` events if you write back, " +
+    "to avoid loops).",
   "**Acknowledgement.** Any 2xx acknowledges; the body is ignored (read up to 4 KB). A network or TLS error, no response within " +
     "10 seconds, any 3xx (redirects are not followed) or a status of 400 and above is a failed attempt.",
   "**Retries.** Six attempts in all: the first immediately, then 1 minute, 5 minutes, 30 minutes, 2 hours and 12 hours after the " +

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "WebhookSubscription" ADD COLUMN     "previousSecretCiphertext" TEXT,
+ADD COLUMN     "previousSecretExpiresAt" TIMESTAMPTZ(3);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OAuthRefreshToken" ADD COLUMN     "successor" TEXT;
