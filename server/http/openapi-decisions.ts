@@ -32,6 +32,12 @@ export const OPENAPI_DECISIONS: string[] = [
     "granted scopes only those the role may hold (members never hold `webhooks:manage`, `round-robin:write` or " +
     "`sequences:write`). When the person's role changes, tokens carrying more are revoked and the next refresh answers the " +
     "narrowed `scope`. API keys have no role: their scopes alone decide.",
+  "**Lead visibility.** An organization may let its members see only their own leads (a setting owners and admins choose in " +
+    "the dashboard; by default every member sees every lead). Then an OAuth token acts as its person: a member's token sees the " +
+    "leads assigned to them, the unassigned leads of their round-robin pools and, for a team lead, their team's; owners' and " +
+    "admins' tokens, and API keys, see every lead. A lead out of sight is a missing one on every operation (404 `NOT_FOUND`, " +
+    "the message of a missing lead, nothing written), lists and searches leave it out, and `pagination.total` counts only " +
+    "the leads the caller sees.",
   "**Messaging.** Besides `POST /whatsapp/send` the API offers `GET /whatsapp/senders` and `GET /whatsapp/messages/{messageId}` " +
     "(delivery status), all with `messaging:send`. Failures caused by WhatsApp use three codes the contract does not list: 502 " +
     "`BAD_GATEWAY` and 503 `SERVICE_UNAVAILABLE` (with `Retry-After`) mean nothing was sent and the request may be retried; 504 " +

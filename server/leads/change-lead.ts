@@ -43,7 +43,7 @@ export async function changeLead(
   cause: ChangeCause = { autoAssigned: false },
 ): Promise<LeadRepresentation> {
   const organizationId = principal.organizationId;
-  const before = toLeadRepresentation(await lockLeadOrThrow(tx, organizationId, leadId, "update"), principal.organization.locale);
+  const before = toLeadRepresentation(await lockLeadOrThrow(tx, principal, leadId, "update"), principal.organization.locale);
   const merged = mergeLeadValues(valuesOf(before), change);
   assertContactIdentity(merged);
   const next = await checkLeadReferences(tx, organizationId, merged, {

@@ -3,10 +3,12 @@ import type { DomainContext } from "../domain-context";
 import type { ListResult } from "../list-result";
 import { leadCursorOf, leadKeysetCondition, readLeadCursor, sortKeyOf, type LeadKeyset } from "./lead-cursor";
 import type { LeadSource, LeadStatus } from "./lead-enums";
-import { countedFilterOf } from "./lead-counts";
+import { leadTotalSql } from "./lead-counts";
 import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { LEAD_ROW_COLUMNS, toLeadRow, type JoinedLeadRow } from "./lead-row-sql";
 import { leadQueryCondition } from "./lead-text-match";
+import { visibleLeadsSql } from "./lead-visibility";
+import type { Principal } from "../auth/principal";
 
 export const LEAD_SORT_FIELDS = ["createdAt", "updatedAt", "firstName", "email", "company", "status", "source", "estimatedValue"] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
@@ -50,8 +52,8 @@ function orderOf(sortBy: LeadSortField, sortOrder: "asc" | "desc"): Prisma.Sql {
   return Prisma.sql`l.${Prisma.raw(`"${sortBy}"`)} ${direction}${nulls}, l."id" ${direction}`;
 }
 
-function whereOf(organizationId: string, request: ListLeadsRequest): Prisma.Sql {
-  const conditions = [Prisma.sql`l."organizationId" = ${organizationId}::uuid`];
+function whereOf(principal: Principal, request: ListLeadsRequest): Prisma.Sql {
+  const conditions = [visibleLeadsSql(principal)];
   if (request.status) conditions.push(Prisma.sql`l."status" = ${request.status}::"LeadStatus"`);
   if (request.source) conditions.push(Prisma.sql`l."source" = ${request.source}::"LeadSource"`);
   if (request.stageId) conditions.push(Prisma.sql`l."stageId" = ${request.stageId}::uuid`);
@@ -69,23 +71,20 @@ function whereOf(organizationId: string, request: ListLeadsRequest): Prisma.Sql 
  *   order an index-only walk of (organizationId, createdAt, id) that skips
  *   `offset` entries without reading a row), then only those rows read whole
  *   with their stage, project and assignee names;
- * - the total from the maintained counts when there is no filter or a single
- *   one of status, source, stage, assignee (O(1)), otherwise a count;
+ * - only the leads the caller sees (the organization, and a member's own
+ *   under `own` visibility), in the page and in the total alike;
+ * - the total from the maintained counts where they answer it (see
+ *   `leadTotalSql`), otherwise a count;
  * - the total is the left side of the join, so a page past the end still
  *   answers its total.
  */
 export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): Promise<LeadPage> {
-  const organizationId = ctx.principal.organizationId;
   const keyset: LeadKeyset | null = request.cursor === undefined ? null : readLeadCursor(request.cursor, request.offset);
   const sortBy = keyset?.sortBy ?? request.sortBy;
   const sortOrder = keyset?.sortOrder ?? request.sortOrder;
-  const where = whereOf(organizationId, request);
+  const where = whereOf(ctx.principal, request);
   const pageWhere = keyset ? Prisma.sql`${where} AND ${leadKeysetCondition(keyset)}` : where;
-  const counted = countedFilterOf(request);
-  const total = counted
-    ? Prisma.sql`SELECT coalesce(sum(c."count"), 0)::bigint AS "total" FROM "LeadCount" c
-        WHERE c."organizationId" = ${organizationId}::uuid AND c."dimension" = ${counted.dimension} AND c."value" = ${counted.value}`
-    : Prisma.sql`SELECT count(*) AS "total" FROM "Lead" l WHERE ${where}`;
+  const total = leadTotalSql(ctx.principal, request, where);
   const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { total: bigint; position: bigint | null; sortKey: string | null })[]>`
     SELECT t."total", page."position", ${sortKeyOf(sortBy)} AS "sortKey", ${LEAD_ROW_COLUMNS}
     FROM (${total}) t

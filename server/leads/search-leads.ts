@@ -5,6 +5,8 @@ import type { LeadSource, LeadStatus } from "./lead-enums";
 import { phoneDigitsOf } from "./lead-limits";
 import type { UserSummary } from "./lead-representation";
 import { escapeLike } from "./lead-text-match";
+import { visibleLeadsSql } from "./lead-visibility";
+import type { Principal } from "../auth/principal";
 
 export interface SearchLeadsRequest {
   email?: string;
@@ -116,8 +118,8 @@ const SEARCH_COLUMNS = Prisma.sql`l."id", l."firstName", l."lastName", l."email"
   l."searchText", l."phoneDigits"`;
 
 /** The SQL of a search (exported so the benchmark can EXPLAIN exactly what the endpoint runs). */
-export function leadSearchSql(organizationId: string, request: SearchLeadsRequest): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [Prisma.sql`l."organizationId" = ${organizationId}::uuid`];
+export function leadSearchSql(principal: Principal, request: SearchLeadsRequest): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [visibleLeadsSql(principal)];
   const ranks: Prisma.Sql[] = [];
   if (request.email !== undefined) conditions.push(Prisma.sql`l."email" = ${request.email.trim().toLowerCase()}`);
   if (request.phone !== undefined) {
@@ -171,10 +173,10 @@ export function fuzzyThresholdSql(): Prisma.Sql {
 /**
  * GET /leads/search: each given criterion must match (email exactly, after
  * lowercasing; phone by digits; q fuzzily), best matches first, then newest.
- * Always scoped to the caller's organization inside the WHERE.
+ * Always scoped to the leads the caller sees (organization and visibility) inside the WHERE.
  */
 export async function searchLeads(ctx: DomainContext, request: SearchLeadsRequest): Promise<{ data: LeadSearchResult[] }> {
-  const select = ctx.db.$queryRaw<SearchRow[]>(leadSearchSql(ctx.principal.organizationId, request));
+  const select = ctx.db.$queryRaw<SearchRow[]>(leadSearchSql(ctx.principal, request));
   // A swapped pair of letters ("Jonahtan") or a missing accent ("Fernandez") scores 0.4 to 0.5, under
   // pg_trgm's default of 0.6.
   const rows =

@@ -20,7 +20,7 @@ export async function listLeadActivities(
   request: ListActivitiesRequest,
 ): Promise<ListResult<ActivityRepresentation>> {
   const organizationId = ctx.principal.organizationId;
-  await findLeadOrThrow(ctx.db, organizationId, request.leadId);
+  await findLeadOrThrow(ctx.db, ctx.principal, request.leadId);
   const where: Prisma.LeadActivityWhereInput = {
     leadId: request.leadId,
     organizationId,

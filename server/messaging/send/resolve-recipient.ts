@@ -1,6 +1,7 @@
 import type { DomainContext } from "../../domain-context";
 import { ApiError } from "../../errors/api-error";
 import { leadNotFound } from "../../leads/find-lead";
+import { visibleLeadsWhere } from "../../leads/lead-visibility";
 import { toE164 } from "../../phones/phone-number";
 
 export type SendRecipient = { leadId: string } | { to: string };
@@ -12,7 +13,7 @@ export interface ResolvedRecipient {
 }
 
 /**
- * Who a message goes to: a lead of the organization (at its phone, written
+ * Who a message goes to: a lead the caller sees (at its phone, written
  * internationally, or nationally when the organization has a default
  * country), or a number given in E.164.
  */
@@ -23,7 +24,7 @@ export async function resolveRecipient(ctx: DomainContext, recipient: SendRecipi
     return { leadId: null, phone };
   }
   const lead = await ctx.db.lead.findFirst({
-    where: { id: recipient.leadId, organizationId: ctx.principal.organizationId },
+    where: { id: recipient.leadId, ...visibleLeadsWhere(ctx.principal) },
     select: { id: true, phone: true, organization: { select: { defaultCountry: true } } },
   });
   if (!lead) throw leadNotFound();
