@@ -16,7 +16,8 @@ import { productionSettingsProblems } from "../server/system/production-settings
  * 1. Database: DATABASE_URL, or the embedded PostgreSQL under .data/ (started here, stopped on exit).
  * 2. Migrations: applied before the app serves; a failed migration stops start-up and leaves the database unchanged.
  * 3. Auth secret: NEXTAUTH_SECRET, or one generated once and kept in .data/auth-secret.
- * 4. `next build` (skipped with --no-build), then `next start` (or `next dev` with --dev) on PORT (default 3000).
+ * 4. `next build` (skipped with --no-build), then the production server (scripts/serve-production.ts: the REST
+ *    door served directly, the rest by Next's production server) or `next dev` with --dev, on PORT (default 3000).
  * With NODE_ENV=production it first refuses unsafe settings (server/system/production-settings.ts).
  * Ctrl-C (or SIGTERM) stops the app gracefully first (it hands its background work back and closes its
  * connections, server/system/graceful-shutdown.ts), then the embedded database.
@@ -86,8 +87,19 @@ async function startDatabase(log: (line: string) => void): Promise<EmbeddedDatab
   };
 }
 
+/** INMO_CPU_PROFILE_DIR: the server process writes a V8 CPU profile there when it stops (performance work; `npm run bench`). */
+function profilingArgs(): string[] {
+  const dir = config().INMO_CPU_PROFILE_DIR;
+  return dir ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(dir)] : [];
+}
+
 function run(command: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [nextBin, ...command], { stdio: "inherit", env });
+  return spawn(process.execPath, [...(command[0] === "build" ? [] : profilingArgs()), nextBin, ...command], { stdio: "inherit", env });
+}
+
+function serveProduction(env: NodeJS.ProcessEnv): ChildProcess {
+  const script = path.resolve("scripts", "serve-production.ts");
+  return spawn(process.execPath, [...profilingArgs(), "--import", "tsx", script], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 }
 
 /**
@@ -169,7 +181,10 @@ async function main() {
       return;
     }
   }
-  child = run([dev ? "dev" : "start", "-p", port], peerAddressOptions(env));
+  // Production: scripts/serve-production.ts (the REST door served directly, everything else by Next); `--dev`: `next dev`.
+  // INMO_SERVER=next serves everything through plain `next start` (the door then runs inside Next, slower; for comparison).
+  const served = peerAddressOptions(env);
+  child = dev ? run(["dev", "-p", port], served) : config().INMO_SERVER === "next" ? run(["start", "-p", port], served) : serveProduction(served);
   say(`serving on http://localhost:${port}`);
   await shutdown(await exitCodeOf(child));
 }

@@ -20,7 +20,7 @@ import {
  * Playwright's web server: a fresh inmo for every run. It clears the e2e data
  * directory, makes a throwaway CA and a certificate for the local HTTPS
  * webhook receiver, then hands over to `npm start`'s script (embedded
- * PostgreSQL, migrations, `next build`, `next start`) with the webhook
+ * PostgreSQL, migrations, `next build`, scripts/serve-production.ts) with the webhook
  * sender allowed to reach loopback and trusting that CA, and WhatsApp pointed
  * at a loopback fake of the Cloud API that lives in this process, and email
  * sent to a loopback SMTP server that writes each mail to a file specs read.

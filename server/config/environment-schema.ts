@@ -33,8 +33,18 @@ export const environmentSchema = z.object({
   TRUSTED_PROXY_HOPS: z.union([z.literal("direct"), int(1)]).optional(),
   INMO_LOG: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   INMO_CLI_VERBOSE: flag.default(false),
+  // `next`: npm start serves everything through plain `next start` (scripts/start.ts).
+  INMO_SERVER: z.enum(["next"]).optional(),
+  // The app server process writes a V8 CPU profile there when it stops (scripts/start.ts; npm run bench).
+  INMO_CPU_PROFILE_DIR: text,
   // Set by Vitest in its workers, never by an operator: event payload checks then fail the write instead of logging.
   VITEST: text,
+
+  // Observability. The OpenTelemetry SDK also reads its other standard OTEL_EXPORTER_OTLP_* variables (headers, timeout) itself.
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().default("inmo"),
+  // A scraper's bearer token; long enough that guessing it is hopeless.
+  METRICS_TOKEN: z.string().min(16).optional(),
 
   // Dashboard sign-in and accounts
   NEXTAUTH_URL: httpUrl.optional(),

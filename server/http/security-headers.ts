@@ -73,3 +73,23 @@ export function securityHeaderRules(development: boolean): HeaderRule[] {
     },
   ];
 }
+
+/** Whether a rule's `source` (a literal path, or `/:path*` for every path: the two forms used above) names `pathname`. */
+function sourceMatches(source: string, pathname: string): boolean {
+  return source === "/:path*" || source === pathname;
+}
+
+/**
+ * The headers the rules give one request, as Next applies them to what it
+ * serves (later rules win on the same header): for responses written outside
+ * Next, i.e. the REST door of `npm start`'s server (scripts/serve-production.ts).
+ */
+export function securityHeadersFor(pathname: string, requestHeaders: Headers, development = false): { key: string; value: string }[] {
+  const headers = new Map<string, { key: string; value: string }>();
+  for (const rule of securityHeaderRules(development)) {
+    if (!sourceMatches(rule.source, pathname)) continue;
+    if (rule.has?.some((condition) => (condition.value === undefined ? !requestHeaders.has(condition.key) : requestHeaders.get(condition.key) !== condition.value))) continue;
+    for (const header of rule.headers) headers.set(header.key.toLowerCase(), header);
+  }
+  return [...headers.values()];
+}

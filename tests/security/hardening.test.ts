@@ -10,7 +10,7 @@ import { z } from "zod";
 import { createTRPCRouter, publicProcedure } from "../../server/api/trpc";
 import { safeCallbackUrl } from "../../server/auth/callback-url";
 import { embeddedPasswordFile, startEmbeddedPostgres } from "../../server/db/embedded-postgres";
-import { contentSecurityPolicy, HSTS, securityHeaderRules } from "../../server/http/security-headers";
+import { CONSENT_FORM_ACTION, contentSecurityPolicy, HSTS, securityHeaderRules, securityHeadersFor } from "../../server/http/security-headers";
 import { readConfiguration } from "../../server/config/config";
 import { productionSettingsProblems } from "../../server/system/production-settings";
 
@@ -89,6 +89,16 @@ describe("security headers", () => {
     expect(() => {
       if (!HOST.test("http://[::1]:*")) throw new Error("refused");
     }).toThrow("refused");
+  });
+
+  it("the REST door served outside Next (npm start's server) gets the same headers, HSTS only over https", () => {
+    const plain = Object.fromEntries(securityHeadersFor("/api/v1/leads", new Headers()).map((h) => [h.key, h.value]));
+    expect(plain).toEqual(everywhere);
+    const overTls = securityHeadersFor("/api/v1/leads", new Headers({ "x-forwarded-proto": "https" }));
+    expect(overTls).toContainEqual({ key: "Strict-Transport-Security", value: HSTS });
+    // A rule for one page applies to that page only, replacing the header it names.
+    const consent = Object.fromEntries(securityHeadersFor("/oauth/authorize", new Headers()).map((h) => [h.key, h.value]));
+    expect(consent["Content-Security-Policy"]).toBe(contentSecurityPolicy(false, CONSENT_FORM_ACTION));
   });
 
   it("HSTS only on requests that arrived over https", () => {

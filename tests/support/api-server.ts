@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Readable } from "node:stream";
+import { sendWebResponse, webRequestOf } from "../../server/http/node-adapter";
 import { configureForTests } from "../../server/config/config";
 
 export interface TestServer {
@@ -12,7 +12,8 @@ export interface TestServer {
 
 /**
  * Serves the app's REST door over real HTTP on loopback: the same
- * `handleRestRequest` that `app/api/v1/[...path]/route.ts` exports (and
+ * `handleRestRequest` that `npm start`'s server answers `/api/v1` with,
+ * through the same Node adapter (server/http/node-adapter.ts; and
  * `handleTrpcRequest` under `/api/trpc`, the WhatsApp webhook under its own
  * path), behind a plain Node server, so tests
  * exercise status lines, headers and bodies exactly as an integrator sees
@@ -27,32 +28,22 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
   const { handleWhatsAppWebhook } = await import("../../server/messaging/webhook/whatsapp-webhook");
   const { WHATSAPP_WEBHOOK_PATH } = await import("../../server/messaging/whatsapp-settings");
   const { oauthHandlerFor } = await import("../../server/oauth/oauth-handler");
+  const { handleMetricsRequest } = await import("../../server/observability/metrics-endpoint");
+  const { handleReadinessRequest } = await import("../../server/system/readiness");
+  // The app's own routes outside the two doors, as app/api/* serves them.
+  const ownRoutes: Record<string, (req: Request) => Promise<Response>> = { "/api/metrics": handleMetricsRequest, "/api/ready": handleReadinessRequest };
+  const { handleMcpRequest } = await import("../../server/mcp/mcp-handler");
 
   const server = http.createServer(async (req, res) => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-      else if (value !== undefined) headers.set(name, value);
-    }
-    const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    const request = new Request(`http://${req.headers.host}${req.url}`, {
-      method: req.method,
-      headers,
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
-      duplex: "half",
-    } as RequestInit);
+    const request = webRequestOf(req);
     try {
-      const handler = oauthHandlerFor(new URL(req.url ?? "/", "http://x").pathname) ?? (req.url?.startsWith("/api/trpc/")
+      const pathname = new URL(req.url ?? "/", "http://x").pathname;
+      const handler = ownRoutes[pathname] ?? oauthHandlerFor(pathname) ?? (pathname === "/api/mcp" ? handleMcpRequest : req.url?.startsWith("/api/trpc/")
         ? handleTrpcRequest
         : req.url?.startsWith(WHATSAPP_WEBHOOK_PATH)
           ? handleWhatsAppWebhook
           : handleRestRequest);
-      const response = await handler(request);
-      res.statusCode = response.status;
-      response.headers.forEach((value, name) => res.setHeader(name, value));
-      // A body the door refused to read (too large) is not drained: the connection closes after the answer.
-      if (!req.complete) res.setHeader("Connection", "close");
-      res.end(Buffer.from(await response.arrayBuffer()));
+      await sendWebResponse(req, res, await handler(request));
     } catch (error) {
       res.statusCode = 599; // the handler must never throw; make it visible if it does
       res.end(String(error));
