@@ -4,7 +4,8 @@
  * database driver; the `NEXT_RUNTIME` test is what lets Next leave the import
  * out of the edge bundle): the embedded driver when Inngest is not
  * configured; under Inngest, /api/inngest serves the jobs and commits nudge
- * them with events. SIGTERM and Ctrl-C stop the instance gracefully
+ * them with events. Traces are exported when OTEL_EXPORTER_OTLP_ENDPOINT is
+ * set (server/observability/tracing.ts). SIGTERM and Ctrl-C stop the instance gracefully
  * (server/system/graceful-shutdown.ts).
  */
 export async function register(): Promise<void> {
@@ -15,6 +16,8 @@ export async function register(): Promise<void> {
     const { logger } = await import("./server/system/logger");
     const { config } = await import("./server/config/config");
     const { NEXT_MANUAL_SIG_HANDLE } = config(); // read first: a bad configuration stops the server here, naming the variable
+    const { startTracing } = await import("./server/observability/tracing");
+    startTracing(); // before the first request and the first database client, whose statements become spans
     registerInngestNudger();
     startEmbeddedDriverUnlessInngest();
     exitGracefullyOnSignals();

@@ -7,7 +7,8 @@ import { screenshot } from "./support/dashboard";
  */
 test("an integrator reads the API reference without signing in and finds POST /leads", async ({ page }) => {
   await page.goto("/docs/api");
-  await expect(page.getByRole("heading", { name: "Getting started" })).toBeVisible();
+  // The reference renders once the served OpenAPI document has arrived; the backstop is for a loaded machine.
+  await expect(page.getByRole("heading", { name: "Getting started" })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText("Make your first call", { exact: false }).first()).toBeVisible();
   await screenshot(page, "api-reference-getting-started", { viewportOnly: true });
 
@@ -19,4 +20,14 @@ test("an integrator reads the API reference without signing in and finds POST /l
   await expect(createLead).toBeVisible();
   await expect(createLead.getByText("Idempotency-Key").first()).toBeVisible();
   await screenshot(page, "api-reference-create-lead", { viewportOnly: true });
+});
+
+test("the reference's guide links to the typed client's page, which shows how to install it and verify webhooks", async ({ page }) => {
+  await page.goto("/docs/api");
+  await expect(page.getByRole("heading", { name: "TypeScript client" })).toBeVisible();
+  await page.getByRole("link", { name: /\/docs\/api\/client/ }).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/client$/);
+  await expect(page.getByText("npm install ./inmo-api-client-1.0.0.tgz")).toBeVisible();
+  await expect(page.getByText("verifyWebhookSignature(req.body", { exact: false })).toBeVisible();
+  await screenshot(page, "api-client-readme", { viewportOnly: true });
 });

@@ -54,6 +54,11 @@ test("sign in, consent with the organization picker, exchange the code, call the
     landed = new URL(route.request().url());
     await route.fulfill({ status: 200, contentType: "text/html", body: "<p>Connected</p>" });
   });
+  // The consent page's policy has no source browsers refuse (second audit, item 10): nothing about CSP is logged.
+  const policyComplaints: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyComplaints.push(message.text());
+  });
   await page.goto(authorize.toString());
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
   await page.getByLabel("Work email").fill(account.email);
@@ -66,6 +71,7 @@ test("sign in, consent with the organization picker, exchange the code, call the
   await expect(picker.locator("option")).toHaveText([account.organization, second.name].sort());
   await picker.selectOption({ label: account.organization });
   await screenshot(page, "oauth-consent");
+  expect(policyComplaints).toEqual([]);
 
   await page.getByRole("button", { name: "Allow" }).click();
   await expect.poll(() => landed?.searchParams.get("code") ?? null).toMatch(/^oac_/);

@@ -247,3 +247,23 @@ test("members and organization settings: Spanish and a time zone apply across th
   await expect(page.getByTestId("delivery-log").locator("[data-attempt='1']").first()).toContainText(/GMT-6|CST/);
   await screenshot(page, "settings-webhooks-es");
 });
+
+test("an owner creates a sandbox from Settings, opens it, and every page says it is a sandbox", async () => {
+  // The organization is in Spanish since the previous test.
+  await page.getByRole("link", { name: "Configuración" }).click();
+  await page.getByRole("link", { name: "Organización" }).first().click();
+  const card = page.getByTestId("sandbox-card");
+  await card.getByRole("button", { name: "Crear sandbox" }).click();
+  await expectToast(page, "Sandbox creado");
+  await screenshot(page, "settings-sandbox-es");
+  await card.getByRole("button", { name: "Abrir sandbox" }).click();
+  await expect(page.getByTestId("sandbox-banner")).toContainText("nunca se envían mensajes de WhatsApp");
+  // The sample leads are there; no live lead was copied.
+  await expect(page.getByText("Lucía Martín").first()).toBeVisible();
+  await expect(page.getByText("Mateo")).toHaveCount(0);
+  await screenshot(page, "sandbox-leads-es");
+  await page.getByRole("link", { name: "Configuración" }).click();
+  await page.getByRole("link", { name: "Organización" }).first().click();
+  await page.getByTestId("sandbox-card").getByRole("button", { name: /Volver a/ }).click();
+  await expect(page.getByTestId("sandbox-banner")).toHaveCount(0);
+});

@@ -3,7 +3,8 @@ import { expectToast, newAccount, screenshot, signIn, signUp } from "./support/d
 import { linkIn, waitForMail } from "./support/mailbox";
 
 /**
- * An admin builds a team without the CLI: invites a colleague from Settings →
+ * An admin builds a team without the CLI: confirms their own address (the
+ * app mails invitations only for a verified sender), invites a colleague from Settings →
  * Members, the colleague opens the link in the email the app sent, sets a
  * name and password, joins and signs in to the organization; then forgets
  * the password and resets it through the emailed link.
@@ -17,6 +18,10 @@ let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   await signUp(page, owner);
+  // Invitations are mailed only for a verified address: the owner opens the confirmation mail first.
+  const confirmation = await waitForMail(owner.email, /^Confirm your email for inmo$/);
+  await page.goto(linkIn(confirmation, "/verify-email"));
+  await expect(page.getByText(`${owner.email} is confirmed.`)).toBeVisible();
 });
 
 test.afterAll(async () => {

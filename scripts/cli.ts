@@ -16,21 +16,21 @@ import { UsageError, usageErrorFromZod } from "./cli/usage-error";
 const HELP = new Set(["help", "--help", "-h"]);
 
 async function run(argv: string[]): Promise<number> {
-  const [group, action, ...args] = argv;
+  const [group, action] = argv;
   if (group === undefined || HELP.has(group)) {
     process.stderr.write(`${usageText()}\n`);
     return group === undefined ? 2 : 0;
   }
-  const command = findCommand(group, action);
-  if (!command) throw new UsageError(`unknown command "${[group, action].filter(Boolean).join(" ")}"`);
+  const found = findCommand(argv);
+  if (!found) throw new UsageError(`unknown command "${[group, action].filter(Boolean).join(" ")}"`);
+  const { command, args } = found;
   if (args.some((arg) => HELP.has(arg))) {
     process.stderr.write(`usage: npm run --silent cli -- ${command.usage}\n`);
     return 0;
   }
-  const work = command.prepare(args);
   // Loaded only once the arguments are valid: the database client is most of the start-up time.
-  const { withDatabase } = await import("./cli/database");
-  const result = await withDatabase(work);
+  const { withDatabase, withDatabaseUrl } = await import("./cli/database");
+  const result = command.usesDatabaseUrl ? await withDatabaseUrl(command.prepare(args)) : await withDatabase(command.prepare(args));
   await printResult(result);
   return 0;
 }

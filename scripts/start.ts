@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import readline from "node:readline";
 import { config, ConfigurationError } from "../server/config/config";
 import { acquireDatabase } from "../server/db/connection";
@@ -101,6 +102,17 @@ function serveProduction(env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [...profilingArgs(), "--import", "tsx", script], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 }
 
+/**
+ * With `TRUSTED_PROXY_HOPS=direct` the server records each connection's peer
+ * as its X-Forwarded-For (server/http/direct-peer-address.mjs), loaded through
+ * NODE_OPTIONS so it reaches the process Next serves from, whichever it is.
+ */
+function peerAddressOptions(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (settings().TRUSTED_PROXY_HOPS !== "direct") return env;
+  const preload = `--import=${pathToFileURL(path.resolve("server", "http", "direct-peer-address.mjs")).href}`;
+  return { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(" ") };
+}
+
 function exitCodeOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 0 : 1))));
 }
@@ -171,7 +183,8 @@ async function main() {
   }
   // Production: scripts/serve-production.ts (the REST door served directly, everything else by Next); `--dev`: `next dev`.
   // INMO_SERVER=next serves everything through plain `next start` (the door then runs inside Next, slower; for comparison).
-  child = dev ? run(["dev", "-p", port], env) : config().INMO_SERVER === "next" ? run(["start", "-p", port], env) : serveProduction(env);
+  const served = peerAddressOptions(env);
+  child = dev ? run(["dev", "-p", port], served) : config().INMO_SERVER === "next" ? run(["start", "-p", port], served) : serveProduction(served);
   say(`serving on http://localhost:${port}`);
   await shutdown(await exitCodeOf(child));
 }

@@ -22,7 +22,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           name: viewer.user.name,
           email: viewer.user.email,
           role: viewer.role,
-          organization: { id: organization.id, name: organization.name },
+          organization: { id: organization.id, name: organization.name, sandbox: organization.sandbox },
           canManageSettings: hasRole(viewer.role, MANAGERS),
         }}
       >

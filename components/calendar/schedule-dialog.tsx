@@ -61,7 +61,11 @@ export function ScheduleDialog({
     const minutes = existing?.endAt ? Math.round((Date.parse(existing.endAt) - Date.parse(existing.startAt)) / 60_000) : 30;
     return { leadId: lead?.id ?? "", userId: "", ...start, duration: String(minutes), title: existing?.title ?? "", description: "" };
   });
-  const members = useQuery({ ...trpc.members.list.queryOptions(), enabled: !existing });
+  // Only owners and admins may schedule on a colleague's calendar (the server refuses members anyway): members get no picker.
+  const organizations = useQuery({ ...trpc.account.organizations.queryOptions(), enabled: !existing });
+  const role = organizations.data?.data.find((organization) => organization.id === organizations.data?.activeOrganizationId)?.role;
+  const mayPickMember = role === "owner" || role === "admin";
+  const members = useQuery({ ...trpc.members.list.queryOptions(), enabled: !existing && mayPickMember });
   const validDay = /^\d{4}-\d{2}-\d{2}$/.test(form.date);
   // The chosen member's events that day, so a free slot is easy to pick (their calendar must be connected).
   const busy = useQuery({
@@ -136,7 +140,7 @@ export function ScheduleDialog({
           </Field>
         </>
       )}
-      {!existing && (
+      {!existing && mayPickMember && (
         <Field label={t.calendar.member} error={errors.userId}>
           {(props) => (
             <Select {...props} value={form.userId} onChange={set("userId")}>

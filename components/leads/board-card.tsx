@@ -4,7 +4,7 @@ import Link from "next/link";
 import { formatNumber } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { cx } from "../ui/cx";
-import { leadName, stageDisplayName, type Lead, type Stage } from "./lead-presentation";
+import { leadName, type Lead, type Stage } from "./lead-presentation";
 
 /** A lead on the pipeline: draggable on the board, and always movable with its stage menu (keyboard, screen reader, touch). */
 export function BoardCard({ lead, stages, onMove, draggable = true }: { lead: Lead; stages: Stage[]; onMove: (stage: Stage) => void; draggable?: boolean }) {
@@ -49,7 +49,7 @@ export function BoardCard({ lead, stages, onMove, draggable = true }: { lead: Le
           {lead.stageId === null && <option value="">—</option>}
           {stages.map((stage) => (
             <option key={stage.id} value={stage.id}>
-              {stageDisplayName(stage, locale)}
+              {stage.name}
             </option>
           ))}
         </select>

@@ -27,6 +27,7 @@ import { QuickCallLog } from "./quick-call-log";
 import { LeadPanels } from "./lead-panels";
 import { leadName, type Lead } from "./lead-presentation";
 import { LeadTimeline } from "./lead-timeline";
+import { useLeadGone } from "./use-lead-gone";
 import { useLeadLookups } from "./use-lead-lookups";
 
 export function LeadDetail({ leadId }: { leadId: string }) {
@@ -39,16 +40,20 @@ export function LeadDetail({ leadId }: { leadId: string }) {
   const [composerMode, setComposerMode] = useState<ComposerMode>("note");
   const [callSheetOpen, setCallSheetOpen] = useState(false);
   const isPhone = useIsPhone();
+  useLeadGone(leadId);
 
   if (lead.isPending) return <LoadingBlock label={t.common.loading} />;
   if (lead.isError) {
+    // Missing, another organization's, or not among the leads the viewer sees: one answer for all three.
+    const gone = errorCodeOf(lead.error) === "NOT_FOUND";
     return (
       <Card>
         <EmptyState
-          title={errorCodeOf(lead.error) === "NOT_FOUND" ? t.common.notFound : t.common.somethingWrong}
+          title={gone ? t.visibility.notVisibleTitle : t.common.somethingWrong}
+          description={gone ? t.visibility.notVisibleBody : undefined}
           action={
             <Link href="/leads" className="text-sm font-medium text-accent hover:underline">
-              ← {t.leads.title}
+              ← {t.visibility.backToLeads}
             </Link>
           }
         />

@@ -3,7 +3,7 @@
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { Field, Input, Select, Textarea } from "../ui/input";
 import type { LeadFormValues } from "./lead-form-values";
-import { stageDisplayName, type Member, type Stage } from "./lead-presentation";
+import { type Member, type Stage } from "./lead-presentation";
 import { LEAD_SOURCES } from "~/server/leads/lead-enums";
 
 interface Choices {
@@ -27,7 +27,7 @@ export function LeadFormFields({
   errors: Record<string, string>;
   choices: Choices;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const f = t.leads.fields;
   const set = (key: keyof LeadFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
   const text = (key: keyof LeadFormValues, label: string, type = "text", extra: Record<string, unknown> = {}) => (
@@ -52,7 +52,7 @@ export function LeadFormFields({
           <Select {...props} name="stageId" value={values.stageId || (choices.stages[0]?.id ?? "")} onChange={set("stageId")}>
             {choices.stages.map((stage) => (
               <option key={stage.id} value={stage.id}>
-                {stageDisplayName(stage, locale)}
+                {stage.name}
               </option>
             ))}
           </Select>

@@ -9,7 +9,7 @@ import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { EmptyState } from "../ui/empty-state";
 import { LoadingBlock } from "../ui/spinner";
-import { stageDisplayName, type LeadActivity, type Member, type Stage } from "./lead-presentation";
+import { type LeadActivity, type Member, type Stage } from "./lead-presentation";
 
 const PAGE = 30;
 const MAX = 100;
@@ -56,7 +56,7 @@ function TimelineItem({ activity, last, stages, members }: { activity: LeadActiv
     : t.activityType[activity.type];
   // A meeting whose event was cancelled in the member's calendar stays on the timeline, marked so.
   const cancelled = activity.type === "meeting" && (activity.changes as { meeting?: { to?: unknown } } | null)?.meeting?.to === "cancelled";
-  const changes = system && activity.changes ? describeChanges(withoutCoveredFields(activity.changes, activity.type), { t, locale, stages, members }) : [];
+  const changes = system && activity.changes ? describeChanges(withoutCoveredFields(activity.changes, activity.type), { t, stages, members }) : [];
 
   return (
     <li className="relative flex gap-3 pb-5" data-activity-type={activity.type} data-testid="timeline-entry">
@@ -134,7 +134,7 @@ type I18n = ReturnType<typeof useI18n>["t"];
 /** Turns `{field: {from, to}}` into readable lines: stage and member ids become names, statuses their labels. */
 function describeChanges(
   changes: Record<string, { from?: unknown; to?: unknown }>,
-  { t, locale, stages, members }: { t: I18n; locale: "en" | "es"; stages: Stage[]; members: Member[] },
+  { t, stages, members }: { t: I18n; stages: Stage[]; members: Member[] },
 ): string[] {
   const labels = t.leads.fields as Record<string, string>;
   const fieldLabel = (field: string) =>
@@ -145,7 +145,7 @@ function describeChanges(
     if (typeof value === "boolean") return value ? t.common.yes : t.common.no;
     if (field === "stageId") {
       const stage = stages.find((candidate) => candidate.id === value);
-      return stage ? stageDisplayName(stage, locale) : String(value);
+      return stage ? stage.name : String(value);
     }
     if (field === "assignedToId") return members.find((member) => member.user.id === value)?.user.name ?? String(value);
     if (field === "status" && typeof value === "string" && value in t.leadStatus) return t.leadStatus[value as keyof I18n["leadStatus"]];

@@ -18,7 +18,7 @@ import { useDebouncedSearch } from "../ui/use-debounced-search";
 import { offsetOfPageParam, pageParamOfOffset } from "../ui/url-paging";
 import { StageLabel } from "./lead-badges";
 import { LeadCards } from "./lead-cards";
-import { leadName, stageDisplayName, type LeadSource } from "./lead-presentation";
+import { leadName, type LeadSource } from "./lead-presentation";
 import { LEAD_SOURCES } from "~/server/leads/lead-enums";
 import { useLeadLookups } from "./use-lead-lookups";
 import { useUrlState } from "../ui/use-url-state";
@@ -83,7 +83,7 @@ export function LeadsList() {
           <option value="">{t.leads.filters.anyStage}</option>
           {lookups.stages.map((stage) => (
             <option key={stage.id} value={stage.id}>
-              {stageDisplayName(stage, locale)}
+              {stage.name}
             </option>
           ))}
         </FilterSelect>

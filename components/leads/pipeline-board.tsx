@@ -12,7 +12,7 @@ import { LoadingBlock } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 import { useIsPhone } from "../ui/use-media-query";
 import { BoardCard } from "./board-card";
-import { leadName, stageDisplayName, type Lead, type Stage } from "./lead-presentation";
+import { leadName, type Lead, type Stage } from "./lead-presentation";
 import { StagePicker } from "./stage-picker";
 
 const BOARD_SIZE = 100;
@@ -55,7 +55,7 @@ export function PipelineBoard() {
       },
       onSuccess: (lead) => {
         const stage = stages.data?.data.find((candidate) => candidate.id === lead.stageId);
-        toast.success(t.pipeline.moved(leadName(lead, t.leads.unnamed), stage ? stageDisplayName(stage, locale) : ""));
+        toast.success(t.pipeline.moved(leadName(lead, t.leads.unnamed), stage ? stage.name : ""));
       },
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.leads.pathKey() }),
     }),
@@ -93,7 +93,7 @@ export function PipelineBoard() {
           return (
             <section
               key={stage.id}
-              aria-label={stageDisplayName(stage, locale)}
+              aria-label={stage.name}
               data-stage={stage.name}
               onDragOver={(event) => {
                 event.preventDefault();
@@ -113,7 +113,7 @@ export function PipelineBoard() {
             >
               <header className="flex items-center gap-2 border-b border-line px-3 py-2.5" style={{ boxShadow: `inset 0 3px 0 ${stage.color}` }}>
                 <ColorDot color={stage.color} />
-                <h2 className="flex-1 truncate text-sm font-semibold">{stageDisplayName(stage, locale)}</h2>
+                <h2 className="flex-1 truncate text-sm font-semibold">{stage.name}</h2>
                 <span className="rounded-full bg-surface px-2 text-xs font-medium text-ink-muted ring-1 ring-line">{cards.length}</span>
               </header>
               {total > 0 && <p className="px-3 pt-2 text-xs text-ink-muted tabular-nums">Σ {formatNumber(total, locale)}</p>}

@@ -5,7 +5,7 @@ import { formatNumber } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { ColorDot } from "../ui/badge";
 import { cx } from "../ui/cx";
-import { stageDisplayName, type Lead, type Stage } from "./lead-presentation";
+import { type Lead, type Stage } from "./lead-presentation";
 import { BoardCard } from "./board-card";
 
 /**
@@ -40,13 +40,13 @@ export function StagePicker({ stages, leads, onMove }: { stages: Stage[]; leads:
               )}
             >
               <ColorDot color={stage.color} />
-              {stageDisplayName(stage, locale)}
+              {stage.name}
               <span className={cx("rounded-full px-1.5 text-xs tabular-nums", selected ? "bg-white/20" : "bg-canvas text-ink-muted")}>{count}</span>
             </button>
           );
         })}
       </div>
-      <section aria-label={stageDisplayName(chosen, locale)} data-stage={chosen.name}>
+      <section aria-label={chosen.name} data-stage={chosen.name}>
         {total > 0 && <p className="mb-2 text-xs text-ink-muted tabular-nums">Σ {formatNumber(total, locale)}</p>}
         <ol className="flex flex-col gap-2">
           {cards.length === 0 && (

@@ -17,6 +17,7 @@ import { useToast } from "../ui/toast";
 import { PlusIcon } from "../shell/icons";
 import { ConnectSenderDialog } from "./connect-sender-dialog";
 import type { SenderDetail } from "./messaging-presentation";
+import { UnmatchedConversationsCard } from "./unmatched-conversations-card";
 
 /**
  * Settings → Messaging (owners and admins): whether this server can use
@@ -69,6 +70,8 @@ export function MessagingSettingsPanel() {
           </ul>
         )}
       </Card>
+
+      {data.configured && <UnmatchedConversationsCard />}
 
       {data.configured && data.webhookUrl && (
         <Card>

@@ -39,7 +39,7 @@ export function OrganizationForm() {
 function OrganizationFormFields({
   initial,
 }: {
-  initial: { name: string; timezone: string | null; locale: "en" | "es"; defaultCountry: string | null };
+  initial: { name: string; timezone: string | null; locale: "en" | "es"; defaultCountry: string | null; leadVisibility: "all" | "own" };
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
@@ -51,6 +51,7 @@ function OrganizationFormFields({
     timezone: initial.timezone ?? "",
     locale: initial.locale,
     defaultCountry: initial.defaultCountry ?? "",
+    leadVisibility: initial.leadVisibility,
   });
   const zones = useMemo(() => timeZones(initial.timezone), [initial.timezone]);
   const regions = useMemo(() => countries(locale), [locale]);
@@ -76,7 +77,13 @@ function OrganizationFormFields({
         className="flex max-w-xl flex-col gap-5 p-5"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ name: values.name, timezone: values.timezone || null, locale: values.locale, defaultCountry: values.defaultCountry || null });
+          save.mutate({
+            name: values.name,
+            timezone: values.timezone || null,
+            locale: values.locale,
+            defaultCountry: values.defaultCountry || null,
+            leadVisibility: values.leadVisibility,
+          });
         }}
       >
         <Field label={o.name} error={errors.name}>
@@ -111,6 +118,19 @@ function OrganizationFormFields({
             <Select {...props} name="locale" value={values.locale} onChange={(e) => setValues({ ...values, locale: e.target.value as "en" | "es" })}>
               <option value="en">{t.locales.en}</option>
               <option value="es">{t.locales.es}</option>
+            </Select>
+          )}
+        </Field>
+        <Field label={t.visibility.setting} hint={t.visibility.settingHint} error={errors.leadVisibility}>
+          {(props) => (
+            <Select
+              {...props}
+              name="leadVisibility"
+              value={values.leadVisibility}
+              onChange={(e) => setValues({ ...values, leadVisibility: e.target.value as "all" | "own" })}
+            >
+              <option value="all">{t.visibility.all}</option>
+              <option value="own">{t.visibility.own}</option>
             </Select>
           )}
         </Field>

@@ -18,6 +18,7 @@ export function SettingsTabs() {
     { href: "/settings/webhooks", label: t.settings.webhooks },
     { href: "/settings/messaging", label: t.messaging.settingsTab },
     { href: "/settings/usage", label: t.usage.nav },
+    { href: "/settings/lead-access", label: t.leadAccess.nav },
   ];
   return (
     // On a phone the tabs wrap as chips, so every section shows without scrolling sideways.

@@ -10,13 +10,14 @@ import { Sheet } from "../ui/sheet";
 import { LogoMark, MenuIcon } from "./icons";
 import { navItemsFor, type NavItem } from "./nav-items";
 import { OrganizationSwitcher } from "./organization-switcher";
+import { SandboxBanner } from "./sandbox-banner";
 import { UserMenu } from "./user-menu";
 
 export interface ShellViewer {
   name: string;
   email: string;
   role: MemberRole;
-  organization: { id: string; name: string };
+  organization: { id: string; name: string; sandbox: boolean };
   canManageSettings: boolean;
 }
 
@@ -82,6 +83,7 @@ export function AppShell({ viewer, children }: { viewer: ShellViewer; children: 
       </Sheet>
 
       <main className="min-w-0 flex-1">
+        {viewer.organization.sandbox && <SandboxBanner />}
         <div className="mx-auto max-w-7xl px-3 pb-10 pt-4 sm:px-6 sm:pt-6 lg:px-8 lg:py-8">{children}</div>
       </main>
     </div>

@@ -5,6 +5,7 @@ import { cronOf } from "../../server/jobs/job-schedule";
 import { INNGEST_HANDOFF_LEASE_MS } from "../../server/jobs/lease";
 import { dueEvent, inngest, nudgeEvent } from "../client";
 import { inngestIo } from "../inngest-io";
+import { observeJobRun } from "../../server/observability/job-telemetry";
 
 const SWEEP_BATCH_SIZE = 200;
 const SWEEP_MAX_BATCHES = 25;
@@ -12,6 +13,11 @@ const SWEEP_MAX_BATCHES = 25;
 type Retries = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20;
 
 /** One run per piece of due work: triggered by the sweeper's hand-over event, at most `concurrencyPerOrganization` executing per organization. */
+const traceparentOf = (data: unknown): string | null => {
+  const value = (data as { traceparent?: unknown } | null)?.traceparent;
+  return typeof value === "string" ? value : null;
+};
+
 export function createJobRunFunction(job: RowClaimedJob, resolveRuntime: () => Promise<JobRuntime>) {
   return inngest.createFunction(
     {
@@ -21,7 +27,9 @@ export function createJobRunFunction(job: RowClaimedJob, resolveRuntime: () => P
       retries: job.retries as Retries,
       concurrency: [{ key: "event.data.organizationId", limit: job.concurrencyPerOrganization }],
     },
-    async ({ event, step, logger }) => job.run(inngestIo(step, logger), await resolveRuntime(), { input: job.input.parse(event.data) }),
+    // The event carries the row's trace context beside the input (the input's schema leaves it out).
+    async ({ event, step, logger }) =>
+      observeJobRun(job.id, traceparentOf(event.data), async () => job.run(inngestIo(step, logger), await resolveRuntime(), { input: job.input.parse(event.data) })),
   );
 }
 
@@ -51,12 +59,12 @@ export function createJobSweepFunction(job: RowClaimedJob, resolveRuntime: () =>
             perOrganization: job.concurrencyPerOrganization,
           });
           // Only what travels in the event: the run reads its own rows.
-          return work.map(({ key, input }) => ({ key, input }));
+          return work.map(({ key, input, traceparent }) => ({ key, input, traceparent: traceparent ?? null }));
         });
         if (claimed.length === 0) break;
         await step.sendEvent(
           `dispatch-${batch}`,
-          claimed.map((work) => ({ name: dueEvent(job.id), id: work.key, data: work.input })),
+          claimed.map((work) => ({ name: dueEvent(job.id), id: work.key, data: { ...work.input, ...(work.traceparent ? { traceparent: work.traceparent } : {}) } })),
         );
         dispatched += claimed.length;
         if (claimed.length < SWEEP_BATCH_SIZE) break;
@@ -76,7 +84,7 @@ export function createScheduledJobFunction(job: ScheduledJob, resolveRuntime: ()
       retries: job.retries as Retries,
       concurrency: { limit: 1 },
     },
-    async ({ step, logger }) => job.run(inngestIo(step, logger), await resolveRuntime()),
+    async ({ step, logger }) => observeJobRun(job.id, null, async () => job.run(inngestIo(step, logger), await resolveRuntime())),
   );
 }
 

@@ -1,7 +1,8 @@
 import createClient from "openapi-fetch";
-import type { paths } from "./schema";
+import type { paths } from "./schema.js";
 
-export type { components, operations, paths } from "./schema";
+export type { components, operations, paths, webhooks } from "./schema.js";
+export { deliverySignatures, signWebhookBody, verifyWebhookSignature } from "./webhook-signature.js";
 
 /**
  * A typed client for inmo's REST API (openapi-fetch over the generated

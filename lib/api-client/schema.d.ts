@@ -166,7 +166,7 @@ export interface paths {
          * List leads
          * @description Required scope: `leads:read`.
          *
-         *     Paginated: `limit` 1..100 (default 20), `offset` (default 0), `sortOrder` `asc` or `desc` (default `desc`). `sortBy` one of createdAt (default), updatedAt, firstName, email, company, status, source, estimatedValue; ties are broken by id in the same direction, and empty values sort last. `query` is a case-insensitive substring match: every word must appear in the first name, last name, email or company; a phone-shaped query (digits with `+ ( ) - . /` and spaces) also matches the digits of stored phones. Beyond the contract's filters, `stageId` (a pipeline stage id) and `assignedToId` (a member's user id, or `none` for unassigned leads) narrow the list; all filters combine with AND. For polling triggers (automation platforms without webhooks), `updatedSince` (an ISO 8601 time) keeps the leads created or changed at or after it: poll with `updatedSince=<the newest updatedAt you have seen>&sortBy=updatedAt&sortOrder=asc` and page through; a lead changed again appears again with its new `updatedAt`, so deduplicate by `id` and `updatedAt`. Deleted leads do not appear: subscribe to `lead.deleted` for those.
+         *     Paginated: `limit` 1..100 (default 20), `offset` (default 0), `sortOrder` `asc` or `desc` (default `desc`). `sortBy` one of createdAt (default), updatedAt, firstName, email, company, status, source, estimatedValue; ties are broken by id in the same direction, and empty values sort last. `query` is a case-insensitive substring match: every word must appear in the first name, last name, email or company; a phone-shaped query (digits with `+ ( ) - . /` and spaces) also matches the digits of stored phones. Beyond the contract's filters, `stageId` (a pipeline stage id) and `assignedToId` (a member's user id, or `none` for unassigned leads) narrow the list; all filters combine with AND. For polling triggers (automation platforms without webhooks), `updatedSince` (an ISO 8601 time) keeps the leads created or changed at or after it: poll with `updatedSince=<the newest updatedAt you have seen>&sortBy=updatedAt&sortOrder=asc` and page through; a lead changed again appears again with its new `updatedAt`, so deduplicate by `id` and `updatedAt`. Deleted leads do not appear: subscribe to `lead.deleted` for those. Cursor pages (an extension beside `offset`): every page answers `pagination.nextCursor`; pass it as `cursor` (with the same filters) for the page right after that page's last lead, which leads created, changed or deleted meanwhile cannot shift or repeat as they shift an offset. A cursor keeps the order of the page it came from (`sortBy` and `sortOrder` are then ignored) and cannot be combined with `offset`; on cursor pages `offset` answers 0 and `total` counts every lead the filters match. In descending order `nextCursor` is null on the last page; ascending, it is always given, so polling `updatedSince=…&sortBy=updatedAt&sortOrder=asc` can keep the last cursor and ask again later for what changed since.
          */
         get: operations["leads-list"];
         put?: never;
@@ -1467,7 +1467,7 @@ export interface components {
             } | null;
             /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
             stageId: string | null;
-            /** @description Read-only: the stage's name */
+            /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
             stageName: string | null;
             /** @description Decimal with 2 places, sent as a JSON number */
             estimatedValue: number | null;
@@ -1607,7 +1607,7 @@ export interface components {
             /** @description Meetings booked with `POST /calendar/events` only: the meeting's end */
             endAt?: string;
         };
-        /** @description Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is `API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. A member whose account was deleted: `id` null and the name they had */
+        /** @description Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is `API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. A member whose account was deleted: `id` null and the name they had. "API key", "System" and a deleted member's placeholder are in the organization's language (`Clave de API <key name>`, `Sistema` in Spanish) */
         ActivityUser: {
             id: string | null;
             name: string;
@@ -2052,6 +2052,8 @@ export interface operations {
                             name: string;
                             /** @description May be null for older organizations */
                             slug: string | null;
+                            /** @description True for a sandbox organization (extension): it works like a live one but never sends WhatsApp messages, email or Google Calendar calls */
+                            sandbox: boolean;
                         };
                         auth: {
                             /**
@@ -3294,6 +3296,7 @@ export interface operations {
                 stageId?: string;
                 assignedToId?: string | "none";
                 updatedSince?: string;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -3343,7 +3346,7 @@ export interface operations {
                             } | null;
                             /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                             stageId: string | null;
-                            /** @description Read-only: the stage's name */
+                            /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                             stageName: string | null;
                             /** @description Decimal with 2 places, sent as a JSON number */
                             estimatedValue: number | null;
@@ -3394,6 +3397,8 @@ export interface operations {
                             offset: number;
                             /** @description True when records remain after this page */
                             hasMore: boolean;
+                            /** @description Pass as `cursor` to get the next page; null when there is none */
+                            nextCursor: string | null;
                         };
                     };
                 };
@@ -3833,7 +3838,7 @@ export interface operations {
                         } | null;
                         /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                         stageId: string | null;
-                        /** @description Read-only: the stage's name */
+                        /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                         stageName: string | null;
                         /** @description Decimal with 2 places, sent as a JSON number */
                         estimatedValue: number | null;
@@ -4047,7 +4052,7 @@ export interface operations {
                         } | null;
                         /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
                         stageId: string | null;
-                        /** @description Read-only: the stage's name */
+                        /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                         stageName: string | null;
                         /** @description Decimal with 2 places, sent as a JSON number */
                         estimatedValue: number | null;
@@ -4300,7 +4305,7 @@ export interface operations {
                              * @enum {string}
                              */
                             activityScope: "lead_event" | "system";
-                            /** @description Free text; for system entries a short English summary */
+                            /** @description Free text for notes and communications; for system entries a short summary in the organization's language, rendered when read (switching the language changes past entries too; read `type` and `changes` to act on it) */
                             content: string;
                             /** @description System entries: `{field: {from, to}}` in API values (stage, member, project ids); null otherwise */
                             changes: {
@@ -4311,7 +4316,7 @@ export interface operations {
                             } | null;
                             communicationType: ("call" | "email" | "meeting" | "social_message") | null;
                             communicationDirection: ("inbound" | "outbound") | null;
-                            /** @description Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is `API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. A member whose account was deleted: `id` null and the name they had */
+                            /** @description Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is `API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. A member whose account was deleted: `id` null and the name they had. "API key", "System" and a deleted member's placeholder are in the organization's language (`Clave de API <key name>`, `Sistema` in Spanish) */
                             user: {
                                 id: string | null;
                                 name: string;
@@ -5026,6 +5031,7 @@ export interface operations {
                         data: {
                             /** @description Stage id (uuid), used as `stageId` on leads */
                             id: string;
+                            /** @description The stage's name: for a default stage not renamed, its status in the organization's language (New, Nuevo…) */
                             name: string;
                             /** @description Hex color, e.g. #22C55E */
                             color: string;

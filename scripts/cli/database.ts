@@ -32,3 +32,17 @@ export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> 
     if (database.owned) await database.stop();
   }
 }
+
+/**
+ * Runs `work` with the URL of the database the server uses, as it is: no
+ * migration first (a backup copies what is there; a restore needs an empty
+ * database). An embedded cluster started here is stopped at the end.
+ */
+export async function withDatabaseUrl<T>(work: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const database = await acquireDatabase(verboseLog());
+  try {
+    return await work(database.url);
+  } finally {
+    if (database.owned) await database.stop();
+  }
+}

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { reasonOfIssue } from "../../server/i18n/validation-reasons";
 
 /** Bad arguments: reported with a usage hint and exit status 2, before any database work. */
 export class UsageError extends Error {
@@ -12,7 +13,7 @@ function flagName(key: PropertyKey | undefined): string {
 
 /** Zod issues named after the flags the user typed: "--timezone: … ; --max-leads: …". */
 export function usageErrorFromZod(error: z.ZodError): UsageError {
-  const reasons = error.issues.map((issue) => `${flagName(issue.path[0])}: ${issue.message}`);
+  const reasons = error.issues.map((issue) => `${flagName(issue.path[0])}: ${reasonOfIssue(issue, { kind: "developer" })}`);
   return new UsageError(reasons.join("; "));
 }
 

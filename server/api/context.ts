@@ -29,6 +29,8 @@ export interface RequestContext {
   response: ResponseControl;
   /** Where the request came from (X-Forwarded-For, see server/http/client-address.ts), for per-IP throttling. */
   clientAddress?: string;
+  /** The reader's language before anyone signs in (from Accept-Language); a principal's organization's language wins. */
+  requestLocale?: "en" | "es";
 }
 
 export function createRequestContext(init: Omit<RequestContext, "response">): RequestContext {

@@ -11,6 +11,7 @@ import { messagingRouter } from "./routers/messaging/router";
 import { roundRobinRouter } from "./routers/round-robin/router";
 import { teamRouter } from "./routers/team/router";
 import { teamsRouter } from "./routers/teams/router";
+import { leadAccessRouter } from "./routers/lead-access/router";
 import { calendarRouter } from "./routers/calendar/router";
 import { sequencesRouter } from "./routers/sequences/router";
 import { homeRouter } from "./routers/home/router";
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   roundRobin: roundRobinRouter,
   team: teamRouter,
   teams: teamsRouter,
+  leadAccess: leadAccessRouter,
   calendar: calendarRouter,
   sequences: sequencesRouter,
   home: homeRouter,

@@ -1,7 +1,7 @@
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ApiError } from "../errors/api-error";
-import { renderError } from "../errors/render-error";
+import { fieldErrorsOf, renderError } from "../errors/render-error";
 import type { Principal } from "../auth/principal";
 import type { MemberRole } from "../auth/roles";
 import type { Scope } from "../auth/scopes";
@@ -44,12 +44,11 @@ const t = initTRPC
     isDev: false,
     errorFormatter({ shape, error, ctx }) {
       const principal = ctx?.auth.status === "authenticated" ? ctx.auth.principal : undefined;
-      const rendered = renderError(error, principal?.organization.locale ?? "en");
-      const cause = error.cause as { issues?: { path: PropertyKey[]; message: string }[] } | undefined;
-      const fieldErrors =
-        rendered.code === "VALIDATION_ERROR" && Array.isArray(cause?.issues)
-          ? Object.fromEntries(cause.issues.map((i) => [i.path.map(String).join("."), i.message]))
-          : undefined;
+      const locale = principal?.organization.locale ?? ctx?.requestLocale ?? "en";
+      // The dashboard's reader gets every reason in their language, next to its field; REST keeps developers' wording.
+      const audience = ctx?.door === "trpc" ? ({ kind: "person", locale } as const) : ({ kind: "developer" } as const);
+      const rendered = renderError(error, locale, audience);
+      const fieldErrors = rendered.code === "VALIDATION_ERROR" ? fieldErrorsOf(error, audience) : undefined;
       return {
         ...shape,
         message: rendered.message,

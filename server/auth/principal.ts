@@ -1,4 +1,5 @@
 import type { Locale } from "../i18n/messages";
+import { ORGANIZATION_WIDE, type LeadVisibility, type LeadVisibilitySetting } from "../leads/lead-visibility";
 import type { OrganizationRateLimits } from "../rate-limit/ceilings";
 import type { MemberRole } from "./roles";
 import { isScope, SCOPES, scopesForRole, scopesHeldBy, type Scope } from "./scopes";
@@ -9,7 +10,11 @@ export interface PrincipalOrganization {
   slug: string | null;
   locale: Locale;
   timezone: string | null;
+  /** A sandbox organization (a copy for testing integrations): it never calls WhatsApp, email or Google. */
+  sandbox: boolean;
   rateLimits: OrganizationRateLimits;
+  /** Which leads members see (the setting); what this caller sees is `Principal.leadVisibility`. */
+  leadVisibility: LeadVisibilitySetting;
 }
 
 /**
@@ -41,6 +46,12 @@ export interface Principal {
   oauthClientDbId: string | null;
   /** Origin stamped on emitted events. */
   source: "ui" | "api" | "system";
+  /**
+   * Which leads this caller sees, resolved with the principal (every
+   * request): every lead of the organization, or a member's own under the
+   * `own` setting. Applied inside every lead query (server/leads/lead-visibility.ts).
+   */
+  leadVisibility: LeadVisibility;
 }
 
 /** The organization columns a principal needs, as a Prisma `select`. */
@@ -50,10 +61,12 @@ export const principalOrganizationSelect = {
   slug: true,
   locale: true,
   timezone: true,
+  sandboxOfId: true,
   rateLimitExempt: true,
   rateLimitPerSecond: true,
   rateLimitPerMinute: true,
   rateLimitPerMonth: true,
+  leadVisibility: true,
 } as const;
 
 export interface SelectedOrganization {
@@ -62,21 +75,31 @@ export interface SelectedOrganization {
   slug: string | null;
   locale: Locale;
   timezone: string | null;
+  sandboxOfId: string | null;
   rateLimitExempt: boolean;
   rateLimitPerSecond: number | null;
   rateLimitPerMinute: number | null;
   rateLimitPerMonth: number | null;
+  leadVisibility: LeadVisibilitySetting;
 }
 
 export function toPrincipalOrganization(org: SelectedOrganization): PrincipalOrganization {
-  const { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth, ...rest } = org;
-  return { ...rest, rateLimits: { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth } };
+  const { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth, sandboxOfId, ...rest } = org;
+  return { ...rest, sandbox: sandboxOfId !== null, rateLimits: { rateLimitExempt, rateLimitPerSecond, rateLimitPerMinute, rateLimitPerMonth } };
 }
 
 /** What each kind of caller is made of; everything else about the principal follows from it. */
 export type PrincipalSource =
-  | { kind: "session"; userId: string; role: MemberRole }
-  | { kind: "oauth"; userId: string; role: MemberRole; scopes: readonly string[]; clientId: string; oauthClientDbId: string }
+  | { kind: "session"; userId: string; role: MemberRole; leadVisibility: LeadVisibility }
+  | {
+      kind: "oauth";
+      userId: string;
+      role: MemberRole;
+      leadVisibility: LeadVisibility;
+      scopes: readonly string[];
+      clientId: string;
+      oauthClientDbId: string;
+    }
   | { kind: "api_key"; apiKeyId: string; scopes: readonly string[] }
   | { kind: "system" };
 
@@ -85,13 +108,22 @@ export type PrincipalSource =
  * role; an OAuth token holds its granted scopes as far as its owner's
  * current role may hold them (a grant issued before a demotion is cut here,
  * whatever its rows say); an API key holds its known scopes; the system
- * actor holds every scope.
+ * actor holds every scope. A person sees the leads resolved for them
+ * (`resolveLeadVisibility`); a key and the system actor, every lead.
  */
 export function buildPrincipal(organization: PrincipalOrganization, source: PrincipalSource): Principal {
   const base = { organizationId: organization.id, organization, clientId: null, apiKeyId: null, oauthClientDbId: null };
   switch (source.kind) {
     case "session":
-      return { ...base, kind: "session", scopes: scopesForRole(source.role), userId: source.userId, role: source.role, source: "ui" };
+      return {
+        ...base,
+        kind: "session",
+        scopes: scopesForRole(source.role),
+        userId: source.userId,
+        role: source.role,
+        source: "ui",
+        leadVisibility: source.leadVisibility,
+      };
     case "oauth":
       return {
         ...base,
@@ -102,10 +134,20 @@ export function buildPrincipal(organization: PrincipalOrganization, source: Prin
         clientId: source.clientId,
         oauthClientDbId: source.oauthClientDbId,
         source: "api",
+        leadVisibility: source.leadVisibility,
       };
     case "api_key":
-      return { ...base, kind: "api_key", scopes: source.scopes.filter(isScope), userId: null, role: null, apiKeyId: source.apiKeyId, source: "api" };
+      return {
+        ...base,
+        kind: "api_key",
+        scopes: source.scopes.filter(isScope),
+        userId: null,
+        role: null,
+        apiKeyId: source.apiKeyId,
+        source: "api",
+        leadVisibility: ORGANIZATION_WIDE,
+      };
     case "system":
-      return { ...base, kind: "system", scopes: [...SCOPES], userId: null, role: null, source: "system" };
+      return { ...base, kind: "system", scopes: [...SCOPES], userId: null, role: null, source: "system", leadVisibility: ORGANIZATION_WIDE };
   }
 }

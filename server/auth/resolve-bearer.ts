@@ -1,5 +1,6 @@
 import { Prisma, type PrismaClient } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
+import { resolveLeadVisibility, type LeadVisibilitySetting } from "../leads/lead-visibility";
 import { buildPrincipal, toPrincipalOrganization, type Principal, type PrincipalOrganization } from "./principal";
 import type { MemberRole } from "./roles";
 import { API_KEY_PATTERN, API_KEY_PREFIX, digestsEqual, sha256Hex } from "./tokens";
@@ -19,17 +20,20 @@ function touchLastUsed(update: (threshold: Date, now: Date) => Promise<unknown>,
 
 /** The organization columns a principal carries, as selected by the lookups below (prefix `o`). */
 const ORGANIZATION_COLUMNS = Prisma.sql`o."name" AS "orgName", o."slug" AS "orgSlug", o."locale"::text AS "orgLocale",
-  o."timezone" AS "orgTimezone", o."rateLimitExempt", o."rateLimitPerSecond", o."rateLimitPerMinute", o."rateLimitPerMonth"`;
+  o."timezone" AS "orgTimezone", o."sandboxOfId" AS "orgSandboxOfId", o."rateLimitExempt", o."rateLimitPerSecond", o."rateLimitPerMinute", o."rateLimitPerMonth",
+  o."leadVisibility"::text AS "leadVisibility"`;
 
 interface OrganizationColumns {
   orgName: string;
   orgSlug: string | null;
   orgLocale: "en" | "es";
   orgTimezone: string | null;
+  orgSandboxOfId: string | null;
   rateLimitExempt: boolean;
   rateLimitPerSecond: number | null;
   rateLimitPerMinute: number | null;
   rateLimitPerMonth: number | null;
+  leadVisibility: LeadVisibilitySetting;
 }
 
 function organizationOf(id: string, row: OrganizationColumns): PrincipalOrganization {
@@ -39,10 +43,12 @@ function organizationOf(id: string, row: OrganizationColumns): PrincipalOrganiza
     slug: row.orgSlug,
     locale: row.orgLocale,
     timezone: row.orgTimezone,
+    sandboxOfId: row.orgSandboxOfId,
     rateLimitExempt: row.rateLimitExempt,
     rateLimitPerSecond: row.rateLimitPerSecond,
     rateLimitPerMinute: row.rateLimitPerMinute,
     rateLimitPerMonth: row.rateLimitPerMonth,
+    leadVisibility: row.leadVisibility,
   });
 }
 
@@ -137,11 +143,15 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
       }),
     accessToken.lastUsedAt,
   );
+  const organization = organizationOf(organizationId, accessToken as AccessTokenRow & OrganizationColumns);
+  // The token acts as its owner: it sees the leads they see.
+  const leadVisibility = await resolveLeadVisibility(db, organization, { userId: accessToken.userId, role: accessToken.memberRole });
   // The owner's current role caps the token's scopes (buildPrincipal): a token granted before a demotion keeps only what the role may hold.
-  return buildPrincipal(organizationOf(organizationId, accessToken as AccessTokenRow & OrganizationColumns), {
+  return buildPrincipal(organization, {
     kind: "oauth",
     userId: accessToken.userId,
     role: accessToken.memberRole,
+    leadVisibility,
     scopes: accessToken.scopes,
     clientId: accessToken.clientId,
     oauthClientDbId: accessToken.clientDbId,

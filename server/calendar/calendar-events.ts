@@ -56,8 +56,8 @@ export async function createCalendarEvent(ctx: DomainContext, request: CreateEve
   const organizationId = ctx.principal.organizationId;
   const { userId } = await resolveCalendarMember(ctx, request.userId);
   const session = await openCalendarSession(ctx.db, organizationId, userId);
-  // Every lead of the organization is visible to every member (no per-member lead visibility exists yet).
-  const lead = await findLeadOrThrow(ctx.db, organizationId, request.leadId);
+  // A lead the caller may not see is not found (404), exactly like another organization's.
+  const lead = await findLeadOrThrow(ctx.db, ctx.principal, request.leadId);
   const timeZone = organizationTimeZone(ctx.principal.organization.timezone);
   const { start, end } = meetingInterval(request.startAt, request.durationMinutes, timeZone);
   const event = await session.run((token) =>

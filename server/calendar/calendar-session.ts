@@ -1,3 +1,4 @@
+import { refuseInSandbox } from "../organizations/sandbox-guard";
 import { decryptSecret, encryptSecret } from "../crypto/secret-box";
 import type { Db } from "../db/client";
 import { ApiError } from "../errors/api-error";
@@ -29,6 +30,8 @@ export interface CalendarSession {
 }
 
 export async function openCalendarSession(db: Db, organizationId: string, userId: string): Promise<CalendarSession> {
+  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { sandboxOfId: true } });
+  refuseInSandbox({ sandbox: organization?.sandboxOfId != null }, "Google Calendar");
   const provider = calendarProvider();
   const connection = await db.calendarConnection.findFirst({
     where: { organizationId, userId, provider: provider.id },

@@ -18,7 +18,7 @@ export interface LeadMeeting {
  */
 export async function listLeadMeetings(ctx: DomainContext, leadId: string): Promise<LeadMeeting[]> {
   const organizationId = ctx.principal.organizationId;
-  await findLeadOrThrow(ctx.db, organizationId, leadId);
+  await findLeadOrThrow(ctx.db, ctx.principal, leadId);
   const links = await ctx.db.calendarEventLink.findMany({
     where: { organizationId, leadId, cancelledAt: null, OR: [{ endAt: { gte: new Date() } }, { endAt: null }] },
     orderBy: { startAt: "asc" },

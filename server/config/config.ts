@@ -14,7 +14,7 @@ export class ConfigurationError extends Error {
 }
 
 /** Keys and secrets are used byte for byte (a key with a trailing space must still open what it sealed); other values are trimmed. */
-const VERBATIM: ReadonlySet<EnvironmentName> = new Set(["NEXTAUTH_SECRET", "WEBHOOK_SECRET_KEY", "WEBHOOK_SECRET_KEY_PREVIOUS"]);
+const VERBATIM: ReadonlySet<EnvironmentName> = new Set(["NEXTAUTH_SECRET", "WEBHOOK_SECRET_KEY", "WEBHOOK_SECRET_KEY_PREVIOUS", "METRICS_TOKEN"]);
 
 type EnvironmentInput = Readonly<Record<string, string | undefined>>;
 

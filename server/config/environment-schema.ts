@@ -28,7 +28,9 @@ export const environmentSchema = z.object({
   EMBEDDED_PG_PORT: port.default(54329),
   INMO_DATA_DIR: z.string().default(".data"),
   REDIS_URL: text,
-  TRUSTED_PROXY_HOPS: int(1).default(1),
+  // How many reverse proxies append to X-Forwarded-For, or `direct` (no proxy: npm start records the peer itself).
+  // Unset means 1 in development; production refuses to start without an explicit choice (second audit, L9).
+  TRUSTED_PROXY_HOPS: z.union([z.literal("direct"), int(1)]).optional(),
   INMO_LOG: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   INMO_CLI_VERBOSE: flag.default(false),
   // `next`: npm start serves everything through plain `next start` (scripts/start.ts).
@@ -37,6 +39,12 @@ export const environmentSchema = z.object({
   INMO_CPU_PROFILE_DIR: text,
   // Set by Vitest in its workers, never by an operator: event payload checks then fail the write instead of logging.
   VITEST: text,
+
+  // Observability. The OpenTelemetry SDK also reads its other standard OTEL_EXPORTER_OTLP_* variables (headers, timeout) itself.
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().default("inmo"),
+  // A scraper's bearer token; long enough that guessing it is hopeless.
+  METRICS_TOKEN: z.string().min(16).optional(),
 
   // Dashboard sign-in and accounts
   NEXTAUTH_URL: httpUrl.optional(),
@@ -58,6 +66,8 @@ export const environmentSchema = z.object({
   // Mail
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: text,
+  // Server-wide, whatever the per-organization budgets let through: inmo is never a bulk mailer (second audit, L5).
+  MAIL_BUDGET_PER_HOUR: int(1).default(1000),
 
   // Background work
   // Below 3 s a heartbeat (a third of the lease) would be a busy loop of renewals.
@@ -78,6 +88,8 @@ export const environmentSchema = z.object({
   // Graph API versions live about two years; v24.0 (October 2025) is supported until late 2027.
   WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default("v24.0"),
   WHATSAPP_TIMEOUT_MS: int(1).default(10_000),
+  // Leads one organization gets from numbers it never heard from, per hour; more wait as unmatched conversations (second audit, L10).
+  WHATSAPP_NEW_LEADS_PER_HOUR: int(1).default(60),
 
   // Google Calendar
   GOOGLE_CLIENT_ID: text,

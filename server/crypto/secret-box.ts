@@ -60,6 +60,16 @@ function currentKey(): DerivedKey {
   return derive(material);
 }
 
+/** The id of the key new secrets are sealed with (named in backups, so an operator knows which key to keep). */
+export function currentSecretKeyId(): string {
+  return currentKey().id;
+}
+
+/** The ids of every configured key that can open stored secrets. */
+export function configuredSecretKeyIds(): string[] {
+  return candidateMaterials().map((material) => derive(material).id);
+}
+
 /** `v1.<keyId>.<iv>.<tag>.<ciphertext>`, base64url parts. */
 export function encryptSecret(secret: string): string {
   const { key, id } = currentKey();

@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
+import { observedAdapter } from "./observed-adapter";
 import { serialTransactions } from "./serial-transactions";
 import { config } from "../config/config";
 
@@ -14,5 +15,5 @@ export interface PrismaClientOptions {
 
 export function createPrismaClient(databaseUrl: string, options: PrismaClientOptions = {}): PrismaClient {
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE });
-  return new PrismaClient({ adapter: serialTransactions(adapter), transactionOptions: options.transactionOptions });
+  return new PrismaClient({ adapter: serialTransactions(observedAdapter(adapter)), transactionOptions: options.transactionOptions });
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import type { Db } from "./client";
 
 /**
  * The project's own migration applier. It keeps Prisma's `_prisma_migrations`
@@ -35,7 +36,23 @@ async function readMigrations(dir: string): Promise<MigrationFile[]> {
   );
 }
 
-const BOOKKEEPING_TABLE = `
+/**
+ * The migrations of this code that the database has not applied (none: the
+ * schema is what the code expects). Read by the readiness check; the names
+ * are read from disk once per process.
+ */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  migrationNames ??= readMigrations(dir).then((files) => files.map((file) => file.name));
+  const names = await migrationNames;
+  const applied = await db.$queryRaw<{ migration_name: string }[]>`
+    SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+  const done = new Set(applied.map((row) => row.migration_name));
+  return names.filter((name) => !done.has(name));
+}
+
+let migrationNames: Promise<string[]> | undefined;
+
+export const BOOKKEEPING_TABLE = `
 CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "id"                  VARCHAR(36) PRIMARY KEY NOT NULL,
   "checksum"            VARCHAR(64) NOT NULL,

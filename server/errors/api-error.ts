@@ -1,4 +1,5 @@
 import type { MessageKey, MessageParams } from "../i18n/messages";
+import type { ValidationIssue } from "../i18n/validation-reasons";
 
 /** The error codes of the public contract, each with its one HTTP status. */
 export const ERROR_STATUS = {
@@ -28,8 +29,10 @@ export function wireCode(code: ApiErrorCode): string {
 }
 
 /**
- * The one error type domain code throws. The message is either a catalogue key
- * (localised to the organization's language when rendered) or literal text.
+ * The one error type domain code throws. The message is a catalogue key
+ * (localised to the organization's language when rendered), the refused
+ * fields of a VALIDATION_ERROR (`path: reason; …`, each reason a key), or,
+ * for text that comes from elsewhere, literal text.
  */
 export class ApiError extends Error {
   override name = "ApiError";
@@ -37,16 +40,21 @@ export class ApiError extends Error {
 
   constructor(
     readonly code: ApiErrorCode,
-    readonly messageKey: MessageKey | { text: string },
+    readonly messageKey: MessageKey | { text: string } | { issues: readonly ValidationIssue[] },
     readonly params: MessageParams = {},
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof messageKey === "string" ? messageKey : messageKey.text);
+    super(typeof messageKey === "string" ? messageKey : "text" in messageKey ? messageKey.text : messageKey.issues.map((i) => `${i.path}: ${i.reason}`).join("; "));
     this.status = ERROR_STATUS[code];
   }
 
   static text(code: ApiErrorCode, text: string): ApiError {
     return new ApiError(code, { text });
+  }
+
+  /** 400 VALIDATION_ERROR naming every refused field, each with a reason the reader gets in their language. */
+  static invalid(issues: readonly ValidationIssue[]): ApiError {
+    return new ApiError("VALIDATION_ERROR", { issues });
   }
 }
 

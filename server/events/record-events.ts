@@ -4,6 +4,7 @@ import { markWorkQueued } from "../jobs/queued-work";
 import { DELIVER_WEBHOOK_JOB_ID } from "../webhooks/deliver-webhook-job";
 import { checkEventPayload, payloadCheckMode } from "./check-event-payload";
 import type { DomainEvent, EventEnvelope } from "./event-envelope";
+import { currentTraceparent } from "../observability/spans";
 
 export type { DomainEvent, EventEnvelope } from "./event-envelope";
 
@@ -57,6 +58,7 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
     where: { organizationId: source.organization.id, isActive: true, event: { in: [...new Set(events.map((e) => e.type))] } },
     select: { id: true, event: true },
   });
+  const traceparent = currentTraceparent();
   const deliveries = envelopes.flatMap((envelope) =>
     subscriptions
       .filter((subscription) => subscription.event === envelope.type)
@@ -64,6 +66,7 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
         organizationId: source.organization.id,
         eventId: envelope.id,
         subscriptionId: subscription.id,
+        traceparent,
         // nextAttemptAt defaults to the database's now(): due times follow the database clock.
       })),
   );

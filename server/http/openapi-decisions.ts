@@ -15,6 +15,14 @@ export const OPENAPI_DECISIONS: string[] = [
   "**Scopes.** The full catalogue adds `messaging:send` (for `POST /whatsapp/send`), the read-only `usage:read` (for " +
     "`GET /usage`) and the read-only `events:read` (for the event journal, `GET /events`; owners and admins) to the scopes the " +
     "contract lists. Keys created in the dashboard start with `usage:read` and `events:read` selected.",
+  "**Sandbox organizations.** An owner can make a sandbox copy of an organization (pipeline, routing pools, sample leads " +
+    "and projects) in Settings. Its keys work exactly like live keys and its webhooks are delivered, with its own rate limits and " +
+    "quota; it never sends WhatsApp messages, email or Google Calendar calls (403 `FORBIDDEN` saying so, nothing sent). `GET /me` " +
+    "answers `organization.sandbox`, and every answer to a sandbox's credential carries `X-Service-Sandbox: true`.",
+  "**MCP server.** AI agents connect to `/api/mcp` (Model Context Protocol, Streamable HTTP) with an OAuth access token (the " +
+    "server's protected-resource metadata is at `/.well-known/oauth-protected-resource/api/mcp`; clients register themselves at " +
+    "`/oauth/register`) or an API key. Every operation of this document is a tool (read, write or destructive), listed and callable " +
+    "only when the token's scopes allow it, and run through this API with its limits, idempotency and events.",
   "**Event journal and replay.** Every event is recorded for 30 days whether or not a subscription wants it: `GET /events` " +
     "lists the bodies webhooks carry (same `evt_…` ids), and `POST /webhooks/subscriptions/{id}/replay` delivers a " +
     "subscription's events since a time again, as new deliveries of the original events. Use either to catch up after downtime.",
@@ -24,6 +32,12 @@ export const OPENAPI_DECISIONS: string[] = [
     "granted scopes only those the role may hold (members never hold `webhooks:manage`, `round-robin:write` or " +
     "`sequences:write`). When the person's role changes, tokens carrying more are revoked and the next refresh answers the " +
     "narrowed `scope`. API keys have no role: their scopes alone decide.",
+  "**Lead visibility.** An organization may let its members see only their own leads (a setting owners and admins choose in " +
+    "the dashboard; by default every member sees every lead). Then an OAuth token acts as its person: a member's token sees the " +
+    "leads assigned to them, the unassigned leads of their round-robin pools and, for a team lead, their team's; owners' and " +
+    "admins' tokens, and API keys, see every lead. A lead out of sight is a missing one on every operation (404 `NOT_FOUND`, " +
+    "the message of a missing lead, nothing written), lists and searches leave it out, and `pagination.total` counts only " +
+    "the leads the caller sees.",
   "**Messaging.** Besides `POST /whatsapp/send` the API offers `GET /whatsapp/senders` and `GET /whatsapp/messages/{messageId}` " +
     "(delivery status), all with `messaging:send`. Failures caused by WhatsApp use three codes the contract does not list: 502 " +
     "`BAD_GATEWAY` and 503 `SERVICE_UNAVAILABLE` (with `Retry-After`) mean nothing was sent and the request may be retried; 504 " +

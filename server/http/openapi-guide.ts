@@ -134,6 +134,19 @@ def inmo_webhook():
     return "", 204
 \`\`\`
 
+## TypeScript client
+
+\`@inmo/api-client\` is a typed client generated from this document (paths, parameters, bodies and answers checked by the
+compiler) with \`verifyWebhookSignature\` for deliveries, including during a secret rotation. How to install and use it:
+[{origin}/docs/api/client]({origin}/docs/api/client).
+
+## AI agents (MCP)
+
+An MCP server at \`{origin}/api/mcp\` (Streamable HTTP) offers every operation of this document as a tool (read, write or
+destructive), listed and callable only as far as the token's scopes allow. MCP clients find the authorization server through
+\`{origin}/.well-known/oauth-protected-resource/api/mcp\`, register at \`{origin}/oauth/register\` and connect with the code
+flow and PKCE; an API key works too.
+
 ## OAuth 2.0 for platforms
 
 Automation platforms connect on behalf of a user with the authorization code flow and PKCE (\`S256\`): send the user to

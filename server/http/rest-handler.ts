@@ -8,6 +8,7 @@ import type { PrismaClient } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import { renderError } from "../errors/render-error";
 import { enforceRateLimit } from "../rate-limit/enforce-rate-limit";
+import { observeDoor } from "../observability/door-telemetry";
 import { logger } from "../system/logger";
 import { errorResponse } from "./error-response";
 import {
@@ -24,6 +25,7 @@ import { restInput } from "./rest-input";
 import { matchRoute, publishedRoutes, type PublishedRoute } from "./route-table";
 
 export const REST_BASE_PATH = "/api/v1";
+export const SANDBOX_HEADER = "X-Service-Sandbox";
 
 // Built once per process: the route table and the caller factory never change at run time.
 const routes = publishedRoutes(appRouter);
@@ -82,6 +84,8 @@ async function answer(req: Request, context: RequestContext, route: PublishedRou
 
 function responseHeaders(context: RequestContext | undefined): Headers {
   const headers = new Headers(context?.response.headers);
+  // Every answer to a sandbox organization's credential says so, whatever the operation.
+  if (context?.auth.status === "authenticated" && context.auth.principal.organization.sandbox) headers.set(SANDBOX_HEADER, "true");
   headers.set("Content-Type", "application/json");
   headers.set("Cache-Control", "no-store");
   return headers;
@@ -103,18 +107,23 @@ export async function handleRestRequest(req: Request): Promise<Response> {
     return Response.json(getOpenApiDocument(url.origin), { headers: { "Cache-Control": "public, max-age=300" } });
   }
   const match = matchRoute(routes, method, path);
-  if (match.kind === "not-found") return errorResponse(renderError(new ApiError("NOT_FOUND", "request.notFound", { method, path })));
+  if (match.kind === "not-found") {
+    return observeDoor("rest", `${method} unmatched`, req, async () => errorResponse(renderError(new ApiError("NOT_FOUND", "request.notFound", { method, path }))));
+  }
   if (match.kind === "method-not-allowed") {
     const allowed = match.allowed.join(", ");
-    return errorResponse(
-      renderError(new ApiError("METHOD_NOT_ALLOWED", "request.methodNotAllowed", { method, path, allowed }, { Allow: allowed })),
+    return observeDoor("rest", `${method} unmatched`, req, async () =>
+      errorResponse(renderError(new ApiError("METHOD_NOT_ALLOWED", "request.methodNotAllowed", { method, path, allowed }, { Allow: allowed }))),
     );
   }
+  const { route, pathParams } = match;
+  return observeDoor("rest", `${route.method.toUpperCase()} ${REST_BASE_PATH}${route.path}`, req, () => handleRoute(req, url, path, route, pathParams));
+}
 
-  const { route } = match;
+async function handleRoute(req: Request, url: URL, path: string, route: PublishedRoute, pathParams: Record<string, string>): Promise<Response> {
   let context: RequestContext | undefined;
   try {
-    const input = await restInput(req, url, route, match.pathParams);
+    const input = await restInput(req, url, route, pathParams);
     const db = await getDb();
     context = createRequestContext({ db, door: "rest", auth: await resolveAuth(db, route, req.headers.get("authorization")) });
     const { status, body, replayed } = await answer(req, context, route, input, path);

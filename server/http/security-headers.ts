@@ -36,8 +36,15 @@ export function contentSecurityPolicy(development: boolean, formAction = "'self'
  * rule matches on `X-Forwarded-Proto: https`, which Next sets for TLS it
  * terminates itself and a reverse proxy sets for TLS it terminates.
  */
-/** Where the consent page's form may lead: ourselves, then any registered redirect URI (https, or http on loopback). */
-export const CONSENT_FORM_ACTION = "'self' https: http://localhost:* http://127.0.0.1:* http://[::1]:*";
+/**
+ * Where the consent page's form may lead: ourselves, then any registered
+ * redirect URI (https, or http on loopback). CSP's host grammar has no IPv6
+ * literals, so `http://[::1]:*` is an invalid source that browsers drop and
+ * log on every load (second audit, item 10); a client registered on `[::1]`
+ * is sent back by a page that navigates instead of a redirect, which
+ * form-action does not govern (server/oauth/consent-decision.ts).
+ */
+export const CONSENT_FORM_ACTION = "'self' https: http://localhost:* http://127.0.0.1:*";
 
 export const HSTS = "max-age=63072000; includeSubDomains";
 

@@ -1,4 +1,5 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { localeFromAcceptLanguage } from "../../lib/i18n/dictionaries";
 import { isUnbatchedProcedure, MAX_TRPC_BATCH_SIZE } from "../../lib/trpc/batching";
 import { appRouter } from "../api/root";
 import { createRequestContext, type AuthState } from "../api/context";
@@ -7,6 +8,7 @@ import { resolvePrincipalFromSession } from "../auth/resolve-session";
 import { getDb } from "../db";
 import { ApiError } from "../errors/api-error";
 import { renderError } from "../errors/render-error";
+import { observeDoor } from "../observability/door-telemetry";
 import { logger } from "../system/logger";
 import { readBoundedBody } from "./bounded-body";
 import { assertDashboardPost } from "./browser-request";
@@ -29,6 +31,21 @@ function refuseOversizedBatches(url: URL): void {
 
 /** The dashboard's door: `/api/trpc`, authenticated by the next-auth session cookie. */
 export async function handleTrpcRequest(req: Request): Promise<Response> {
+  return observeDoor("trpc", operationOf(new URL(req.url)), req, () => handle(req));
+}
+
+// Known procedure paths only become metric labels: a made-up path must not add a series.
+const procedurePaths = new Set(Object.keys(appRouter._def.procedures));
+
+/** The procedure path (`leads.list`), `batch` for several calls in one request, `unknown` for no procedure of ours. */
+function operationOf(url: URL): string {
+  const raw = url.pathname.slice(ENDPOINT.length + 1);
+  if (raw.includes(",") || raw.includes("%2C")) return "batch";
+  const paths = raw.replace(/%2E/gi, ".");
+  return procedurePaths.has(paths) ? paths : "unknown";
+}
+
+async function handle(req: Request): Promise<Response> {
   let forwarded = req;
   try {
     refuseOversizedBatches(new URL(req.url));
@@ -56,7 +73,8 @@ export async function handleTrpcRequest(req: Request): Promise<Response> {
       const session = await readDashboardSession(req);
       const principal = session ? await resolvePrincipalFromSession(db, session) : null;
       const auth: AuthState = principal ? { status: "authenticated", principal } : { status: "anonymous" };
-      return createRequestContext({ db, door: "trpc", auth, clientAddress: clientAddressOf(req) });
+      const requestLocale = localeFromAcceptLanguage(req.headers.get("accept-language"));
+      return createRequestContext({ db, door: "trpc", auth, clientAddress: clientAddressOf(req), requestLocale });
     },
     onError: ({ error, path }) => {
       if (renderError(error).status >= 500) logger.error("trpc.request_failed", { procedure: path, error: error.cause ?? error });

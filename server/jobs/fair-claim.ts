@@ -23,7 +23,7 @@ import { sqlNow, sqlNowPlus, type Clock } from "./job-clock";
  *    handed over ahead, see `DriverPolicy.lookAheadMs`) plus `leaseMs`.
  */
 
-/** The tables whose rows are claimed; each has `id uuid`, `organizationId` and `lockedUntil`. */
+/** The tables whose rows are claimed; each has `id uuid`, `organizationId`, `lockedUntil` and `traceparent`. */
 export type LeasedTable = "WebhookDelivery" | "OutgoingMail" | "SequenceContact" | "DeferredJob";
 
 /** The bounds of one claim, for a source's own candidate query. */
@@ -74,6 +74,8 @@ export interface ClaimedRow {
   dueAt: Date;
   /** Handed over before its due time: the run waits until `dueAt`. */
   early: boolean;
+  /** The trace context of the write that queued the row (W3C `traceparent`), or null. */
+  traceparent: string | null;
 }
 
 /** A claim's hold on its row: renewals and releases touch the row only while it still holds `until`. */
@@ -136,7 +138,7 @@ export async function claimFairly<Extra extends object = object>(
         ${source.onClaim ? Prisma.sql`, ${source.onClaim}` : Prisma.empty}
     FROM locked ${source.join?.from ?? Prisma.empty}
     WHERE t.id = locked.id ${source.join?.where ?? Prisma.empty}
-    RETURNING t.id, t."organizationId", t."lockedUntil", ${source.dueAt} AS "dueAt", (${source.dueAt} > ${now}) AS early
+    RETURNING t.id, t."organizationId", t."lockedUntil", ${source.dueAt} AS "dueAt", (${source.dueAt} > ${now}) AS early, t."traceparent"
       ${source.returning ?? Prisma.empty}`;
 }
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { LeaseHandle } from "./fair-claim";
+import type { FairClaimSource, LeaseHandle } from "./fair-claim";
 import type { JobIo } from "./job-io";
 import type { JobRuntime } from "./job-runtime";
 import type { JobSchedule } from "./job-schedule";
@@ -14,6 +14,8 @@ export interface ClaimedWork<Input> {
   lease: LeaseHandle;
   /** What the claim already read (used when the run follows in this process; never part of an Inngest event). */
   preloaded?: unknown;
+  /** The trace context of the write that queued the row: the run's span continues that trace. */
+  traceparent?: string | null;
 }
 
 export interface ClaimOptions {
@@ -44,6 +46,8 @@ export interface RowClaimedJob<Input extends Record<string, unknown> = Record<st
   input: z.ZodType<Input>;
   /** Runs of one organization executing at once (Inngest `concurrency` keyed by organization; embedded claims honour it). */
   concurrencyPerOrganization: number;
+  /** The rows its claim takes (also what the backlog metrics count). */
+  source: FairClaimSource;
   claimDue(runtime: JobRuntime, options: ClaimOptions): Promise<ClaimedWork<Input>[]>;
   run(io: JobIo, runtime: JobRuntime, work: { input: Input; preloaded?: unknown }): Promise<unknown>;
 }

@@ -8,6 +8,7 @@ import { planSequenceSlotsJob } from "../sequences/plan-sequence-slots-job";
 import { calendarSyncJob } from "../calendar/sync/calendar-sync-job";
 import { runDeferredJob } from "./deferred/run-deferred-job";
 import { pruneDeferredJobsJob } from "./deferred/prune-deferred-jobs-job";
+import { pruneLeadAccessJob } from "../leads/access/prune-lead-access-job";
 import type { JobDefinition } from "./job-definition";
 
 /**
@@ -27,4 +28,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   calendarSyncJob,
   runDeferredJob,
   pruneDeferredJobsJob,
+  pruneLeadAccessJob,
 ];

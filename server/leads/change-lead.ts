@@ -10,7 +10,7 @@ import type { LeadBody } from "./lead-body";
 import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { defaultCountryOf, diffLeadValues, mergeLeadValues, toLeadColumns, valuesOf, type LeadValues } from "./lead-values";
-import { effectsOfUpdate, type ChangeCause } from "./lead-write-effects";
+import { effectsOfUpdate, type ChangeCause, type StageMove } from "./lead-write-effects";
 
 /**
  * A change to an existing lead: the writable fields (as `PUT /leads/{leadId}`
@@ -43,7 +43,7 @@ export async function changeLead(
   cause: ChangeCause = { autoAssigned: false },
 ): Promise<LeadRepresentation> {
   const organizationId = principal.organizationId;
-  const before = toLeadRepresentation(await lockLeadOrThrow(tx, organizationId, leadId, "update"));
+  const before = toLeadRepresentation(await lockLeadOrThrow(tx, principal, leadId, "update"), principal.organization.locale);
   const merged = mergeLeadValues(valuesOf(before), change);
   assertContactIdentity(merged);
   const next = await checkLeadReferences(tx, organizationId, merged, {
@@ -71,14 +71,25 @@ export async function changeLead(
           include: leadInclude,
         })
       : null;
-  const after = row ? toLeadRepresentation(row) : before;
+  const after = row ? toLeadRepresentation(row, principal.organization.locale) : before;
 
-  const effects = effectsOfUpdate(before, after, changes, cause);
+  const effects = effectsOfUpdate(before, after, changes, cause, changes.stageId ? await stageMoveOf(tx, organizationId, before.stageId, after.stageId) : undefined);
   if (row && effects.activities.length > 0) {
     const actor = await actorOf(tx, principal);
-    const recorded = await recordActivities(tx, { organizationId, leadId, actor, at: row.updatedAt }, effects.activities);
+    const recorded = await recordActivities(tx, { organizationId, leadId, actor, at: row.updatedAt, locale: principal.organization.locale }, effects.activities);
     after.lastActivityAt = lastActivityAfter(after.lastActivityAt, recorded);
   }
   await recordEvents(tx, eventSourceOf(principal), effects.events);
   return after;
+}
+
+/** The two stages of a stage change as they are named (a default stage by its key), for the timeline entry. */
+async function stageMoveOf(tx: DbTx, organizationId: string, fromId: string | null, toId: string | null): Promise<StageMove> {
+  const ids = [fromId, toId].filter((id): id is string => id !== null);
+  const stages = await tx.pipelineStage.findMany({ where: { organizationId, id: { in: ids } }, select: { id: true, name: true, systemKey: true } });
+  const naming = (id: string | null) => {
+    const stage = stages.find((candidate) => candidate.id === id);
+    return stage ? { name: stage.name, systemKey: stage.systemKey } : null;
+  };
+  return { from: naming(fromId), to: naming(toId) };
 }

@@ -7,9 +7,9 @@ import { ApiError } from "../errors/api-error";
  */
 export function assertContactIdentity(values: { email: string | null; phone: string | null }): void {
   if (values.email === null && values.phone === null) {
-    throw ApiError.text(
-      "VALIDATION_ERROR",
-      "email: required when phone is missing; phone: required when email is missing (a lead needs an email or a phone)",
-    );
+    throw ApiError.invalid([
+      { path: "email", reason: "validation.contactRequired" },
+      { path: "phone", reason: "validation.contactRequired" },
+    ]);
   }
 }

@@ -65,11 +65,15 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
         },
         include: leadInclude,
       });
-      const lead = toLeadRepresentation(row);
+      const lead = toLeadRepresentation(row, principal.organization.locale);
       await recordAssignmentOnCreate(tx, organizationId, assignment, lead);
       const effects = effectsOfCreate(lead, assignment);
       const actor = await actorOf(tx, principal);
-      const recorded = await recordActivities(tx, { organizationId, leadId: lead.id, actor, at: row.createdAt }, effects.activities);
+      const recorded = await recordActivities(
+        tx,
+        { organizationId, leadId: lead.id, actor, at: row.createdAt, locale: principal.organization.locale },
+        effects.activities,
+      );
       lead.lastActivityAt = lastActivityAfter(lead.lastActivityAt, recorded);
       await recordEvents(tx, eventSourceOf(principal), effects.events);
       // Last: the count includes this lead, and the queue it takes lasts only until the commit.

@@ -9,7 +9,7 @@ export async function deleteLead(ctx: DomainContext, leadId: string): Promise<{ 
   const { principal } = ctx;
   const organizationId = principal.organizationId;
   return runInTransaction(ctx.db, async (tx) => {
-    const lead = toLeadRepresentation(await lockLeadOrThrow(tx, organizationId, leadId, "update"));
+    const lead = toLeadRepresentation(await lockLeadOrThrow(tx, principal, leadId, "update"), principal.organization.locale);
     await tx.lead.delete({ where: { id: leadId, organizationId } });
     await recordEvents(tx, eventSourceOf(principal), [{ type: "lead.deleted", data: { lead } }]);
     return { deleted: true as const, id: leadId };

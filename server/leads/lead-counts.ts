@@ -1,5 +1,6 @@
+import type { Principal } from "../auth/principal";
 import type { DbTx } from "../db/client";
-import type { PrismaClient } from "../db/generated/client";
+import { Prisma, type PrismaClient } from "../db/generated/client";
 
 /** What "LeadCount" keeps a count of, per organization (see the lead_counts migration). */
 export type CountedDimension = "all" | "status" | "source" | "stage" | "assignee";
@@ -48,4 +49,45 @@ export async function maintainedLeadCount(
     SELECT sum("count") AS "total" FROM "LeadCount"
     WHERE "organizationId" = ${organizationId}::uuid AND "dimension" = ${dimension} AND "value" = ${value}`;
   return Number(rows[0]?.total ?? 0);
+}
+
+const sumOf = (organizationId: string, dimension: CountedDimension, values: Prisma.Sql) => Prisma.sql`
+  SELECT coalesce(sum(c."count"), 0)::bigint FROM "LeadCount" c
+  WHERE c."organizationId" = ${organizationId}::uuid AND c."dimension" = ${dimension} AND c."value" = ANY(${values})`;
+
+/**
+ * SQL answering one row, `total`: how many leads match `filters` among those
+ * `principal` sees, with `where` the list's own condition (visibility and
+ * filters, over the lead `l`).
+ * - Every lead visible (owners, admins, keys, the setting `all`): the
+ *   maintained count when one answers the filters, O(1) whatever the number
+ *   of leads; otherwise a count of `where`.
+ * - A member's own leads (`own`), no filter: the maintained assignee counts of
+ *   the people whose leads they see (themself, and their team when they lead
+ *   one), plus the unassigned leads of their pools' ponds, counted on the
+ *   (organizationId, assignedToId, roundRobinId) index — a pond holds only the
+ *   leads nobody has taken yet. Filtered on one of those people: that
+ *   person's maintained count (all their leads are visible). Otherwise a
+ *   count of `where`, read from the same index.
+ */
+export function leadTotalSql(principal: Principal, filters: LeadFilterSet, where: Prisma.Sql): Prisma.Sql {
+  const organizationId = principal.organizationId;
+  const counted = countedFilterOf(filters);
+  const counting = Prisma.sql`SELECT count(*) AS "total" FROM "Lead" l WHERE ${where}`;
+  const visibility = principal.leadVisibility;
+  if (visibility.scope === "organization") {
+    return counted
+      ? Prisma.sql`SELECT (${sumOf(organizationId, counted.dimension, Prisma.sql`ARRAY[${counted.value}]::text[]`)}) AS "total"`
+      : counting;
+  }
+  if (counted?.dimension === "all") {
+    return Prisma.sql`SELECT (${sumOf(organizationId, "assignee", Prisma.sql`${visibility.userIds}::text[]`)}) + (
+      SELECT count(*) FROM "Lead" p
+      WHERE p."organizationId" = ${organizationId}::uuid AND p."assignedToId" IS NULL AND p."roundRobinId" = ANY(${visibility.poolIds}::uuid[])
+    ) AS "total"`;
+  }
+  if (counted?.dimension === "assignee" && visibility.userIds.includes(counted.value)) {
+    return Prisma.sql`SELECT (${sumOf(organizationId, "assignee", Prisma.sql`ARRAY[${counted.value}]::text[]`)}) AS "total"`;
+  }
+  return counting;
 }

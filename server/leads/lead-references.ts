@@ -1,5 +1,6 @@
 import type { DbTx } from "../db/client";
 import { ApiError } from "../errors/api-error";
+import type { ValidationIssue } from "../i18n/validation-reasons";
 import { isMember } from "../members/is-member";
 import { findStage } from "../pipeline/find-stage";
 import type { LeadValues } from "./lead-values";
@@ -28,35 +29,35 @@ export async function checkLeadReferences(
   values: LeadValues,
   sent: ReferenceChanges,
 ): Promise<LeadValues> {
-  const issues: string[] = [];
+  const issues: ValidationIssue[] = [];
   const next = { ...values };
 
   if (sent.assignedToId && next.assignedToId !== null && !(await isMember(tx, organizationId, next.assignedToId))) {
-    issues.push("assignedToId: is not a member of this organization");
+    issues.push({ path: "assignedToId", reason: "validation.notAMember" });
   }
   if (sent.stageId && next.stageId !== null && !(await findStage(tx, organizationId, next.stageId))) {
-    issues.push("stageId: is not a pipeline stage of this organization");
+    issues.push({ path: "stageId", reason: "validation.notAStage" });
   }
 
   let projectKnown = true;
   if (sent.projectId && next.projectId !== null) {
     const project = await tx.project.findFirst({ where: { id: next.projectId, organizationId }, select: { id: true } });
     if (!project) {
-      issues.push("projectId: no such project in this organization");
+      issues.push({ path: "projectId", reason: "validation.noSuchProject" });
       projectKnown = false;
     }
   }
   if ((sent.unitId || sent.projectId) && next.unitId !== null) {
     const unit = await tx.unit.findFirst({ where: { id: next.unitId, organizationId }, select: { projectId: true } });
     if (!unit) {
-      issues.push("unitId: no such unit in this organization");
+      issues.push({ path: "unitId", reason: "validation.noSuchUnit" });
     } else if (next.projectId === null && !sent.projectId) {
       next.projectId = unit.projectId;
     } else if (projectKnown && unit.projectId !== next.projectId) {
-      issues.push(`unitId: belongs to project ${unit.projectId}, not to ${next.projectId ?? "no project"}`);
+      issues.push({ path: "unitId", reason: "validation.unitOfOtherProject", params: { project: unit.projectId, other: next.projectId ?? "—" } });
     }
   }
 
-  if (issues.length > 0) throw ApiError.text("VALIDATION_ERROR", issues.join("; "));
+  if (issues.length > 0) throw ApiError.invalid(issues);
   return next;
 }

@@ -1,9 +1,11 @@
 import type { Prisma } from "../db/generated/client";
+import type { Locale } from "../i18n/messages";
+import { stageDisplayName } from "../pipeline/stage-name";
 import type { LeadSource, LeadStatus, LeadTemperature } from "./lead-enums";
 
 /** What every lead read loads besides the row: the names the contract shows read-only. */
 export const leadInclude = {
-  stage: { select: { name: true } },
+  stage: { select: { name: true, systemKey: true } },
   project: { select: { name: true } },
   assignedTo: { select: { id: true, name: true, email: true, image: true } },
 } as const satisfies Prisma.LeadInclude;
@@ -60,7 +62,8 @@ function asObject<T>(value: Prisma.JsonValue | null): T | null {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as T) : null;
 }
 
-export function toLeadRepresentation(row: LeadRow): LeadRepresentation {
+/** The lead as the API shows it, with its stage's name in `locale` (the organization's: a default stage has no stored name). */
+export function toLeadRepresentation(row: LeadRow, locale: Locale): LeadRepresentation {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -73,7 +76,7 @@ export function toLeadRepresentation(row: LeadRow): LeadRepresentation {
     source: row.source,
     sourceMetadata: asObject<Record<string, unknown>>(row.sourceMetadata),
     stageId: row.stageId,
-    stageName: row.stage?.name ?? null,
+    stageName: row.stage ? stageDisplayName(row.stage, locale) : null,
     // Decimal(14,2) in the database, a JSON number on the wire: 14 significant digits fit a double exactly.
     estimatedValue: row.estimatedValue === null ? null : row.estimatedValue.toNumber(),
     score: row.score,

@@ -12,11 +12,12 @@ export const LEAD_ROW_COLUMNS = Prisma.sql`
   l."estimatedValue", l."score", l."temperature"::text AS "temperature", l."notes", l."city", l."state", l."country",
   l."projectId", l."unitId", l."assignedToId"::text AS "assignedToId", l."customFields", l."doNotCall", l."roundRobinId"::text AS "roundRobinId",
   l."createdAt", l."updatedAt", l."lastActivityAt",
-  s."name" AS "stageName", p."name" AS "projectName",
+  s."name" AS "stageName", s."systemKey" AS "stageKey", p."name" AS "projectName",
   u."id"::text AS "assigneeId", u."name" AS "assigneeName", u."email" AS "assigneeEmail", u."image" AS "assigneeImage"`;
 
 export type JoinedLeadRow = Omit<LeadRow, "stage" | "project" | "assignedTo"> & {
   stageName: string | null;
+  stageKey: string | null;
   projectName: string | null;
   assigneeId: string | null;
   assigneeName: string | null;
@@ -25,10 +26,10 @@ export type JoinedLeadRow = Omit<LeadRow, "stage" | "project" | "assignedTo"> & 
 };
 
 /** The joined row in the shape Prisma's `include` gives, so one mapping makes the representation. */
-export function toLeadRow({ stageName, projectName, assigneeId, assigneeName, assigneeEmail, assigneeImage, ...lead }: JoinedLeadRow): LeadRow {
+export function toLeadRow({ stageName, stageKey, projectName, assigneeId, assigneeName, assigneeEmail, assigneeImage, ...lead }: JoinedLeadRow): LeadRow {
   return {
     ...lead,
-    stage: stageName === null ? null : { name: stageName },
+    stage: lead.stageId === null ? null : { name: stageName, systemKey: stageKey },
     project: projectName === null ? null : { name: projectName },
     assignedTo:
       assigneeId === null ? null : { id: assigneeId, name: assigneeName ?? "", email: assigneeEmail ?? "", image: assigneeImage },

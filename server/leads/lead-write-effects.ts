@@ -1,5 +1,6 @@
 import type { DomainEvent } from "../events/record-events";
 import type { ChangeSet } from "./activities/activity-representation";
+import type { StageNaming } from "../pipeline/stage-name";
 import type { NewActivity } from "./activities/record-activities";
 import type { LeadRepresentation } from "./lead-representation";
 
@@ -19,7 +20,13 @@ export interface WriteEffects {
   events: DomainEvent[];
 }
 
-const displayName = (lead: LeadRepresentation) => lead.assignedTo?.name ?? lead.assignedToId ?? "nobody";
+const assigneeName = (lead: LeadRepresentation) => lead.assignedTo?.name ?? lead.assignedToId;
+
+/** The stages a stage change went between, as they are named (a default stage by its key): the timeline says it in the reader's language. */
+export interface StageMove {
+  from: StageNaming | null;
+  to: StageNaming | null;
+}
 
 /**
  * Who chose a new assignee. One rule for every path: `autoAssigned` is true
@@ -34,12 +41,16 @@ export interface ChangeCause {
 }
 
 function assignedEntry(lead: LeadRepresentation, changes: ChangeSet, cause: ChangeCause): NewActivity {
-  const by = cause.autoAssigned ? " by round robin" : "";
-  return { type: "assigned", activityScope: "system", content: `Assigned to ${displayName(lead)}${by}`, changes };
+  return {
+    type: "assigned",
+    activityScope: "system",
+    message: { key: "assigned", assignee: assigneeName(lead), byRoundRobin: cause.autoAssigned },
+    changes,
+  };
 }
 
 export function effectsOfCreate(lead: LeadRepresentation, assignment: ChangeCause): WriteEffects {
-  const activities: NewActivity[] = [{ type: "created", activityScope: "system", content: "Lead created" }];
+  const activities: NewActivity[] = [{ type: "created", activityScope: "system", message: { key: "created" } }];
   const events: DomainEvent[] = [{ type: "lead.created", data: { lead } }];
   if (lead.assignedToId !== null) {
     activities.push(assignedEntry(lead, { assignedToId: { from: null, to: lead.assignedToId } }, assignment));
@@ -51,19 +62,25 @@ export function effectsOfCreate(lead: LeadRepresentation, assignment: ChangeCaus
   return { activities, events };
 }
 
-export function effectsOfUpdate(before: LeadRepresentation, after: LeadRepresentation, changes: ChangeSet, cause: ChangeCause): WriteEffects {
+export function effectsOfUpdate(
+  before: LeadRepresentation,
+  after: LeadRepresentation,
+  changes: ChangeSet,
+  cause: ChangeCause,
+  stageMove: StageMove = { from: null, to: null },
+): WriteEffects {
   const activities: NewActivity[] = [];
   const events: DomainEvent[] = [{ type: "lead.updated", data: { lead: after, changes } }];
   const fields = Object.keys(changes);
   if (fields.length === 0) return { activities, events };
 
-  activities.push({ type: "updated", activityScope: "system", content: `Updated ${fields.join(", ")}`, changes });
+  activities.push({ type: "updated", activityScope: "system", message: { key: "updated", fields }, changes });
 
   if (changes.status) {
     activities.push({
       type: "status_changed",
       activityScope: "system",
-      content: `Status changed from ${before.status} to ${after.status}`,
+      message: { key: "statusChanged", from: before.status, to: after.status },
       changes: { status: changes.status },
     });
     if (after.status === "won" || after.status === "lost") {
@@ -75,7 +92,7 @@ export function effectsOfUpdate(before: LeadRepresentation, after: LeadRepresent
     activities.push({
       type: "stage_changed",
       activityScope: "system",
-      content: `Stage changed from ${before.stageName ?? "none"} to ${after.stageName ?? "none"}`,
+      message: { key: "stageChanged", from: stageMove.from, to: stageMove.to },
       changes: { stageId: changes.stageId },
     });
     events.push({ type: "lead.stage_changed", data: { lead: after, previousStageId: before.stageId } });
@@ -92,7 +109,7 @@ export function effectsOfUpdate(before: LeadRepresentation, after: LeadRepresent
       activities.push({
         type: "unassigned",
         activityScope: "system",
-        content: `Unassigned from ${displayName(before)}`,
+        message: { key: "unassigned", assignee: assigneeName(before) },
         changes: { assignedToId: changes.assignedToId },
       });
       events.push({ type: "lead.unassigned", data: { lead: after, previousAssignedToId: before.assignedToId } });

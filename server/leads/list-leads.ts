@@ -1,11 +1,14 @@
 import { Prisma } from "../db/generated/client";
 import type { DomainContext } from "../domain-context";
 import type { ListResult } from "../list-result";
+import { leadCursorOf, leadKeysetCondition, readLeadCursor, sortKeyOf, type LeadKeyset } from "./lead-cursor";
 import type { LeadSource, LeadStatus } from "./lead-enums";
-import { countedFilterOf } from "./lead-counts";
+import { leadTotalSql } from "./lead-counts";
 import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { LEAD_ROW_COLUMNS, toLeadRow, type JoinedLeadRow } from "./lead-row-sql";
 import { leadQueryCondition } from "./lead-text-match";
+import { visibleLeadsSql } from "./lead-visibility";
+import type { Principal } from "../auth/principal";
 
 export const LEAD_SORT_FIELDS = ["createdAt", "updatedAt", "firstName", "email", "company", "status", "source", "estimatedValue"] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
@@ -23,6 +26,15 @@ export interface ListLeadsRequest {
   assignedToId?: string;
   /** ISO 8601: leads whose updatedAt (set on creation and on every change) is at or after it. */
   updatedSince?: string;
+  /** A `nextCursor` of an earlier page: the page starts right after its last lead, in its order. */
+  cursor?: string;
+}
+
+export interface LeadPage extends ListResult<LeadRepresentation> {
+  /** Where the next page starts (null when there is none; ascending pages always give one, to poll from). */
+  nextCursor: string | null;
+  /** Set on cursor pages: whether leads remain after this page. */
+  hasMore?: boolean;
 }
 
 const NULLABLE_SORT: ReadonlySet<LeadSortField> = new Set(["firstName", "email", "company", "estimatedValue"]);
@@ -40,8 +52,8 @@ function orderOf(sortBy: LeadSortField, sortOrder: "asc" | "desc"): Prisma.Sql {
   return Prisma.sql`l.${Prisma.raw(`"${sortBy}"`)} ${direction}${nulls}, l."id" ${direction}`;
 }
 
-function whereOf(organizationId: string, request: ListLeadsRequest): Prisma.Sql {
-  const conditions = [Prisma.sql`l."organizationId" = ${organizationId}::uuid`];
+function whereOf(principal: Principal, request: ListLeadsRequest): Prisma.Sql {
+  const conditions = [visibleLeadsSql(principal)];
   if (request.status) conditions.push(Prisma.sql`l."status" = ${request.status}::"LeadStatus"`);
   if (request.source) conditions.push(Prisma.sql`l."source" = ${request.source}::"LeadSource"`);
   if (request.stageId) conditions.push(Prisma.sql`l."stageId" = ${request.stageId}::uuid`);
@@ -59,26 +71,27 @@ function whereOf(organizationId: string, request: ListLeadsRequest): Prisma.Sql 
  *   order an index-only walk of (organizationId, createdAt, id) that skips
  *   `offset` entries without reading a row), then only those rows read whole
  *   with their stage, project and assignee names;
- * - the total from the maintained counts when there is no filter or a single
- *   one of status, source, stage, assignee (O(1)), otherwise a count;
+ * - only the leads the caller sees (the organization, and a member's own
+ *   under `own` visibility), in the page and in the total alike;
+ * - the total from the maintained counts where they answer it (see
+ *   `leadTotalSql`), otherwise a count;
  * - the total is the left side of the join, so a page past the end still
  *   answers its total.
  */
-export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): Promise<ListResult<LeadRepresentation>> {
-  const organizationId = ctx.principal.organizationId;
-  const where = whereOf(organizationId, request);
-  const counted = countedFilterOf(request);
-  const total = counted
-    ? Prisma.sql`SELECT coalesce(sum(c."count"), 0)::bigint AS "total" FROM "LeadCount" c
-        WHERE c."organizationId" = ${organizationId}::uuid AND c."dimension" = ${counted.dimension} AND c."value" = ${counted.value}`
-    : Prisma.sql`SELECT count(*) AS "total" FROM "Lead" l WHERE ${where}`;
-  const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { total: bigint; position: bigint | null })[]>`
-    SELECT t."total", page."position", ${LEAD_ROW_COLUMNS}
+export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): Promise<LeadPage> {
+  const keyset: LeadKeyset | null = request.cursor === undefined ? null : readLeadCursor(request.cursor, request.offset);
+  const sortBy = keyset?.sortBy ?? request.sortBy;
+  const sortOrder = keyset?.sortOrder ?? request.sortOrder;
+  const where = whereOf(ctx.principal, request);
+  const pageWhere = keyset ? Prisma.sql`${where} AND ${leadKeysetCondition(keyset)}` : where;
+  const total = leadTotalSql(ctx.principal, request, where);
+  const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { total: bigint; position: bigint | null; sortKey: string | null })[]>`
+    SELECT t."total", page."position", ${sortKeyOf(sortBy)} AS "sortKey", ${LEAD_ROW_COLUMNS}
     FROM (${total}) t
     LEFT JOIN (
       (SELECT ids."id", row_number() OVER () AS "position"
-       FROM (SELECT l."id" FROM "Lead" l WHERE ${where} ORDER BY ${orderOf(request.sortBy, request.sortOrder)}
-             LIMIT ${request.limit} OFFSET ${request.offset}) ids) page
+       FROM (SELECT l."id" FROM "Lead" l WHERE ${pageWhere} ORDER BY ${orderOf(sortBy, sortOrder)}
+             LIMIT ${request.limit + 1} OFFSET ${keyset ? 0 : request.offset}) ids) page
       JOIN "Lead" l ON l."id" = page."id"
       LEFT JOIN "PipelineStage" s ON s."id" = l."stageId"
       LEFT JOIN "Project" p ON p."id" = l."projectId"
@@ -86,5 +99,16 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): 
     ) ON true
     ORDER BY page."position"`;
   const found = rows.filter((row) => row.position !== null);
-  return { rows: found.map((row) => toLeadRepresentation(toLeadRow(row))), total: Number(rows[0]?.total ?? 0) };
+  const more = found.length > request.limit;
+  const page = found.slice(0, request.limit);
+  const last = page.at(-1);
+  const matching = Number(rows[0]?.total ?? 0);
+  const moreAfter = keyset ? more : request.offset + page.length < matching;
+  const nextCursor = last && (moreAfter || sortOrder === "asc") ? leadCursorOf({ sortBy, sortOrder, value: last.sortKey, id: last.id }) : null;
+  return {
+    rows: page.map((row) => toLeadRepresentation(toLeadRow(row), ctx.principal.organization.locale)),
+    total: matching,
+    nextCursor: nextCursor ?? (keyset && sortOrder === "asc" ? request.cursor! : null),
+    ...(keyset ? { hasMore: more } : {}),
+  };
 }

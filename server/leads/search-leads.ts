@@ -1,9 +1,12 @@
 import { Prisma } from "../db/generated/client";
+import { stageDisplayName } from "../pipeline/stage-name";
 import type { DomainContext } from "../domain-context";
 import type { LeadSource, LeadStatus } from "./lead-enums";
 import { phoneDigitsOf } from "./lead-limits";
 import type { UserSummary } from "./lead-representation";
 import { escapeLike } from "./lead-text-match";
+import { visibleLeadsSql } from "./lead-visibility";
+import type { Principal } from "../auth/principal";
 
 export interface SearchLeadsRequest {
   email?: string;
@@ -102,6 +105,7 @@ interface SearchRow {
   source: LeadSource;
   stageId: string | null;
   stageName: string | null;
+  stageKey: string | null;
   assigneeId: string | null;
   assigneeName: string | null;
   assigneeEmail: string | null;
@@ -114,8 +118,8 @@ const SEARCH_COLUMNS = Prisma.sql`l."id", l."firstName", l."lastName", l."email"
   l."searchText", l."phoneDigits"`;
 
 /** The SQL of a search (exported so the benchmark can EXPLAIN exactly what the endpoint runs). */
-export function leadSearchSql(organizationId: string, request: SearchLeadsRequest): Prisma.Sql {
-  const conditions: Prisma.Sql[] = [Prisma.sql`l."organizationId" = ${organizationId}::uuid`];
+export function leadSearchSql(principal: Principal, request: SearchLeadsRequest): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [visibleLeadsSql(principal)];
   const ranks: Prisma.Sql[] = [];
   if (request.email !== undefined) conditions.push(Prisma.sql`l."email" = ${request.email.trim().toLowerCase()}`);
   if (request.phone !== undefined) {
@@ -148,7 +152,7 @@ export function leadSearchSql(organizationId: string, request: SearchLeadsReques
   // The best rows are picked from the candidates alone; only those few are then joined to their stage and owner.
   return Prisma.sql`
     SELECT l."id", l."firstName", l."lastName", l."email", l."phone", l."company", l."status", l."source",
-           l."stageId", s."name" AS "stageName",
+           l."stageId", s."name" AS "stageName", s."systemKey" AS "stageKey",
            u."id" AS "assigneeId", u."name" AS "assigneeName", u."email" AS "assigneeEmail", u."image" AS "assigneeImage",
            l."createdAt"
     FROM (
@@ -169,10 +173,10 @@ export function fuzzyThresholdSql(): Prisma.Sql {
 /**
  * GET /leads/search: each given criterion must match (email exactly, after
  * lowercasing; phone by digits; q fuzzily), best matches first, then newest.
- * Always scoped to the caller's organization inside the WHERE.
+ * Always scoped to the leads the caller sees (organization and visibility) inside the WHERE.
  */
 export async function searchLeads(ctx: DomainContext, request: SearchLeadsRequest): Promise<{ data: LeadSearchResult[] }> {
-  const select = ctx.db.$queryRaw<SearchRow[]>(leadSearchSql(ctx.principal.organizationId, request));
+  const select = ctx.db.$queryRaw<SearchRow[]>(leadSearchSql(ctx.principal, request));
   // A swapped pair of letters ("Jonahtan") or a missing accent ("Fernandez") scores 0.4 to 0.5, under
   // pg_trgm's default of 0.6.
   const rows =
@@ -189,7 +193,7 @@ export async function searchLeads(ctx: DomainContext, request: SearchLeadsReques
       status: row.status,
       source: row.source,
       stageId: row.stageId,
-      stageName: row.stageName,
+      stageName: row.stageId === null ? null : stageDisplayName({ name: row.stageName, systemKey: row.stageKey }, ctx.principal.organization.locale),
       assignedTo:
         row.assigneeId === null
           ? null

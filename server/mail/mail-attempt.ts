@@ -1,20 +1,26 @@
 import { Prisma } from "../db/generated/client";
 import type { Db } from "../db/client";
 import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
-import { mailSettings } from "./mail-settings";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { limiterStoreReady, namedLimiter } from "../rate-limit/window-limiters";
+import { mailBudgetPerHour, mailSettings } from "./mail-settings";
 import { unsealLink } from "./sealed-link";
 import { sendOverSmtp, type OutgoingMessage } from "./smtp-transport";
 
 /** Attempt 1 at once, then 1 min, 5 min, 30 min and 2 h after each failure; five attempts in all. */
 export const MAIL_RETRY_DELAYS_MS = [0, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
 export const NOT_CONFIGURED = "not sent: outgoing email not configured";
+/** Sandboxes never send email: their mails are recorded, never handed to SMTP. */
+export const SANDBOX_NOT_SENT = "not sent: sandbox organizations never send email";
 
 export type MailOutcome =
   | { state: "sent"; attempt: number; messageId: string }
   | { state: "retrying"; attempt: number; detail: string }
   | { state: "failed"; attempt: number; detail: string }
   | { state: "not_sent"; attempt: number; detail: string }
-  | { state: "skipped"; reason: "gone" | "not-pending" | "superseded" };
+  | { state: "skipped"; reason: "gone" | "not-pending" | "superseded" }
+  /** The server's hourly mail budget is spent: the mail waits (no attempt used) until `until`. */
+  | { state: "waiting"; until: string };
 
 interface MailRow {
   id: string;
@@ -25,6 +31,29 @@ interface MailRow {
   textBody: string;
   htmlBody: string;
   sealedLink: string | null;
+  sandbox: boolean;
+}
+
+/** One mail from the server's hourly budget; null when spent, else how long until there is room. */
+async function spendMailBudget(): Promise<number | null> {
+  await limiterStoreReady();
+  try {
+    await namedLimiter("mail:server", mailBudgetPerHour(), 3600).consume("all", 1);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1000, rejection.msBeforeNext);
+    throw rejection;
+  }
+}
+
+/** Over budget: the mail is due again when there is room, with its attempt count untouched. */
+async function postpone(db: Db, clock: Clock, mailId: string, attempt: number, waitMs: number): Promise<MailOutcome> {
+  const [row] = await db.$queryRaw<{ nextAttemptAt: Date }[]>`
+    UPDATE "OutgoingMail" SET "nextAttemptAt" = ${sqlNowPlus(clock, waitMs)}, "lockedUntil" = NULL, "updatedAt" = ${sqlNow(clock)}
+    WHERE id = ${mailId}::uuid AND status = 'pending' AND "attemptCount" = ${attempt - 1}::int
+    RETURNING "nextAttemptAt"`;
+  if (!row) return { state: "skipped", reason: "superseded" };
+  return { state: "waiting", until: row.nextAttemptAt.toISOString() };
 }
 
 /** Sends the row, its sealed link opened; a link sealed with a key no longer configured cannot be sent, ever. */
@@ -46,16 +75,24 @@ async function send(settings: NonNullable<ReturnType<typeof mailSettings>>, row:
  */
 export async function attemptMail(db: Db, clock: Clock, mailId: string, attempt: number): Promise<MailOutcome> {
   const [row] = await db.$queryRaw<MailRow[]>`
-    SELECT id, status::text AS status, "attemptCount", "toAddress", subject, "textBody", "htmlBody", "sealedLink"
-    FROM "OutgoingMail" WHERE id = ${mailId}::uuid`;
+    SELECT m.id, m.status::text AS status, m."attemptCount", m."toAddress", m.subject, m."textBody", m."htmlBody", m."sealedLink",
+           (o."sandboxOfId" IS NOT NULL) AS sandbox
+    FROM "OutgoingMail" m LEFT JOIN "Organization" o ON o.id = m."organizationId"
+    WHERE m.id = ${mailId}::uuid`;
   if (!row) return { state: "skipped", reason: "gone" };
   if (row.status !== "pending") return { state: "skipped", reason: "not-pending" };
   if (row.attemptCount !== attempt - 1) return { state: "skipped", reason: "superseded" };
 
-  const settings = mailSettings();
+  // A sandbox's mail ends as if email were not configured: recorded, never sent.
+  const settings = row.sandbox ? null : mailSettings();
+  if (settings) {
+    const waitMs = await spendMailBudget();
+    if (waitMs !== null) return postpone(db, clock, mailId, attempt, waitMs);
+  }
   const startedAt = clock();
   const started = performance.now();
-  const result = settings ? await send(settings, row) : ({ ok: false, permanent: true, detail: NOT_CONFIGURED } as const);
+  const notSent = row.sandbox ? SANDBOX_NOT_SENT : NOT_CONFIGURED;
+  const result = settings ? await send(settings, row) : ({ ok: false, permanent: true, detail: notSent } as const);
   const durationMs = Math.round(performance.now() - started);
 
   const retry = !result.ok && !result.permanent && attempt < MAIL_RETRY_DELAYS_MS.length;

@@ -26,3 +26,13 @@ function defaultFrom(): string {
   const origin = config().NEXTAUTH_URL;
   return `inmo <no-reply@${origin ? new URL(origin).hostname : "localhost"}>`;
 }
+
+/**
+ * How many mails the whole server sends per hour, across every organization
+ * (`MAIL_BUDGET_PER_HOUR`, default 1000; second audit, L5): whatever gets past
+ * the per-organization and per-address budgets, inmo never becomes a bulk
+ * mailer. Mails beyond it wait their turn; none is dropped.
+ */
+export function mailBudgetPerHour(): number {
+  return config().MAIL_BUDGET_PER_HOUR;
+}

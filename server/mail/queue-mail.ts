@@ -2,6 +2,7 @@ import type { DbTx } from "../db/client";
 import { markWorkQueued } from "../jobs/queued-work";
 import { sealLink } from "./sealed-link";
 import type { OutgoingMessage } from "./smtp-transport";
+import { currentTraceparent } from "../observability/spans";
 
 export const SEND_MAIL_JOB_ID = "send-mail";
 
@@ -26,6 +27,7 @@ export async function queueMail(
       textBody: message.text,
       htmlBody: message.html,
       sealedLink: mail.link === undefined ? null : sealLink(message, mail.link),
+      traceparent: currentTraceparent(),
     },
     select: { id: true },
   });

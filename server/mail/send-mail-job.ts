@@ -34,6 +34,7 @@ export const sendMailJob = defineRowClaimedJob<SendMailInput>({
   input: sendMailInput,
   retries: 3,
   concurrencyPerOrganization: 4,
+  source: mailSource,
   async claimDue(runtime, options) {
     const rows = await claimFairly<{ attemptCount: number }>(runtime.db, runtime.clock, mailSource, {
       ...options,
@@ -46,6 +47,7 @@ export const sendMailJob = defineRowClaimedJob<SendMailInput>({
         input: { mailId: row.id, organizationId: row.organizationId, attempt, ...(row.early ? { waitUntil: row.dueAt.toISOString() } : {}) },
         key: `${row.id}-${attempt}-${row.lockedUntil.getTime()}`,
         lease: leaseOf(mailSource, row),
+        traceparent: row.traceparent,
       };
     });
   },

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { MailSettings } from "./mail-settings";
+import { inSpan, SpanKind } from "../observability/spans";
 
 export interface OutgoingMessage {
   to: string;
@@ -33,7 +34,11 @@ function transportFor(settings: MailSettings): Transporter {
   return transport;
 }
 
-export async function sendOverSmtp(settings: MailSettings, message: OutgoingMessage): Promise<SmtpResult> {
+export function sendOverSmtp(settings: MailSettings, message: OutgoingMessage): Promise<SmtpResult> {
+  return inSpan("smtp send", { kind: SpanKind.CLIENT, attributes: { "server.address": new URL(settings.smtpUrl).hostname } }, () => send(settings, message));
+}
+
+async function send(settings: MailSettings, message: OutgoingMessage): Promise<SmtpResult> {
   try {
     const info = await transportFor(settings).sendMail({ from: settings.from, ...message });
     return { ok: true, messageId: info.messageId ?? "", detail: info.response ?? "accepted" };

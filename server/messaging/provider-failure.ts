@@ -48,7 +48,7 @@ export function senderCallFailure(failure: MessagingProviderError, number: strin
 export function sendFailure(failure: MessagingProviderError, number: string, field: "text" | "template", timeoutMs: number): ApiError {
   switch (failure.kind) {
     case "invalid_request":
-      return ApiError.text("VALIDATION_ERROR", `${field}: WhatsApp refused it: ${failure.reason}`);
+      return ApiError.invalid([{ path: field, reason: "validation.providerRefused", params: { reason: failure.reason } }]);
     case "window_closed":
       return new ApiError("BAD_REQUEST", "messaging.windowClosed");
     case "undeliverable":
@@ -67,12 +67,12 @@ export function sendFailure(failure: MessagingProviderError, number: string, fie
 export function connectFailure(failure: MessagingProviderError): ApiError {
   switch (failure.kind) {
     case "auth":
-      return ApiError.text("VALIDATION_ERROR", `accessToken: WhatsApp refused this access token: ${failure.reason}`);
+      return ApiError.invalid([{ path: "accessToken", reason: "validation.tokenRefused", params: { reason: failure.reason } }]);
     case "forbidden":
-      return ApiError.text("VALIDATION_ERROR", `accessToken: this access token lacks a permission WhatsApp requires: ${failure.reason}`);
+      return ApiError.invalid([{ path: "accessToken", reason: "validation.tokenLacksPermission", params: { reason: failure.reason } }]);
     case "not_found":
     case "invalid_request":
-      return ApiError.text("VALIDATION_ERROR", `${failure.field ?? "phoneNumberId"}: ${failure.reason}`);
+      return ApiError.invalid([{ path: failure.field ?? "phoneNumberId", reason: "validation.providerSaid", params: { reason: failure.reason } }]);
     default:
       return providerSideFailure(failure) ?? new ApiError("BAD_REQUEST", "messaging.verificationFailed", { reason: failure.reason });
   }

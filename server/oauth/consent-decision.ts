@@ -31,6 +31,22 @@ function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * Back to the client's redirect URI: a 303, except for `http://[::1]` URIs.
+ * The consent form's CSP `form-action` governs the redirect that answers it,
+ * and CSP cannot name an IPv6 literal, so for those the answer is a page that
+ * navigates there (a navigation, which form-action does not govern), with a link as fallback.
+ */
+function toClient(location: string): Response {
+  if (new URL(location).hostname !== "[::1]") return seeOther(location);
+  const href = escapeHtml(location);
+  const body = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}"><title>inmo</title></head><body><a href="${href}">Continue</a></body></html>`;
+  return new Response(body, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
+
 async function signedInUser(db: Db, req: Request): Promise<string | null> {
   const session = await readDashboardSession(req);
   if (!session?.userId) return null;
@@ -65,13 +81,13 @@ export async function handleConsentDecision(req: Request): Promise<Response> {
   const check = await checkAuthorizationRequest(db, params);
   if (check.kind === "error_page") return page(req, 400, "invalidApp");
   if (check.kind === "redirect_error") {
-    return seeOther(clientRedirect(check.redirectUri, { error: check.error, error_description: check.description, state: check.state, iss: issuer }));
+    return toClient(clientRedirect(check.redirectUri, { error: check.error, error_description: check.description, state: check.state, iss: issuer }));
   }
   const request = check.request;
   const subject = { userId, clientId: request.client.clientId, redirectUri: request.redirectUri, scopes: request.scopes, state: request.state, codeChallenge: request.codeChallenge };
   if (!verifyConsentToken(form.get("consent_token") ?? "", subject)) return page(req, 403, "expired");
 
-  const back = (values: Record<string, string | null>) => seeOther(clientRedirect(request.redirectUri, { ...values, state: request.state, iss: issuer }));
+  const back = (values: Record<string, string | null>) => toClient(clientRedirect(request.redirectUri, { ...values, state: request.state, iss: issuer }));
   if (form.get("decision") !== "allow") return back({ error: "access_denied", error_description: "The user cancelled." });
 
   // The organization picker lists the user's memberships only; a forged value is checked against them here.

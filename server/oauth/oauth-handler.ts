@@ -1,6 +1,8 @@
 import { handleConsentDecision, CONSENT_DECISION_PATH } from "./consent-decision";
 import { handleRevocationRequest } from "./revocation-endpoint";
-import { handleMetadataRequest } from "./server-metadata";
+import { handleClientRegistration } from "./dynamic-registration";
+import { CLIENT_REGISTRATION_PATH, handleMetadataRequest } from "./server-metadata";
+import { handleProtectedResourceMetadata, MCP_PATH, PROTECTED_RESOURCE_METADATA_PATH } from "../mcp/protected-resource";
 import { handleTokenRequest } from "./token-endpoint";
 
 export const OAUTH_METADATA_PATH = "/.well-known/oauth-authorization-server";
@@ -20,6 +22,11 @@ export function oauthHandlerFor(pathname: string): ((req: Request) => Promise<Re
       return handleConsentDecision;
     case OAUTH_METADATA_PATH:
       return handleMetadataRequest;
+    case CLIENT_REGISTRATION_PATH:
+      return handleClientRegistration;
+    case PROTECTED_RESOURCE_METADATA_PATH:
+    case `${PROTECTED_RESOURCE_METADATA_PATH}${MCP_PATH}`:
+      return handleProtectedResourceMetadata;
     default:
       return null;
   }

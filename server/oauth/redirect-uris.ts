@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "../i18n/messages";
 
 /**
  * Redirect URIs are compared as exact strings (RFC 9700 section 4.1.3): no
@@ -8,18 +9,19 @@ import { z } from "zod";
  */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-export function redirectUriProblem(value: string): string | null {
+/** Why a redirect URI is refused, as a message key (`validation.redirect…`), or null. */
+export function redirectUriProblem(value: string): MessageKey | null {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return "must be an absolute URL";
+    return "validation.redirectAbsolute";
   }
-  if (url.hash !== "" || value.includes("#")) return "must not contain a fragment";
-  if (url.username !== "" || url.password !== "") return "must not contain credentials";
+  if (url.hash !== "" || value.includes("#")) return "validation.redirectFragment";
+  if (url.username !== "" || url.password !== "") return "validation.redirectCredentials";
   if (url.protocol === "https:") return null;
   if (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)) return null;
-  return "must use https (http only on localhost)";
+  return "validation.redirectHttps";
 }
 
 export const redirectUriSchema = z

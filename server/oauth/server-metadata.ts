@@ -1,6 +1,9 @@
 import { SCOPES } from "../auth/scopes";
 import { issuerFor } from "./authorization-request";
 
+/** Dynamic client registration (RFC 7591), for MCP clients. */
+export const CLIENT_REGISTRATION_PATH = "/oauth/register";
+
 /** GET /.well-known/oauth-authorization-server (RFC 8414). */
 export function handleMetadataRequest(req: Request): Response {
   const issuer = issuerFor(req);
@@ -9,6 +12,7 @@ export function handleMetadataRequest(req: Request): Response {
     authorization_endpoint: `${issuer}/oauth/authorize`,
     token_endpoint: `${issuer}/oauth/token`,
     revocation_endpoint: `${issuer}/oauth/revoke`,
+    registration_endpoint: `${issuer}${CLIENT_REGISTRATION_PATH}`,
     scopes_supported: SCOPES,
     response_types_supported: ["code"],
     response_modes_supported: ["query"],

@@ -20,8 +20,8 @@ const DERIVED_SLUG_BASE_MAX = 56;
 export const slugSchema = z
   .string()
   .max(SLUG_MAX, `at most ${SLUG_MAX} characters`)
-  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "use lowercase letters, digits and inner hyphens only")
-  .refine((slug) => !UUID.test(slug), "must not look like a UUID");
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, "validation.slugFormat")
+  .refine((slug) => !UUID.test(slug), "validation.slugNotUuid");
 
 /** An IANA time zone name, stored in its canonical spelling (e.g. `america/bogota` → `America/Bogota`). */
 export const timezoneSchema = z
@@ -32,7 +32,7 @@ export const timezoneSchema = z
   .transform((value, ctx) => {
     const canonical = canonicalTimeZone(value);
     if (canonical === null) {
-      ctx.addIssue({ code: "custom", message: `"${value}" is not a valid IANA time zone (e.g. America/Mexico_City)` });
+      ctx.addIssue({ code: "custom", message: "validation.timeZone", params: { value } });
       return z.NEVER;
     }
     return canonical;

@@ -6,7 +6,6 @@ interface DefaultStage {
   systemKey: string;
   stageKind: StageKind;
   color: string;
-  name: { en: string; es: string };
 }
 
 /**
@@ -15,25 +14,26 @@ interface DefaultStage {
  * unqualified: discarded before a proposal). `systemKey` ties a stage to its
  * status (the stage is the lead's state and the status is what it stands
  * for: lead-state.ts) and stays when a team renames the stage. Names follow
- * the organization's language.
+ * the reader's language: a default stage is stored without a name and named
+ * by its `systemKey` when read (stage-name.ts).
  */
 export const DEFAULT_STAGES: readonly DefaultStage[] = [
-  { systemKey: "new", stageKind: "open", color: "#6366F1", name: { en: "New", es: "Nuevo" } },
-  { systemKey: "contacted", stageKind: "open", color: "#0EA5E9", name: { en: "Contacted", es: "Contactado" } },
-  { systemKey: "qualified", stageKind: "open", color: "#14B8A6", name: { en: "Qualified", es: "Calificado" } },
-  { systemKey: "proposal", stageKind: "open", color: "#F59E0B", name: { en: "Proposal", es: "Propuesta" } },
-  { systemKey: "negotiation", stageKind: "open", color: "#F97316", name: { en: "Negotiation", es: "Negociación" } },
-  { systemKey: "won", stageKind: "won", color: "#22C55E", name: { en: "Won", es: "Ganado" } },
-  { systemKey: "lost", stageKind: "lost", color: "#EF4444", name: { en: "Lost", es: "Perdido" } },
-  { systemKey: "unqualified", stageKind: "lost", color: "#94A3B8", name: { en: "Unqualified", es: "No calificado" } },
+  { systemKey: "new", stageKind: "open", color: "#6366F1" },
+  { systemKey: "contacted", stageKind: "open", color: "#0EA5E9" },
+  { systemKey: "qualified", stageKind: "open", color: "#14B8A6" },
+  { systemKey: "proposal", stageKind: "open", color: "#F59E0B" },
+  { systemKey: "negotiation", stageKind: "open", color: "#F97316" },
+  { systemKey: "won", stageKind: "won", color: "#22C55E" },
+  { systemKey: "lost", stageKind: "lost", color: "#EF4444" },
+  { systemKey: "unqualified", stageKind: "lost", color: "#94A3B8" },
 ];
 
 /** Creates the default pipeline of a new organization, in the organization's own transaction. */
-export async function createDefaultStages(tx: DbTx, organization: { id: string; locale: "en" | "es" }): Promise<void> {
+export async function createDefaultStages(tx: DbTx, organization: { id: string }): Promise<void> {
   await tx.pipelineStage.createMany({
     data: DEFAULT_STAGES.map((stage, index) => ({
       organizationId: organization.id,
-      name: stage.name[organization.locale],
+      name: null,
       color: stage.color,
       order: index + 1,
       stageKind: stage.stageKind,

@@ -1,5 +1,6 @@
 import type { DbTx } from "../db/client";
 import { ApiError } from "../errors/api-error";
+import type { MessageKey, MessageParams } from "../i18n/messages";
 import { LEAD_STATUSES, type LeadStatus } from "../leads/lead-enums";
 
 /** A stage as the lead-state rule needs it. */
@@ -52,8 +53,8 @@ export function loadPipeline(tx: DbTx, organizationId: string): Promise<Pipeline
   });
 }
 
-function refuse(reason: string): never {
-  throw ApiError.text("VALIDATION_ERROR", reason);
+function refuse(path: "status" | "stageId", reason: MessageKey, params?: MessageParams): never {
+  throw ApiError.invalid([{ path, reason, params }]);
 }
 
 /**
@@ -77,7 +78,7 @@ export async function resolveLeadState(
   sent: { status?: LeadStatus; stageId?: string | null },
 ): Promise<LeadState> {
   if (before !== null && sent.stageId === null) {
-    refuse("stageId: a lead is always in a pipeline stage; send another stage's id (or a status) to move it");
+    refuse("stageId", "validation.alwaysInAStage");
   }
   const stageSent = sent.stageId != null && sent.stageId !== before?.stageId ? sent.stageId : undefined;
   const statusSent = sent.status !== undefined && sent.status !== before?.status ? sent.status : undefined;
@@ -86,16 +87,16 @@ export async function resolveLeadState(
   const pipeline = await loadPipeline(tx, organizationId);
   if (stageSent !== undefined) {
     const stage = pipeline.find((candidate) => candidate.id === stageSent);
-    if (!stage) refuse("stageId: is not a pipeline stage of this organization");
+    if (!stage) refuse("stageId", "validation.notAStage");
     const status = statusOfStage(stage, pipeline);
     if (statusSent !== undefined && statusSent !== status) {
-      refuse(`status: the stage sent (stageId) stands for the status ${status}, not ${statusSent}; send one of the two, or both in agreement`);
+      refuse("status", "validation.stageStandsFor", { status, sent: statusSent });
     }
     return { stageId: stage.id, status };
   }
   const status = statusSent ?? "new";
   const stage = stageOfStatus(status, pipeline);
   // An organization without a pipeline (none is created without one) keeps the status alone.
-  if (!stage) return pipeline.length === 0 ? { stageId: null, status } : refuse(`status: no pipeline stage stands for ${status}`);
+  if (!stage) return pipeline.length === 0 ? { stageId: null, status } : refuse("status", "validation.noStageForStatus", { status });
   return { stageId: stage.id, status };
 }

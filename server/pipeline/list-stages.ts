@@ -1,4 +1,5 @@
 import type { DomainContext } from "../domain-context";
+import { stageDisplayName } from "./stage-name";
 
 export interface StageRepresentation {
   id: string;
@@ -11,7 +12,7 @@ export interface StageRepresentation {
   updatedAt: string;
 }
 
-/** The organization's pipeline stages in display order (`order` ascending). */
+/** The organization's pipeline stages in display order (`order` ascending), named in the organization's language. */
 export async function listStages({ db, principal }: DomainContext): Promise<StageRepresentation[]> {
   const rows = await db.pipelineStage.findMany({
     where: { organizationId: principal.organizationId },
@@ -19,7 +20,7 @@ export async function listStages({ db, principal }: DomainContext): Promise<Stag
   });
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
+    name: stageDisplayName(row, principal.organization.locale),
     color: row.color,
     order: row.order,
     stageKind: row.stageKind,

@@ -5,6 +5,7 @@ import { effectiveCeilings, type OrganizationRateLimits } from "./ceilings";
 import { chargeMonthlyUsage, monthlyUsage, secondsUntilNextPeriod } from "./monthly-usage";
 import { countUnlimitedUsage } from "./usage-buffer";
 import { limiterStoreReady, windowLimiter, type WindowName } from "./window-limiters";
+import { metrics } from "../observability/metrics";
 
 export interface RateLimitCost {
   /** Units charged to the per-second and per-minute windows. */
@@ -76,6 +77,7 @@ export async function enforceRateLimit(
       await minuteHeaders();
       await monthlyHeader();
       const retryAfter = seconds(second.res.msBeforeNext);
+      metrics().rateLimitRefusals.inc({ window: "second" });
       throw new ApiError("RATE_LIMITED", "rateLimit.second", { limit: ceilings.second, retryAfter }, {
         ...headers,
         "Retry-After": String(retryAfter),
@@ -92,6 +94,7 @@ export async function enforceRateLimit(
       headers["X-RateLimit-Remaining"] = "0";
       await monthlyHeader();
       const retryAfter = seconds(minute.res.msBeforeNext);
+      metrics().rateLimitRefusals.inc({ window: "minute" });
       throw new ApiError("RATE_LIMITED", "rateLimit.minute", { limit: ceilings.minute, retryAfter }, {
         ...headers,
         "Retry-After": String(retryAfter),
@@ -112,6 +115,7 @@ export async function enforceRateLimit(
       headers["X-RateLimit-Remaining"] = String(Number(headers["X-RateLimit-Remaining"]) + cost.burst);
     }
     const retryAfter = secondsUntilNextPeriod();
+    metrics().rateLimitRefusals.inc({ window: "month" });
     throw new ApiError("RATE_LIMITED", "rateLimit.month", { limit: ceilings.month ?? 0 }, {
       ...headers,
       "Retry-After": String(retryAfter),

@@ -26,7 +26,7 @@ export async function assignLead(ctx: DomainContext, leadId: string, source: Ass
   const { principal } = ctx;
   const organizationId = principal.organizationId;
   return runInTransaction(ctx.db, async (tx) => {
-    const before = toLeadRepresentation(await lockLeadOrThrow(tx, organizationId, leadId, "update"));
+    const before = toLeadRepresentation(await lockLeadOrThrow(tx, principal, leadId, "update"), principal.organization.locale);
     if (before.assignedToId !== null) return { assigned: false as const };
     const flag = source === "manual" ? "assignManualLeads" : "assignInboundLeads";
     const match = await findPoolForLead(tx, organizationId, originOf(before), flag);

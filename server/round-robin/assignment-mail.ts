@@ -1,6 +1,7 @@
 import type { DbTx } from "../db/client";
 import { queueMail } from "../mail/queue-mail";
 import { renderMail, type MailTemplate } from "../mail/render-mail";
+import { subjectText } from "../mail/subject-text";
 import { appOrigin } from "../config/app-origin";
 
 interface AssignmentMailParams {
@@ -16,7 +17,7 @@ interface AssignmentMailParams {
 export const leadAssignedMail: MailTemplate<AssignmentMailParams> = (locale, p) =>
   locale === "es"
     ? {
-        subject: `Nuevo lead para ti: ${p.leadName}`,
+        subject: subjectText(p.leadName) ? `Nuevo lead para ti: ${subjectText(p.leadName)}` : "Nuevo lead para ti",
         paragraphs: [
           `El round robin «${p.poolName}» te asignó a ${p.leadName}.`,
           `Teléfono: ${p.phone ?? "—"} · Origen: ${p.source}`,
@@ -25,7 +26,7 @@ export const leadAssignedMail: MailTemplate<AssignmentMailParams> = (locale, p) 
         footer: `inmo · ${p.organizationName}`,
       }
     : {
-        subject: `New lead for you: ${p.leadName}`,
+        subject: subjectText(p.leadName) ? `New lead for you: ${subjectText(p.leadName)}` : "New lead for you",
         paragraphs: [`The round robin “${p.poolName}” assigned ${p.leadName} to you.`, `Phone: ${p.phone ?? "—"} · Source: ${p.source}`],
         action: { label: "Open the lead", url: p.url },
         footer: `inmo · ${p.organizationName}`,

@@ -1,11 +1,12 @@
 import type { DomainContext } from "../domain-context";
 import { isUuid } from "../ids";
 import { poolNotFound } from "./pool-errors";
+import { visibleLeadsWhere } from "../leads/lead-visibility";
 
-/** How a lead was routed (lead page): its newest assignment by a pool, with the pool's name; null when none. */
+/** How a lead was routed (lead page): its newest assignment by a pool, with the pool's name; null when none or when the caller does not see the lead. */
 export async function leadRouting({ db, principal }: DomainContext, leadId: string) {
   const record = await db.roundRobinAssignment.findFirst({
-    where: { leadId, organizationId: principal.organizationId },
+    where: { leadId, organizationId: principal.organizationId, lead: { is: visibleLeadsWhere(principal) } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { roundRobinId: true, turnOrder: true, source: true, metadata: true, createdAt: true, pool: { select: { name: true } } },
   });

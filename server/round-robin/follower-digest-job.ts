@@ -4,6 +4,7 @@ import { sqlNow, type Clock } from "../jobs/job-clock";
 import { defineScheduledJob } from "../jobs/job-definition";
 import { queueMail } from "../mail/queue-mail";
 import { renderMail, type MailTemplate } from "../mail/render-mail";
+import { subjectText } from "../mail/subject-text";
 import { appOrigin } from "../config/app-origin";
 
 interface DigestParams {
@@ -18,13 +19,13 @@ interface DigestParams {
 export const followerDigestMail: MailTemplate<DigestParams> = (locale, p) =>
   locale === "es"
     ? {
-        subject: `Resumen diario de «${p.poolName}»: ${p.total} leads`,
+        subject: subjectText(p.poolName) ? `Resumen diario de «${subjectText(p.poolName)}»: ${p.total} leads` : `Resumen diario: ${p.total} leads`,
         paragraphs: [`En las últimas 24 horas el round robin «${p.poolName}» asignó ${p.total} leads.`, ...p.lines],
         action: { label: "Ver el round robin", url: p.url },
         footer: `inmo · ${p.organizationName}`,
       }
     : {
-        subject: `Daily digest of “${p.poolName}”: ${p.total} leads`,
+        subject: subjectText(p.poolName) ? `Daily digest of “${subjectText(p.poolName)}”: ${p.total} leads` : `Daily digest: ${p.total} leads`,
         paragraphs: [`In the last 24 hours the round robin “${p.poolName}” assigned ${p.total} leads.`, ...p.lines],
         action: { label: "Open the round robin", url: p.url },
         footer: `inmo · ${p.organizationName}`,

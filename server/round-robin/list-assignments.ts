@@ -3,6 +3,7 @@ import { isUuid } from "../ids";
 import type { ListResult } from "../list-result";
 import { poolNotFound } from "./pool-errors";
 import type { AssignmentSource } from "./round-robin-values";
+import { seesEveryLead, visibleLeadsWhere } from "../leads/lead-visibility";
 
 export interface ListAssignmentsRequest {
   limit: number;
@@ -10,13 +11,22 @@ export interface ListAssignmentsRequest {
   source?: AssignmentSource;
 }
 
-/** A pool's history, newest first, with the assignee's name and email (null once their account is gone). */
+/**
+ * A pool's history, newest first, with the assignee's name and email (null
+ * once their account is gone). A member who sees only their own leads sees
+ * the assignments of those leads (and their count).
+ */
 export async function listAssignments({ db, principal }: DomainContext, poolId: string, request: ListAssignmentsRequest) {
   if (!isUuid(poolId)) throw poolNotFound();
   const organizationId = principal.organizationId;
   const pool = await db.roundRobinPool.findFirst({ where: { id: poolId, organizationId }, select: { id: true } });
   if (!pool) throw poolNotFound();
-  const where = { roundRobinId: poolId, organizationId, ...(request.source ? { source: request.source } : {}) };
+  const where = {
+    roundRobinId: poolId,
+    organizationId,
+    ...(request.source ? { source: request.source } : {}),
+    ...(seesEveryLead(principal) ? {} : { lead: { is: visibleLeadsWhere(principal) } }),
+  };
   const [records, total] = await Promise.all([
     db.roundRobinAssignment.findMany({
       where,

@@ -14,7 +14,7 @@ export interface ArrivalTurn {
 /** 400 VALIDATION_ERROR for a `roundRobinId` naming no pool of the organization: refused like any unknown reference. */
 export async function assertPoolReference(tx: DbTx, organizationId: string, poolId: string): Promise<void> {
   const pool = await tx.roundRobinPool.findFirst({ where: { id: poolId, organizationId }, select: { id: true } });
-  if (!pool) throw ApiError.text("VALIDATION_ERROR", "roundRobinId: no such round robin pool in this organization");
+  if (!pool) throw ApiError.invalid([{ path: "roundRobinId", reason: "validation.noSuchPool" }]);
 }
 
 /**

@@ -1,17 +1,21 @@
 import { Prisma } from "../db/generated/client";
 import type { Db, DbTx } from "../db/client";
 import { ApiError } from "../errors/api-error";
+import type { Principal } from "../auth/principal";
+import { visibleLeadsSql } from "../leads/lead-visibility";
 import type { SequenceCriteria } from "./sequence-values";
 import { SEQUENCE_LIMITS } from "./sequence-values";
+import { currentTraceparent } from "../observability/spans";
 
 /**
- * The audience of a sequence: the organization's leads matching every
- * criterion that can be called (a phone, not marked do-not-call). Written as
- * SQL so launch enrols it in one INSERT … SELECT.
+ * The audience of a sequence: the leads the caller sees (the organization's,
+ * for the owners and admins who launch; a member previewing counts only
+ * theirs) matching every criterion that can be called (a phone, not marked
+ * do-not-call). Written as SQL so launch enrols it in one INSERT … SELECT.
  */
-export function eligibleLeadsWhere(organizationId: string, criteria: SequenceCriteria): Prisma.Sql {
+export function eligibleLeadsWhere(principal: Principal, criteria: SequenceCriteria): Prisma.Sql {
   const parts: Prisma.Sql[] = [
-    Prisma.sql`l."organizationId" = ${organizationId}::uuid`,
+    visibleLeadsSql(principal),
     Prisma.sql`l."phone" IS NOT NULL AND btrim(l."phone") <> ''`,
     Prisma.sql`NOT l."doNotCall"`,
   ];
@@ -23,20 +27,20 @@ export function eligibleLeadsWhere(organizationId: string, criteria: SequenceCri
 }
 
 /** How many leads are eligible, counted up to `cap` (counting further would not change any answer). */
-export async function countAudience(db: Db | DbTx, organizationId: string, criteria: SequenceCriteria, cap?: number): Promise<number> {
+export async function countAudience(db: Db | DbTx, principal: Principal, criteria: SequenceCriteria, cap?: number): Promise<number> {
   const limit = cap === undefined ? Prisma.empty : Prisma.sql`LIMIT ${cap}`;
   const rows = await db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM (SELECT 1 FROM "Lead" l WHERE ${eligibleLeadsWhere(organizationId, criteria)} ${limit}) audience`;
+    SELECT count(*)::int AS count FROM (SELECT 1 FROM "Lead" l WHERE ${eligibleLeadsWhere(principal, criteria)} ${limit}) audience`;
   return rows[0]?.count ?? 0;
 }
 
 /** Enrols the audience as pending contacts, oldest lead first, in one statement; returns how many. */
-export async function enrolAudience(tx: DbTx, sequenceId: string, organizationId: string, criteria: SequenceCriteria): Promise<number> {
+export async function enrolAudience(tx: DbTx, sequenceId: string, principal: Principal, criteria: SequenceCriteria): Promise<number> {
   return tx.$executeRaw`
-    INSERT INTO "SequenceContact" ("id", "sequenceId", "organizationId", "leadId", "position", "status", "createdAt")
-    SELECT gen_random_uuid(), ${sequenceId}, ${organizationId}::uuid, l."id",
-           row_number() OVER (ORDER BY l."createdAt", l."id"), 'pending', now()
-    FROM "Lead" l WHERE ${eligibleLeadsWhere(organizationId, criteria)}`;
+    INSERT INTO "SequenceContact" ("id", "sequenceId", "organizationId", "leadId", "position", "status", "createdAt", "traceparent")
+    SELECT gen_random_uuid(), ${sequenceId}, ${principal.organizationId}::uuid, l."id",
+           row_number() OVER (ORDER BY l."createdAt", l."id"), 'pending', now(), ${currentTraceparent()}
+    FROM "Lead" l WHERE ${eligibleLeadsWhere(principal, criteria)}`;
 }
 
 /** Criteria rule: every stage id names a pipeline stage of the organization (400 VALIDATION_ERROR otherwise). */

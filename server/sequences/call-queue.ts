@@ -4,6 +4,8 @@ import { runInTransaction } from "../db/run-in-transaction";
 import { logLeadCommunication } from "../leads/activities/log-communication";
 import { changeLead } from "../leads/change-lead";
 import type { CallOutcome } from "./sequence-values";
+import { namesVisibleLeadSql, visibleLeadsSql } from "../leads/lead-visibility";
+import { Prisma } from "../db/generated/client";
 
 export interface CallTask {
   contactId: string;
@@ -23,7 +25,11 @@ const OUTCOME_TEXT: Record<CallOutcome, string> = {
   do_not_call: "Asked not to be called again",
 };
 
-/** The caller's call tasks from sequences (dispatched to them, no outcome yet), oldest first: the first is the next call. */
+/**
+ * The caller's call tasks from sequences (dispatched to them, no outcome yet),
+ * oldest first: the first is the next call. A task whose lead they no longer
+ * see (reassigned away since) leaves the queue.
+ */
 export async function listMyCallTasks({ db, principal }: DomainContext): Promise<CallTask[]> {
   if (!principal.userId) return [];
   return db.$queryRaw<CallTask[]>`
@@ -32,7 +38,7 @@ export async function listMyCallTasks({ db, principal }: DomainContext): Promise
            l."phone", l."company", c."dispatchedAt"
     FROM "SequenceContact" c
     JOIN "Sequence" s ON s."id" = c."sequenceId"
-    JOIN "Lead" l ON l."id" = c."leadId" AND l."organizationId" = c."organizationId"
+    JOIN "Lead" l ON l."id" = c."leadId" AND ${visibleLeadsSql(principal)}
     WHERE c."organizationId" = ${principal.organizationId}::uuid AND c."taskUserId" = ${principal.userId}::uuid
       AND c."status" = 'sent' AND c."outcome" IS NULL
     ORDER BY c."dispatchedAt", c."position" LIMIT 200`;
@@ -43,7 +49,8 @@ export async function listMyCallTasks({ db, principal }: DomainContext): Promise
  * member, so it shows on the timeline and emits lead.communication_logged),
  * the task completed, and `do_not_call` marks the lead so no running sequence
  * calls it again (a lead change like any other: timeline entry, `lead.updated`).
- * One transaction; a task already completed is refused (404).
+ * One transaction; a task already completed, or about a lead the caller no
+ * longer sees, is refused (404).
  */
 export async function logCallOutcome(ctx: DomainContext, contactId: string, outcome: CallOutcome, note?: string) {
   const { db, principal } = ctx;
@@ -52,6 +59,7 @@ export async function logCallOutcome(ctx: DomainContext, contactId: string, outc
       SELECT "leadId" FROM "SequenceContact"
       WHERE "id" = ${contactId}::uuid AND "organizationId" = ${principal.organizationId}::uuid
         AND "taskUserId" = ${principal.userId}::uuid AND "status" = 'sent' AND "outcome" IS NULL
+        AND ${namesVisibleLeadSql(principal, Prisma.sql`"leadId"`)}
       FOR UPDATE`;
     const task = rows[0];
     if (!task) throw new ApiError("NOT_FOUND", "sequences.callTaskNotFound");

@@ -34,6 +34,7 @@ export interface ClaimedContact {
   /** Handed over before its slot: the run waits until `dispatchAt`. */
   early: boolean;
   lease: LeaseHandle;
+  traceparent: string | null;
 }
 
 export async function claimDueContacts(db: Db, clock: Clock, options: FairClaimOptions): Promise<ClaimedContact[]> {
@@ -45,5 +46,6 @@ export async function claimDueContacts(db: Db, clock: Clock, options: FairClaimO
     attempt: row.attempts,
     early: row.early,
     lease: leaseOf(contactSource, row),
+    traceparent: row.traceparent,
   }));
 }

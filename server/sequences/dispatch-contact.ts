@@ -177,7 +177,7 @@ async function prepareDispatch(db: Db, clock: Clock, contactId: string, attempt?
       {
         type: "call",
         activityScope: "system",
-        content: `Call queued for ${user?.name ?? "a member"} by the sequence “${contact.sequenceName}”`,
+        message: { key: "callQueued", member: user?.name ?? null, sequence: contact.sequenceName },
       },
     ]);
     return { state: "sent", taskUserId };

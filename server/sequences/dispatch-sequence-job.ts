@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRowClaimedJob } from "../jobs/job-definition";
-import { claimDueContacts } from "./claim-contacts";
+import { claimDueContacts, contactSource } from "./claim-contacts";
 import { dispatchContact } from "./dispatch-contact";
 import { DISPATCH_SEQUENCE_CONTACT_JOB_ID } from "./sequence-job-ids";
 
@@ -32,6 +32,7 @@ export const dispatchSequenceContactJob = defineRowClaimedJob<DispatchInput>({
   input: dispatchInput,
   retries: 3,
   concurrencyPerOrganization: 10,
+  source: contactSource,
   async claimDue(runtime, options) {
     const claims = await claimDueContacts(runtime.db, runtime.clock, { ...options, lookAheadMs: runtime.policy.lookAheadMs });
     return claims.map((claim) => {
@@ -47,6 +48,7 @@ export const dispatchSequenceContactJob = defineRowClaimedJob<DispatchInput>({
         },
         key: `${claim.contactId}-${claim.attempt}-${claim.lease.until.getTime()}`,
         lease: claim.lease,
+        traceparent: claim.traceparent,
       };
     });
   },

@@ -2,10 +2,11 @@ import { runInTransaction } from "../db/run-in-transaction";
 import type { DomainContext } from "../domain-context";
 import { changeLead } from "../leads/change-lead";
 import { leadNotFound } from "../leads/find-lead";
+import { visibleLeadsWhere } from "../leads/lead-visibility";
 
 /** A lead's calling side: the do-not-call mark and the sequences it was enrolled in (newest first). */
 export async function leadCalling({ db, principal }: DomainContext, leadId: string) {
-  const lead = await db.lead.findFirst({ where: { id: leadId, organizationId: principal.organizationId }, select: { doNotCall: true } });
+  const lead = await db.lead.findFirst({ where: { id: leadId, ...visibleLeadsWhere(principal) }, select: { doNotCall: true } });
   if (!lead) throw leadNotFound();
   const contacts = await db.$queryRaw<{ sequenceId: string; sequenceName: string; status: string; outcome: string | null }[]>`
     SELECT c."sequenceId", s."name" AS "sequenceName",

@@ -29,10 +29,10 @@ export async function launchSequence({ db, principal }: DomainContext, sequenceI
   const result = await runInTransaction(db, async (tx) => {
     const sequence = await lockSequence(tx, organizationId, sequenceId);
     if (sequence.status !== "draft") throw sequenceRefusal.launch();
-    const eligible = await countAudience(tx, organizationId, sequence.criteria, MAX_AUDIENCE + 1);
+    const eligible = await countAudience(tx, principal, sequence.criteria, MAX_AUDIENCE + 1);
     if (eligible === 0) throw sequenceRefusal.emptyAudience();
     if (eligible > MAX_AUDIENCE) throw sequenceRefusal.audienceTooLarge();
-    const enqueued = await enrolAudience(tx, sequence.id, organizationId, sequence.criteria);
+    const enqueued = await enrolAudience(tx, sequence.id, principal, sequence.criteria);
     // Leads written between the count and the insert can move the figure; the rules hold on what was enrolled.
     if (enqueued === 0) throw sequenceRefusal.emptyAudience();
     if (enqueued > MAX_AUDIENCE) throw sequenceRefusal.audienceTooLarge();

@@ -47,19 +47,19 @@ export const throttleSchema = z
     maxPerMinute: z.number().int("must be a whole number").min(1).max(60).pipe(z.number()).describe("Contacts dispatched per minute at most, evenly spaced; 1..60"),
     businessHoursStart: z.string().regex(HH_MM, "must be HH:MM (00:00..23:59)").describe("Start of the daily window, HH:MM local time in `timezone`"),
     businessHoursEnd: z.string().regex(HH_MM, "must be HH:MM (00:00..23:59)").describe("End of the daily window (exclusive), HH:MM; later than the start"),
-    timezone: z.string().min(1).max(SEQUENCE_LIMITS.timezone).refine(isTimeZone, "must be an IANA time zone name").describe("IANA time zone name, 1..64 characters"),
+    timezone: z.string().min(1).max(SEQUENCE_LIMITS.timezone).refine(isTimeZone, "validation.timeZoneName").describe("IANA time zone name, 1..64 characters"),
     weekdays: z
       .array(z.number().int().min(1).max(7).pipe(z.number()))
       .min(1)
       .max(7)
-      .refine((days) => new Set(days).size === days.length, "must not repeat a weekday")
+      .refine((days) => new Set(days).size === days.length, "validation.weekdayRepeated")
       .describe("ISO weekdays Mon=1..Sun=7; 1..7 distinct entries"),
   })
   .strict()
   .superRefine((value, ctx) => {
     // Overnight windows are refused (see docs/decisions.md): a window is one stretch of one local day.
     if (HH_MM.test(value.businessHoursStart) && HH_MM.test(value.businessHoursEnd) && value.businessHoursEnd <= value.businessHoursStart) {
-      ctx.addIssue({ code: "custom", path: ["businessHoursEnd"], message: "must be later than businessHoursStart" });
+      ctx.addIssue({ code: "custom", path: ["businessHoursEnd"], message: "validation.endAfterStart" });
     }
   })
   .describe("Pacing rules; all fields required");

@@ -22,7 +22,7 @@ export async function checkDialerConfig(principal: Principal, config: SequenceCh
   try {
     await checkTargetUrl(config.webhookUrl, { allowPrivateTargets: deliverySettings().allowPrivateTargets });
   } catch (error) {
-    if (error instanceof TargetRefusedError) throw ApiError.text("VALIDATION_ERROR", `channelConfig.webhookUrl: ${error.message}`);
+    if (error instanceof TargetRefusedError) throw ApiError.invalid([{ path: "channelConfig.webhookUrl", reason: "validation.publicHttpsUrl" }]);
     throw error;
   }
 }

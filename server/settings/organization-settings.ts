@@ -4,7 +4,9 @@ import { rereadNationalPhones } from "../leads/reread-national-phones";
 
 /**
  * Settings → Organization: the name, time zone (dates across the dashboard),
- * language (UI and API messages) and default country (national phone numbers).
+ * language (UI and API messages), default country (national phone numbers)
+ * and which leads members see (server/leads/lead-visibility.ts; read with
+ * every request, so a change applies to the next one).
  */
 
 export interface OrganizationSettings {
@@ -14,6 +16,7 @@ export interface OrganizationSettings {
   timezone: string | null;
   locale: "en" | "es";
   defaultCountry: string | null;
+  leadVisibility: "all" | "own";
 }
 
 export interface OrganizationSettingsChanges {
@@ -22,9 +25,11 @@ export interface OrganizationSettingsChanges {
   locale: "en" | "es";
   /** Omitted: unchanged. */
   defaultCountry?: string | null;
+  /** Omitted: unchanged. */
+  leadVisibility?: "all" | "own";
 }
 
-const select = { id: true, name: true, slug: true, timezone: true, locale: true, defaultCountry: true } as const;
+const select = { id: true, name: true, slug: true, timezone: true, locale: true, defaultCountry: true, leadVisibility: true } as const;
 
 export async function getOrganizationSettings({ db, principal }: DomainContext): Promise<OrganizationSettings> {
   const organization = await db.organization.findUnique({ where: { id: principal.organizationId }, select });

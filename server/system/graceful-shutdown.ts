@@ -4,6 +4,7 @@ import { shutdownTimeoutMs } from "../jobs/lease";
 import { flushBufferedUsage } from "../rate-limit/usage-buffer";
 import { closeLimiterStore } from "../rate-limit/window-limiters";
 import { flushApiUsageDays } from "../usage/request-counter";
+import { stopTracing } from "../observability/tracing";
 import { logger } from "./logger";
 
 /**
@@ -25,9 +26,15 @@ export function shutDownGracefully(reason: string): Promise<void> {
     await Promise.all([flushApiUsageDays(), flushBufferedUsage()]);
     await closeLimiterStore();
     await disconnectDb();
+    await stopTracing(); // the last spans (the hand-over) reach the collector
     logger.info("shutdown.finished", { reason, handedBack });
   })();
   return holder.inmoShutdown;
+}
+
+/** True from the moment a stop began (readiness answers 503 from then on). */
+export function isShuttingDown(): boolean {
+  return holder.inmoShutdown !== undefined;
 }
 
 /** Margin past the shutdown bound before a stop that hangs (a database that does not answer) is cut short. */

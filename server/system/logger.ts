@@ -1,8 +1,16 @@
+import pino from "pino";
 import { config } from "../config/config";
+import { currentRequestId } from "../observability/request-scope";
+import { activeTraceId } from "../observability/spans";
 
 /**
- * Structured JSON logs on stderr. Callers pass facts, never credentials: the
- * logger also drops any field whose name suggests a secret, as a second guard.
+ * Structured JSON logs on stderr (pino), one object per line:
+ * `{"level":"info","time":"…","event":"…","requestId":"…","traceId":"…",…}`.
+ * The request id ties a line to the REST or tRPC call it served (and to that
+ * call's `X-Request-Id`); the trace id ties it to the call's trace and to the
+ * deliveries, mails and jobs the call caused. Callers pass facts, never
+ * credentials: fields whose name suggests a secret are redacted as a second
+ * guard. `INMO_LOG` sets the lowest level written (`silent`: none).
  */
 const SECRET_FIELD = /authorization|token|secret|password|key$/i;
 
@@ -11,25 +19,46 @@ function serialise(value: unknown): unknown {
   return value;
 }
 
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-
-function threshold(): number {
+function level(): pino.LevelWithSilent {
   try {
-    return LEVELS[config().INMO_LOG];
+    return config().INMO_LOG;
   } catch {
-    return LEVELS.info; // a bad configuration is reported at start-up; its report must not be lost here
+    return "info"; // a bad configuration is reported at start-up; its report must not be lost here
   }
 }
 
-function write(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown> = {}) {
-  if (LEVELS[level] < threshold()) return;
-  const safe = Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [name, SECRET_FIELD.test(name) ? "[redacted]" : serialise(value)]),
+function createLogger(): pino.Logger {
+  return pino(
+    {
+      level: level(),
+      base: undefined,
+      messageKey: "event",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin() {
+        const requestId = currentRequestId();
+        const traceId = activeTraceId();
+        return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
+      },
+    },
+    // stderr itself (synchronous on pipes and files), so every line written before a crash is out.
+    process.stderr,
   );
-  process.stderr.write(JSON.stringify({ level, event, time: new Date().toISOString(), ...safe }) + "\n");
+}
+
+// On globalThis: Next may load this module once per route bundle; one destination per process.
+const holder = globalThis as unknown as { inmoLogger?: pino.Logger };
+
+function write(at: "debug" | "info" | "warn" | "error", event: string, fields: Record<string, unknown> = {}) {
+  const log = (holder.inmoLogger ??= createLogger());
+  log.level = level();
+  if (!log.isLevelEnabled(at)) return;
+  const safe = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, SECRET_FIELD.test(name) ? "[redacted]" : serialise(value)]));
+  log[at](safe, event);
 }
 
 export const logger = {
+  debug: (event: string, fields?: Record<string, unknown>) => write("debug", event, fields),
   info: (event: string, fields?: Record<string, unknown>) => write("info", event, fields),
   warn: (event: string, fields?: Record<string, unknown>) => write("warn", event, fields),
   error: (event: string, fields?: Record<string, unknown>) => write("error", event, fields),

@@ -18,6 +18,11 @@ export function productionSettingsProblems(settings: Configuration): string[] {
   if (isInngestDevOn(settings.INNGEST_DEV)) {
     problems.push("INNGEST_DEV must not be set: it turns off the signature check on /api/inngest");
   }
+  if (settings.TRUSTED_PROXY_HOPS === undefined) {
+    problems.push(
+      "TRUSTED_PROXY_HOPS must be set: the number of reverse proxies in front of the app (1, 2…), or `direct` when clients connect straight to it; otherwise per-address limits would trust an X-Forwarded-For the client wrote",
+    );
+  }
   if (!settings.WEBHOOK_SECRET_KEY) {
     problems.push("WEBHOOK_SECRET_KEY must be set explicitly: webhook signing secrets would be sealed with a derived or development key");
   }

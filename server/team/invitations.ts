@@ -98,8 +98,23 @@ async function sendLink(tx: DbTx, ctx: DomainContext, invitation: { email: strin
   return { emailed, inviteUrl: invitationLinkForAdmin(url) };
 }
 
+/**
+ * Our server mails an invitation only for a person whose own address is
+ * verified (second audit, L5): an account made with a throwaway address
+ * cannot turn inmo into a mailer of phishing invitations. Without outgoing
+ * email nothing is mailed (the admin copies the link) and nothing can be
+ * verified either, so there is nothing to require.
+ */
+async function assertInviterVerified(ctx: DomainContext): Promise<void> {
+  if (!isMailConfigured()) return;
+  const userId = ctx.principal.userId;
+  const inviter = userId ? await ctx.db.user.findUnique({ where: { id: userId }, select: { emailVerifiedAt: true } }) : null;
+  if (!inviter?.emailVerifiedAt) throw teamErrors.unverified();
+}
+
 export async function createInvitation(ctx: DomainContext, input: { email: string; role: MemberRole }): Promise<SentInvitation> {
   assertMayGrant(ctx, input.role);
+  await assertInviterVerified(ctx);
   const organizationId = ctx.principal.organizationId;
   await throttleInvitations(organizationId);
   return runInTransaction(ctx.db, async (tx) => {
@@ -134,6 +149,7 @@ async function findOpenOrThrow(tx: DbTx, organizationId: string, id: string) {
 
 /** A new link (the old one stops working), valid 7 days from now. */
 export async function resendInvitation(ctx: DomainContext, id: string): Promise<SentInvitation> {
+  await assertInviterVerified(ctx);
   const organizationId = ctx.principal.organizationId;
   await throttleInvitations(organizationId);
   return runInTransaction(ctx.db, async (tx) => {

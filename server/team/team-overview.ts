@@ -58,7 +58,7 @@ export type ReassignTarget = { toUserId: string; toPoolId?: undefined } | { toPo
  */
 async function handOver(ctx: DomainContext, leadId: string, fromUserId: string, target: ReassignTarget): Promise<boolean> {
   return runInTransaction(ctx.db, async (tx) => {
-    const lead = await lockLeadOrThrow(tx, ctx.principal.organizationId, leadId, "update");
+    const lead = await lockLeadOrThrow(tx, ctx.principal, leadId, "update");
     if (lead.assignedToId !== fromUserId) return false;
     if (target.toPoolId !== undefined) await reassignThroughPool(tx, ctx.principal, leadId, target.toPoolId, fromUserId);
     else await changeLead(tx, ctx.principal, leadId, { assignedToId: target.toUserId });

@@ -6,6 +6,10 @@ import type { EngineDeps } from "./engine";
 import { delayBeforeAttempt, isFinalAttempt } from "./schedule";
 import { decryptSecret } from "../crypto/secret-box";
 import { signatureHeaders } from "./signature";
+import type { AttemptResult } from "./http-sender";
+import { SpanStatusCode } from "@opentelemetry/api";
+import { metrics } from "../observability/metrics";
+import { inSpan, SpanKind } from "../observability/spans";
 
 /**
  * One delivery attempt, the durable step of both drivers: load the row, send,
@@ -93,6 +97,24 @@ interface Recorded {
   gone?: boolean;
 }
 
+/** The call to the receiver as a client span: its host and answer, never the URL's path or query (they may hold a token). */
+function sendInSpan(row: DeliveryRow, send: () => Promise<AttemptResult>): Promise<AttemptResult> {
+  return inSpan("webhook POST", { kind: SpanKind.CLIENT, attributes: { "server.address": hostOf(row.targetUrl), "inmo.delivery_id": row.id } }, async (span) => {
+    const result = await send();
+    if (result.statusCode !== null) span.setAttribute("http.response.status_code", result.statusCode);
+    if (!result.ok) span.setStatus({ code: SpanStatusCode.ERROR, message: result.error ?? `HTTP ${result.statusCode}` });
+    return result;
+  });
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return "invalid";
+  }
+}
+
 /** Records the attempt and the delivery's next state atomically; `superseded` when another worker got there first. */
 async function record(deps: EngineDeps, row: DeliveryRow, recorded: Recorded): Promise<AttemptOutcome> {
   const { attempt, ok } = recorded;
@@ -125,6 +147,7 @@ async function record(deps: EngineDeps, row: DeliveryRow, recorded: Recorded): P
     SELECT id, "nextAttemptAt" FROM updated`;
   const updated = rows[0];
   if (!updated) return { state: "skipped", reason: "superseded" };
+  metrics().deliveryOutcomes.inc({ outcome: status === "pending" ? "retrying" : status });
   const { statusCode, error } = recorded;
   if (status === "succeeded") return { state: "succeeded", attempt, statusCode };
   if (status === "failed") return { state: "failed", attempt, statusCode, error };
@@ -202,7 +225,7 @@ export async function performAttempt(
   }
 
   const startedAt = deps.clock();
-  const result = await deps.send(
+  const result = await sendInSpan(row, () => deps.send(
     {
       url: row.targetUrl,
       body: row.body,
@@ -216,7 +239,7 @@ export async function performAttempt(
       },
     },
     deps.settings(),
-  );
+  ));
   const outcome = await record(
     deps,
     row,

@@ -46,14 +46,15 @@ export interface ClaimedDelivery {
   row: DeliveryRow;
   /** Set when handed over before it is due (ISO 8601). */
   waitUntil?: string;
+  traceparent: string | null;
 }
 
 export async function claimDueDeliveries(db: Db, clock: Clock, options: FairClaimOptions): Promise<ClaimedDelivery[]> {
   const rows = await claimFairly<DeliveryRow>(db, clock, deliverySource, options);
   return rows.map((claimed) => {
-    const { organizationId, lockedUntil: _lockedUntil, dueAt, early, ...row } = claimed;
+    const { organizationId, lockedUntil: _lockedUntil, dueAt, early, traceparent, ...row } = claimed;
     const attempt = row.attemptCount + 1;
     const lease = leaseOf(deliverySource, claimed);
-    return { deliveryId: row.id, organizationId: organizationId!, attempt, lease, row, ...(early ? { waitUntil: dueAt.toISOString() } : {}) };
+    return { deliveryId: row.id, organizationId: organizationId!, attempt, lease, row, traceparent, ...(early ? { waitUntil: dueAt.toISOString() } : {}) };
   });
 }

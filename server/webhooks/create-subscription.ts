@@ -16,6 +16,9 @@ export interface CreateSubscriptionInput {
   name?: string | null;
 }
 
+/** What each door calls the target field in its input: the public API `target_url`, the dashboard's form `targetUrl`. */
+export type TargetUrlField = "target_url" | "targetUrl";
+
 export type CreateSubscriptionResult =
   | { created: true; subscription: SubscriptionRow; secret: string }
   | { created: false; subscription: SubscriptionRow };
@@ -40,6 +43,7 @@ export async function createSubscription(
   organizationId: string,
   manager: SubscriptionManager,
   input: CreateSubscriptionInput,
+  targetUrlField: TargetUrlField = "target_url",
 ): Promise<CreateSubscriptionResult> {
   const externalId = input.externalId ?? null;
   if (externalId !== null) {
@@ -52,7 +56,8 @@ export async function createSubscription(
   try {
     targetUrl = (await checkTargetUrl(input.targetUrl, deliverySettings())).href;
   } catch (error) {
-    if (error instanceof TargetRefusedError) throw new ApiError("VALIDATION_ERROR", { text: `target_url: ${error.message}` });
+    // Named as the caller's input names it, so the dashboard shows the reason next to its field.
+    if (error instanceof TargetRefusedError) throw ApiError.invalid([{ path: targetUrlField, reason: "validation.publicHttpsUrl" }]);
     throw error;
   }
 

@@ -24,7 +24,7 @@ export function createDashboardSubscription(
   { db, principal }: DomainContext,
   input: Omit<CreateSubscriptionInput, "externalId">,
 ): Promise<CreateSubscriptionResult> {
-  return createSubscription(db, principal.organizationId, DASHBOARD_MANAGER, { ...input, externalId: null });
+  return createSubscription(db, principal.organizationId, DASHBOARD_MANAGER, { ...input, externalId: null }, "targetUrl");
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineRowClaimedJob } from "../jobs/job-definition";
 import type { JobIo } from "../jobs/job-io";
 import { performAttempt, type AttemptOutcome, type DeliveryRow } from "./attempt";
-import { claimDueDeliveries } from "./claim";
+import { claimDueDeliveries, deliverySource } from "./claim";
 import { engineDepsOf, type EngineDeps } from "./engine";
 import { delayBeforeAttempt } from "./schedule";
 import { deliveryConcurrencyPerOrganization } from "./settings";
@@ -56,14 +56,16 @@ export const deliverWebhookJob = defineRowClaimedJob<DeliverWebhookInput>({
   // Step retries cover database hiccups; a receiver's failure is an outcome, not an exception.
   retries: 5,
   concurrencyPerOrganization: deliveryConcurrencyPerOrganization(),
+  source: deliverySource,
   async claimDue(runtime, options) {
     const claims = await claimDueDeliveries(runtime.db, runtime.clock, { ...options, lookAheadMs: runtime.policy.lookAheadMs });
-    return claims.map(({ deliveryId, organizationId, attempt, lease, row, waitUntil }) => ({
+    return claims.map(({ deliveryId, organizationId, attempt, lease, row, waitUntil, traceparent }) => ({
       organizationId,
       input: { deliveryId, organizationId, attempt, ...(waitUntil ? { waitUntil } : {}) },
       key: `${deliveryId}-${attempt}-${lease.until.getTime()}`,
       lease,
       preloaded: row,
+      traceparent,
     }));
   },
   run: (io, runtime, { input, preloaded }) => deliverWebhook(io, engineDepsOf(runtime), input, preloaded as DeliveryRow | undefined),

@@ -10,6 +10,7 @@ import ts from "typescript";
 export const TABLE_OWNERS = [
   { table: "Lead", delegate: "lead", owner: "server/leads/" },
   { table: "LeadActivity", delegate: "leadActivity", owner: "server/leads/" },
+  { table: "LeadAccess", delegate: "leadAccess", owner: "server/leads/" },
   { table: "Project", delegate: "project", owner: "server/projects/" },
   { table: "Unit", delegate: "unit", owner: "server/projects/" },
   { table: "Membership", delegate: "membership", owner: "server/team/" },

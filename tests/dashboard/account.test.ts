@@ -1,4 +1,5 @@
 import { describe, expect, it, onTestFinished } from "vitest";
+import { configureForTests } from "../../server/config/config";
 import { verifyPassword } from "../../server/auth/passwords";
 import { useApiTest } from "../support/api-test";
 import { loseUniqueRace } from "../support/lose-unique-race";
@@ -37,8 +38,8 @@ describe("sign-up", () => {
 
   it("answers a taken email exactly as a new one (L4), and writes nothing", async () => {
     // With outgoing email (here only queued), as in production: no link is shown on screen to anyone.
-    process.env.SMTP_URL = "smtp://127.0.0.1:9";
-    onTestFinished(() => void delete process.env.SMTP_URL);
+    configureForTests({ SMTP_URL: "smtp://127.0.0.1:9" });
+    onTestFinished(() => configureForTests({ SMTP_URL: undefined }));
     const fresh = await anonymousCaller(t.db).account.signUp({ ...signUpInput, email: "someone-new@example.com" });
     const before = { organizations: await t.db.organization.count(), users: await t.db.user.count() };
     const taken = await anonymousCaller(t.db).account.signUp({ ...signUpInput, email: "ana@example.com", password: "another long password" });

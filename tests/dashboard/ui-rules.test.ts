@@ -1,24 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { stageDisplayName } from "../../components/leads/lead-presentation";
+import { stageDisplayName } from "../../server/pipeline/stage-name";
 import { endOfDayInZone, formatDateTime } from "../../lib/format/dates";
 import { fieldErrorsOf } from "../../lib/trpc/errors";
 
-const stage = (systemKey: string | null, stageKind: "open" | "won" | "lost", name = "Custom") => ({
-  id: "s",
-  name,
-  color: "#000000",
-  order: 1,
-  stageKind,
-  systemKey,
-  createdAt: "",
-  updatedAt: "",
-});
-
 describe("stage names", () => {
-  it("follow the language for untouched default stages and keep a team's own names", () => {
-    expect(stageDisplayName(stage("won", "won", "Won"), "es")).toBe("Ganado");
-    expect(stageDisplayName(stage("won", "won", "Ganado"), "en")).toBe("Won");
-    expect(stageDisplayName(stage("won", "won", "Closed – signed"), "es")).toBe("Closed – signed");
+  it("follow the reader's language for default stages (stored without a name) and keep a team's own names", () => {
+    expect(stageDisplayName({ name: null, systemKey: "won" }, "es")).toBe("Ganado");
+    expect(stageDisplayName({ name: null, systemKey: "won" }, "en")).toBe("Won");
+    expect(stageDisplayName({ name: null, systemKey: "unqualified" }, "es")).toBe("No calificado");
+    expect(stageDisplayName({ name: "Closed – signed", systemKey: "won" }, "es")).toBe("Closed – signed");
   });
 });
 

@@ -33,21 +33,22 @@ describe("GET /leads pagination", () => {
   it("defaults: newest first, limit 20, offset 0", async () => {
     const page = await list();
     expect(keysOf(page)).toEqual(["eva", "dario", "carla", "bruno", "ana"]);
-    expect(page.pagination).toEqual({ total: 5, limit: 20, offset: 0, hasMore: false });
+    // The contract's four fields, plus nextCursor (null on the last page of a descending list).
+    expect(page.pagination).toEqual({ total: 5, limit: 20, offset: 0, hasMore: false, nextCursor: null });
     expect(page.data[0]).toHaveProperty("stageName", "Lost");
   });
 
   it("limit and offset page through with hasMore", async () => {
     const first = await list({ limit: 2 });
     expect(keysOf(first)).toEqual(["eva", "dario"]);
-    expect(first.pagination).toEqual({ total: 5, limit: 2, offset: 0, hasMore: true });
+    expect(first.pagination).toEqual({ total: 5, limit: 2, offset: 0, hasMore: true, nextCursor: expect.any(String) });
     const last = await list({ limit: 2, offset: 4 });
     expect(keysOf(last)).toEqual(["ana"]);
     expect(last.pagination.hasMore).toBe(false);
   });
 
   it("a page past the end is empty and still tells the total, with and without a counted filter", async () => {
-    expect((await list({ offset: 50 })).pagination).toEqual({ total: 5, limit: 20, offset: 50, hasMore: false });
+    expect((await list({ offset: 50 })).pagination).toEqual({ total: 5, limit: 20, offset: 50, hasMore: false, nextCursor: null });
     const website = await list({ offset: 50, status: "new", source: "website" });
     expect(website.data).toEqual([]);
     expect(website.pagination.total).toBe(1);
@@ -214,7 +215,7 @@ describe("deep pages", () => {
       });
       const page = await body<Page<Lead>>(await bigApi.list(query({ sortBy, sortOrder, offset: 1_005, limit: 20 })), 200);
       expect(page.data.map((lead) => lead.id)).toEqual(all.slice(1_005, 1_025).map((row) => row.id));
-      expect(page.pagination).toEqual({ total: 1_030, limit: 20, offset: 1_005, hasMore: true });
+      expect(page.pagination).toEqual({ total: 1_030, limit: 20, offset: 1_005, hasMore: true, nextCursor: expect.any(String) });
       expect(page.data[0]).toHaveProperty("stageName");
     }
   });

@@ -1,10 +1,11 @@
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "../../server/db/migrations";
 import { createEmptyDatabase, type TestDatabase } from "../support/database";
+import { migrationsUpTo } from "../support/migrations-up-to";
 
 /**
  * The migration that makes the stage the one lead state
@@ -12,7 +13,6 @@ import { createEmptyDatabase, type TestDatabase } from "../support/database";
  * and leads whose status and stage had drifted apart, each decided by the
  * later of the two changes on its timeline.
  */
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../prisma/migrations");
 const TARGET = "_one_lead_state";
 
 let scratch: string;
@@ -22,18 +22,6 @@ let client: pg.Client;
 const ORG = "00000000-0000-4000-8000-000000000001";
 const SPANISH_ORG = "00000000-0000-4000-8000-000000000002";
 const stageIds = { new: "", contacted: "", qualified: "", proposal: "", negotiation: "", won: "", lost: "" } as Record<string, string>;
-
-/** The committed migrations up to the target (without it, or with it), in a scratch directory. */
-async function migrationsUpTo(target: string, including: boolean): Promise<string> {
-  const dir = await mkdtemp(path.join(scratch, "migrations-"));
-  const names = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-  for (const name of names) {
-    if (name.endsWith(target) && !including) break;
-    await cp(path.join(MIGRATIONS_DIR, name), path.join(dir, name), { recursive: true });
-    if (name.endsWith(target)) break;
-  }
-  return dir;
-}
 
 async function lead(id: string, status: string, stage: string | null, history: [type: string, at: string][] = []) {
   await client.query(
@@ -51,7 +39,7 @@ async function lead(id: string, status: string, stage: string | null, history: [
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), "inmo-lead-state-"));
   database = await createEmptyDatabase();
-  await applyMigrations(database.url, { dir: await migrationsUpTo(TARGET, false) });
+  await applyMigrations(database.url, { dir: await migrationsUpTo(scratch, TARGET, false) });
   client = new pg.Client({ connectionString: database.url });
   await client.connect();
   await client.query(
@@ -80,7 +68,7 @@ beforeAll(async () => {
   await lead("lead_createdboth", "contacted", "qualified");
   // Unqualified had no stage: it gets one.
   await lead("lead_unqualified", "unqualified", "new", [["status_changed", "2026-01-05"]]);
-  await applyMigrations(database.url, { dir: await migrationsUpTo(TARGET, true) });
+  await applyMigrations(database.url, { dir: await migrationsUpTo(scratch, TARGET, true) });
 }, 120_000);
 
 afterAll(async () => {

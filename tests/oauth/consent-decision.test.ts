@@ -25,6 +25,19 @@ describe("the consent decision", () => {
     expect(locationOf(cancelled.response).searchParams.get("state")).toBe(cancelled.state);
   });
 
+  it("sends a client registered on http://[::1] back by a page that navigates (CSP cannot name an IPv6 host for the redirect)", async () => {
+    const app = await registerApp(t.db, { redirectUris: ["http://[::1]:8765/callback"] });
+    const allowed = await postConsent(t.server, app, { userId: t.org.ownerId, organizationId: t.org.id, redirectUri: "http://[::1]:8765/callback" });
+    expect(allowed.response.status).toBe(200);
+    expect(allowed.response.headers.get("location")).toBeNull();
+    const html = await allowed.response.text();
+    const target = new URL(/content="0;url=([^"]+)"/.exec(html)![1]!.replaceAll("&amp;", "&"));
+    expect(`${target.origin}${target.pathname}`).toBe("http://[::1]:8765/callback");
+    expect(target.searchParams.get("code")).toMatch(/^oac_/);
+    expect(target.searchParams.get("state")).toBe(allowed.state);
+    expect(html).toContain(`<a href="${target.toString().replaceAll("&", "&amp;")}">`);
+  });
+
   it("refuses a foreign origin, a forged consent token and an organization the user does not belong to", async () => {
     const app = await registerApp(t.db);
     const foreign = await postConsent(t.server, app, { userId: t.org.ownerId, organizationId: t.org.id, headers: { origin: "https://evil.example" } });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isRegisteredRedirectUri, redirectUriProblem } from "../../server/oauth/redirect-uris";
+import { translate } from "../../server/i18n/messages";
+import { isRegisteredRedirectUri, redirectUriProblem as problemKey } from "../../server/oauth/redirect-uris";
+
+/** The reason a developer reads (the rule answers a message key). */
+const redirectUriProblem = (value: string) => {
+  const key = problemKey(value);
+  return key === null ? null : translate(key, "en");
+};
 
 describe("redirect URI rules", () => {
   it("accepts https and loopback http, refuses everything else", () => {

@@ -96,7 +96,7 @@ describe("GET /me", () => {
     const response = await t.server.api("/me", { token: key });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      organization: { id: t.org.id, name: "Acme Realty", slug: "acme-realty" },
+      organization: { id: t.org.id, name: "Acme Realty", slug: "acme-realty", sandbox: false },
       auth: { type: "api_key", scopes: [], clientId: null, userId: null },
     });
   });
@@ -111,7 +111,7 @@ describe("GET /me", () => {
     const response = await t.server.api("/me", { token });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      organization: { id: t.org.id, name: "Acme Realty", slug: "acme-realty" },
+      organization: { id: t.org.id, name: "Acme Realty", slug: "acme-realty", sandbox: false },
       auth: { type: "oauth", scopes: ["leads:read"], clientId: client.clientId, userId: member.userId },
     });
   });

@@ -124,9 +124,12 @@ describe("two app instances dispatching call sequences", () => {
     await victim.waitForStarted(8, 30_000);
     await victim.kill("SIGKILL");
     const [{ now: killedAt }] = await db.$queryRaw<[{ now: Date }]>`SELECT now() AS now`;
-    const inFlightWhenKilled = victim.inFlight();
+    // What the victim held: the runs it reported starting, and — since a claim is made in the database before its
+    // run can say so (a SIGKILL can cut that line) — every contact leased at the moment of the kill.
+    const leasedAtKill = await db.sequenceContact.findMany({ where: { sequenceId: { in: all }, lockedUntil: { gt: killedAt } }, select: { id: true } });
+    const inFlightWhenKilled = new Set([...victim.inFlight(), ...leasedAtKill.map(({ id }) => id)]);
     // Heartbeats keep a lease at most one lease ahead: what the victim held frees itself within 15 s of its death.
-    const held = await db.sequenceContact.findMany({ where: { id: { in: [...inFlightWhenKilled] }, lockedUntil: { not: null } }, select: { id: true, lockedUntil: true } });
+    const held = await db.sequenceContact.findMany({ where: { id: { in: [...victim.inFlight()] }, lockedUntil: { not: null } }, select: { id: true, lockedUntil: true } });
     for (const { lockedUntil } of held) expect(lockedUntil!.getTime()).toBeLessThanOrEqual(killedAt.getTime() + LEASE_MS);
 
     const contacts = await settled(all, 90_000);

@@ -1,4 +1,5 @@
 import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { configureForTests } from "../../server/config/config";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -18,20 +19,17 @@ import { APP_ORIGIN, deliverMail, freshAddress, linkToken, trpc } from "../team/
  * carries the working link; once sent, the sealed link is erased. The
  * migration that introduced this erased the tokens of mails written before.
  */
-process.env.INMO_LOG ??= "silent";
 const t = useApiTest();
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  process.env.NEXTAUTH_URL = APP_ORIGIN;
-  process.env.SMTP_URL = smtp.url;
+  configureForTests({ NEXTAUTH_URL: APP_ORIGIN, SMTP_URL: smtp.url });
 });
 afterEach(() => closeSmtpTransports());
 afterAll(async () => {
   await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NEXTAUTH_URL;
+  configureForTests({ SMTP_URL: undefined, NEXTAUTH_URL: undefined });
 });
 
 const TOKEN_LINK = /token=[A-Za-z0-9_-]{20,}/;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { configureForTests } from "../../server/config/config";
 import { useApiTest } from "../support/api-test";
 import { seedMember } from "../support/factories";
 import { sessionCookie, TEST_SESSION_SECRET } from "./support/dashboard-session";
@@ -14,7 +15,7 @@ let userId: string;
 let cookie: string;
 
 beforeAll(async () => {
-  process.env.NEXTAUTH_SECRET = TEST_SESSION_SECRET;
+  configureForTests({ NEXTAUTH_SECRET: TEST_SESSION_SECRET });
   userId = (await seedMember(t.db, t.org.id)).userId;
   cookie = await sessionCookie({ userId, organizationId: t.org.id });
 });

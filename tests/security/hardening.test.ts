@@ -71,6 +71,26 @@ describe("security headers", () => {
     expect(contentSecurityPolicy(true)).toContain("'unsafe-eval'");
   });
 
+  it("every source of every policy is valid CSP (item 10: no `http://[::1]:*`, which browsers refuse and log on each load)", () => {
+    const KEYWORD = /^'(self|none|unsafe-inline|unsafe-eval|strict-dynamic|unsafe-hashes|report-sample|wasm-unsafe-eval)'$/;
+    const SCHEME = /^[a-z][a-z0-9+.-]*:$/i;
+    // CSP3 host-source: [scheme "://"] ("*" / ["*."] host-char *("." host-char)) [":" (port / "*")] [path]; host-char = ALPHA / DIGIT / "-".
+    const HOST = /^([a-z][a-z0-9+.-]*:\/\/)?(\*|(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*)(:(\d+|\*))?(\/[^\s;,]*)?$/i;
+    const policies = [...securityHeaderRules(false), ...securityHeaderRules(true)]
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === "Content-Security-Policy")
+      .map((header) => header.value);
+    expect(policies.some((policy) => policy.includes("form-action 'self' https:"))).toBe(true); // the consent page's is among them
+    for (const policy of policies) {
+      for (const directive of policy.split(";").map((part) => part.trim().split(/\s+/))) {
+        for (const source of directive.slice(1)) expect(KEYWORD.test(source) || SCHEME.test(source) || HOST.test(source), `${directive[0]} ${source}`).toBe(true);
+      }
+    }
+    expect(() => {
+      if (!HOST.test("http://[::1]:*")) throw new Error("refused");
+    }).toThrow("refused");
+  });
+
   it("the REST door served outside Next (npm start's server) gets the same headers, HSTS only over https", () => {
     const plain = Object.fromEntries(securityHeadersFor("/api/v1/leads", new Headers()).map((h) => [h.key, h.value]));
     expect(plain).toEqual(everywhere);
@@ -92,7 +112,7 @@ describe("security headers", () => {
 function runStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn("node_modules/.bin/tsx", ["scripts/start.ts", "--no-build"], {
-      env: { ...process.env, INMO_LOG: "silent", WEBHOOK_SECRET_KEY: "", INNGEST_DEV: "", ...env },
+      env: { ...process.env, INMO_LOG: "silent", WEBHOOK_SECRET_KEY: "", INNGEST_DEV: "", TRUSTED_PROXY_HOPS: "", ...env },
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";
@@ -106,7 +126,7 @@ function runStart(env: Record<string, string>): Promise<{ code: number | null; s
 }
 
 describe("production settings that are refused", () => {
-  const safe = { NEXTAUTH_URL: "https://crm.example", WEBHOOK_SECRET_KEY: "k".repeat(32) };
+  const safe = { NEXTAUTH_URL: "https://crm.example", WEBHOOK_SECRET_KEY: "k".repeat(32), TRUSTED_PROXY_HOPS: "1" };
   const problems = (env: Record<string, string | undefined>) => productionSettingsProblems(readConfiguration(env));
 
   it("an http NEXTAUTH_URL, INNGEST_DEV, or no explicit WEBHOOK_SECRET_KEY are each a problem", () => {
@@ -118,6 +138,13 @@ describe("production settings that are refused", () => {
     expect(problems({ ...safe, WEBHOOK_SECRET_KEY: " " })).toEqual([expect.stringMatching(/^WEBHOOK_SECRET_KEY/)]);
   });
 
+  it("TRUSTED_PROXY_HOPS must be an explicit choice (L9): a number of proxies or `direct`", () => {
+    expect(problems({ ...safe, TRUSTED_PROXY_HOPS: undefined })).toEqual([expect.stringMatching(/^TRUSTED_PROXY_HOPS must be set/)]);
+    expect(problems({ ...safe, TRUSTED_PROXY_HOPS: "direct" })).toEqual([]);
+    expect(problems({ ...safe, TRUSTED_PROXY_HOPS: "2" })).toEqual([]);
+    for (const value of ["0", "two", "-1", "Direct"]) expect(() => readConfiguration({ ...safe, TRUSTED_PROXY_HOPS: value }), value).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
   it("npm start with NODE_ENV=production refuses to start, naming every problem, before touching a database", async () => {
     const result = await runStart({ NODE_ENV: "production", NEXTAUTH_URL: "http://crm.example", INNGEST_DEV: "1", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
     expect(result.code).toBe(1);
@@ -125,6 +152,7 @@ describe("production settings that are refused", () => {
     expect(result.stderr).toMatch(/NEXTAUTH_URL must be the app's https origin/);
     expect(result.stderr).toMatch(/INNGEST_DEV must not be set/);
     expect(result.stderr).toMatch(/WEBHOOK_SECRET_KEY must be set explicitly/);
+    expect(result.stderr).toMatch(/TRUSTED_PROXY_HOPS must be set/);
     expect(result.stderr).not.toMatch(/using the database/);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { configureForTests } from "../../server/config/config";
 import { hashPassword } from "../../server/auth/passwords";
 import { closeSmtpTransports } from "../../server/mail/smtp-transport";
 import { connect, discover, refresh, registerApp } from "../oauth/oauth-client-helpers";
@@ -14,20 +15,17 @@ import { sessionCookie } from "./support/dashboard-session";
  * connected an app; its tokens (and refreshes) stop working, in every
  * organization of the person.
  */
-process.env.INMO_LOG ??= "silent";
 const t = useApiTest();
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  process.env.NEXTAUTH_URL = APP_ORIGIN;
-  process.env.SMTP_URL = smtp.url;
+  configureForTests({ NEXTAUTH_URL: APP_ORIGIN, SMTP_URL: smtp.url });
 });
 afterEach(() => closeSmtpTransports());
 afterAll(async () => {
   await smtp.close();
-  delete process.env.SMTP_URL;
-  delete process.env.NEXTAUTH_URL;
+  configureForTests({ SMTP_URL: undefined, NEXTAUTH_URL: undefined });
 });
 
 const me = (token: string) => t.server.api("/me", { token });
@@ -36,11 +34,11 @@ async function connectedPerson(email: string) {
   const person = await seedMember(t.db, t.org.id, { role: "admin", email });
   await t.db.user.update({ where: { id: person.userId }, data: { passwordHash: await hashPassword("the old password"), emailVerifiedAt: new Date() } });
   // The OAuth issuer is the server's own origin here; mailed links point at APP_ORIGIN.
-  delete process.env.NEXTAUTH_URL;
+  configureForTests({ NEXTAUTH_URL: undefined });
   const as = await discover(t.server);
   const app = await registerApp(t.db);
   const { tokens } = await connect(t.server, as, app, { userId: person.userId, organizationId: t.org.id, scope: "leads:read" });
-  process.env.NEXTAUTH_URL = APP_ORIGIN;
+  configureForTests({ NEXTAUTH_URL: APP_ORIGIN });
   const operatorIssued = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: person.userId, scopes: ["leads:read"] });
   expect((await me(tokens.access_token)).status).toBe(200);
   expect((await me(operatorIssued.token)).status).toBe(200);
@@ -51,9 +49,9 @@ async function expectAppsEnded(connected: Awaited<ReturnType<typeof connectedPer
   const { as, app, tokens, operatorToken, person } = connected;
   expect((await me(tokens.access_token)).status).toBe(401);
   expect((await me(operatorToken)).status).toBe(401);
-  delete process.env.NEXTAUTH_URL;
+  configureForTests({ NEXTAUTH_URL: undefined });
   const refused = await refresh(as, app, tokens.refresh_token!);
-  process.env.NEXTAUTH_URL = APP_ORIGIN;
+  configureForTests({ NEXTAUTH_URL: APP_ORIGIN });
   expect(refused.status).toBe(400);
   expect(await refused.json()).toMatchObject({ error: "invalid_grant" });
   const grants = await t.db.oAuthGrant.findMany({ where: { userId: person.userId } });

@@ -28,11 +28,17 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
   const { handleWhatsAppWebhook } = await import("../../server/messaging/webhook/whatsapp-webhook");
   const { WHATSAPP_WEBHOOK_PATH } = await import("../../server/messaging/whatsapp-settings");
   const { oauthHandlerFor } = await import("../../server/oauth/oauth-handler");
+  const { handleMetricsRequest } = await import("../../server/observability/metrics-endpoint");
+  const { handleReadinessRequest } = await import("../../server/system/readiness");
+  // The app's own routes outside the two doors, as app/api/* serves them.
+  const ownRoutes: Record<string, (req: Request) => Promise<Response>> = { "/api/metrics": handleMetricsRequest, "/api/ready": handleReadinessRequest };
+  const { handleMcpRequest } = await import("../../server/mcp/mcp-handler");
 
   const server = http.createServer(async (req, res) => {
     const request = webRequestOf(req);
     try {
-      const handler = oauthHandlerFor(new URL(req.url ?? "/", "http://x").pathname) ?? (req.url?.startsWith("/api/trpc/")
+      const pathname = new URL(req.url ?? "/", "http://x").pathname;
+      const handler = ownRoutes[pathname] ?? oauthHandlerFor(pathname) ?? (pathname === "/api/mcp" ? handleMcpRequest : req.url?.startsWith("/api/trpc/")
         ? handleTrpcRequest
         : req.url?.startsWith(WHATSAPP_WEBHOOK_PATH)
           ? handleWhatsAppWebhook

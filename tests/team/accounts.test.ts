@@ -98,6 +98,7 @@ describe("address verification", () => {
 
   it("an unverified account joins an organization by invitation only after verifying", async () => {
     const account = await signUp("colleague@example.test");
+    await t.db.user.update({ where: { id: t.org.ownerId }, data: { emailVerifiedAt: new Date() } }); // a verified sender (L5)
     const ownerCookie = await sessionCookie({ userId: t.org.ownerId, organizationId: t.org.id });
     await trpc(t.server, "team.invitations.create", { cookie: ownerCookie, mutation: true, input: { email: "colleague@example.test", role: "member" } });
     const invite = linkToken(await mailTo("colleague@example.test", INVITATION), "/invite");

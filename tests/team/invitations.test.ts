@@ -26,6 +26,8 @@ type Preview = { state: string; email: string; role: string; organizationName: s
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   configureForTests({ NEXTAUTH_URL: APP_ORIGIN });
+  // Inviting by mail needs a verified address (L5; its own test below).
+  await t.db.user.update({ where: { id: t.org.ownerId }, data: { emailVerifiedAt: new Date() } });
   ownerCookie = await sessionCookie({ userId: t.org.ownerId, organizationId: t.org.id });
 });
 beforeEach(() => {
@@ -247,6 +249,7 @@ describe("inviting", () => {
 
   it("another organization's invitation is 404 to resend or revoke", async () => {
     const other = await seedOrganization(t.db);
+    await t.db.user.update({ where: { id: other.ownerId }, data: { emailVerifiedAt: new Date() } });
     const otherCookie = await sessionCookie({ userId: other.ownerId, organizationId: other.id });
     const theirs = await trpc<Sent>(t.server, "team.invitations.create", { cookie: otherCookie, mutation: true, input: { email: "theirs@example.test", role: "member" } });
     for (const procedure of ["team.invitations.resend", "team.invitations.revoke"]) {
@@ -254,6 +257,31 @@ describe("inviting", () => {
       expect([answer.status, answer.code]).toEqual([404, "NOT_FOUND"]);
     }
     expect((await trpc(t.server, "team.invitations.revoke", { cookie: ownerCookie, mutation: true, input: { id: "nope" } })).status).toBe(404);
+  });
+
+  it("mailing an invitation needs a verified address (L5): 403 for an unverified admin, nothing written or mailed", async () => {
+    const admin = await seedMember(t.db, t.org.id, { role: "admin" });
+    const cookie = await sessionCookie({ userId: admin.userId, organizationId: t.org.id });
+    const refused = await invite("phish-target@example.test", "member", cookie);
+    expect([refused.status, refused.code]).toEqual([403, "FORBIDDEN"]);
+    expect(refused.error?.message).toMatch(/Confirm your email/);
+    expect(await t.db.invitation.count({ where: { email: "phish-target@example.test" } })).toBe(0);
+    expect(await t.db.outgoingMail.count({ where: { toAddress: "phish-target@example.test" } })).toBe(0);
+    await t.db.user.update({ where: { id: admin.userId }, data: { emailVerifiedAt: new Date() } });
+    expect((await invite("phish-target@example.test", "member", cookie)).status).toBe(200);
+  });
+
+  it("names with links stay out of the subject (L5): the invitation's subject falls back to a fixed wording", async () => {
+    const org = await seedOrganization(t.db, { name: "Acme — verify at acme-login.example" });
+    await t.db.user.update({ where: { id: org.ownerId }, data: { emailVerifiedAt: new Date(), name: "Ana" } });
+    const cookie = await sessionCookie({ userId: org.ownerId, organizationId: org.id });
+    expect((await invite("subject-check@example.test", "member", cookie)).status).toBe(200);
+    await deliverMail(t.db);
+    const mail = smtp.messages.findLast((m) => m.envelopeTo.includes("subject-check@example.test"))!;
+    expect(mail.subject).toBe("You are invited to an organization on inmo");
+    expect((await invite("subject-plain@example.test")).status).toBe(200);
+    await deliverMail(t.db);
+    expect(smtp.messages.findLast((m) => m.envelopeTo.includes("subject-plain@example.test"))!.subject).toMatch(/ invited you to .* on inmo$/);
   });
 
   it(`an organization sends at most ${INVITATION_BUDGET.points} invitations an hour (429 after)`, async () => {

@@ -9,7 +9,6 @@ import { trpc } from "./support/team-http";
  * and members; a member belongs to at most one team; owners and admins
  * manage them; the Members API shows each member's team.
  */
-process.env.INMO_LOG ??= "silent";
 const t = useApiTest();
 let ownerCookie: string;
 

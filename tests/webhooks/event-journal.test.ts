@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureForTests } from "../../server/config/config";
 import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
 import { deliverWebhookJob } from "../../server/webhooks/deliver-webhook-job";
 import { closeIdleConnections } from "../../server/webhooks/http-sender";
@@ -32,9 +33,7 @@ interface JournalPage {
 beforeAll(async () => {
   certs = createTestCertificates();
   receiver = await startReceiver(certs);
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-  process.env.WEBHOOK_EXTRA_CA_FILE = certs.caFile;
-  process.env.WEBHOOK_TIMEOUT_MS = "5000";
+  configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: true, WEBHOOK_EXTRA_CA_FILE: certs.caFile, WEBHOOK_TIMEOUT_MS: 5000 });
 });
 
 afterAll(async () => {
@@ -63,8 +62,8 @@ describe("GET /events", () => {
     expect(updated.status).toBe(200);
 
     const page = await journal("", org.key);
-    expect(page.data.map((event) => event.type)).toEqual(["lead.won", "lead.updated", "lead.created"]);
-    expect(page.pagination).toMatchObject({ total: 3, offset: 0, hasMore: false, nextCursor: null });
+    expect(page.data.map((event) => event.type)).toEqual(["lead.stage_changed", "lead.won", "lead.updated", "lead.created"]);
+    expect(page.pagination).toMatchObject({ total: 4, offset: 0, hasMore: false, nextCursor: null });
     const rows = await t.db.webhookEvent.findMany({ where: { organizationId: org.id } });
     for (const event of page.data) {
       expect(event.id).toMatch(/^evt_[0-9a-f-]{36}$/);
@@ -85,7 +84,7 @@ describe("GET /events", () => {
     const both = await journal("?type=lead.lost&type=lead.created", org.key);
     expect(both.data.map((e) => e.type)).toEqual(["lead.lost", "lead.created"]);
     const recent = await journal(`?since=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`, org.key);
-    expect(recent.data.map((e) => e.type)).toEqual(["lead.lost", "lead.updated"]);
+    expect(recent.data.map((e) => e.type)).toEqual(["lead.stage_changed", "lead.lost", "lead.updated"]);
     expect(recent.data.every((e) => e.data.lead === undefined || (e.data.lead as { id: string }).id === first)).toBe(true);
 
     const bad = await t.server.api("/events?type=lead.exploded", { token: org.key });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureForTests } from "../../server/config/config";
 import { encryptSecret } from "../../server/crypto/secret-box";
 import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
 import { deliverWebhookJob } from "../../server/webhooks/deliver-webhook-job";
@@ -22,9 +23,7 @@ let driver: EmbeddedDriver;
 beforeAll(async () => {
   certs = createTestCertificates();
   receiver = await startReceiver(certs);
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-  process.env.WEBHOOK_EXTRA_CA_FILE = certs.caFile;
-  process.env.WEBHOOK_TIMEOUT_MS = "5000";
+  configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: true, WEBHOOK_EXTRA_CA_FILE: certs.caFile, WEBHOOK_TIMEOUT_MS: 5000 });
   driver = new EmbeddedDriver({ jobs: [deliverWebhookJob], db: t.db, pollIntervalMs: 50 });
   driver.start();
 });

@@ -1,4 +1,6 @@
-import type { Command } from "../command";
+import type { AnyCommand } from "../command";
+import { backup } from "./backup";
+import { restore } from "./restore";
 import { keyCreate } from "./key-create";
 import { keyRevoke } from "./key-revoke";
 import { leadsRecount } from "./leads-recount";
@@ -9,10 +11,15 @@ import { orgCreate } from "./org-create";
 import { orgUpdate } from "./org-update";
 import { userCreate } from "./user-create";
 
-export const COMMANDS: readonly Command[] = [orgCreate, userCreate, keyCreate, keyRevoke, oauthClientCreate, oauthClientDisable, oauthClientEnable, oauthTokenCreate, leadsRecount, orgUpdate];
+export const COMMANDS: readonly AnyCommand[] = [orgCreate, userCreate, keyCreate, keyRevoke, oauthClientCreate, oauthClientDisable, oauthClientEnable, oauthTokenCreate, leadsRecount, orgUpdate, backup, restore];
 
-export function findCommand(group: string | undefined, action: string | undefined): Command | undefined {
-  return COMMANDS.find((command) => command.name === `${group} ${action}`);
+/** The command and the arguments left for it: two words (`org create`) or one (`backup`). */
+export function findCommand(words: string[]): { command: AnyCommand; args: string[] } | undefined {
+  const [group, action, ...rest] = words;
+  const two = COMMANDS.find((command) => command.name === `${group} ${action}`);
+  if (two) return { command: two, args: rest };
+  const one = COMMANDS.find((command) => command.name === group);
+  return one ? { command: one, args: words.slice(1) } : undefined;
 }
 
 export function usageText(): string {

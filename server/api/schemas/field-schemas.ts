@@ -22,7 +22,7 @@ export function decimalNumber(max: number, places: number) {
       .number()
       .min(0, "must be zero or more")
       .max(max, `must be at most ${max}`)
-      .refine((value) => hasAtMostDecimals(value, places), `at most ${places} decimal place${places === 1 ? "" : "s"}`),
+      .refine((value) => hasAtMostDecimals(value, places), { message: "validation.decimals", params: { places } }),
   );
 }
 
@@ -60,7 +60,7 @@ export function optionalHttpUrl(max: number) {
     .string()
     .trim()
     .max(max, `at most ${max} characters`)
-    .refine((value) => value === "" || isHttpUrl(value), "must be an absolute http or https URL")
+    .refine((value) => value === "" || isHttpUrl(value), "validation.httpUrl")
     .transform((value) => (value === "" ? null : value));
 }
 
@@ -71,4 +71,4 @@ export const currencySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((code) => ISO_4217.has(code), "must be an ISO 4217 currency code such as USD, EUR or MXN");
+  .refine((code) => ISO_4217.has(code), "validation.currency");

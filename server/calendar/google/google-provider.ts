@@ -12,6 +12,7 @@ import {
 } from "../provider";
 import { callPath, GOOGLE_CALENDAR_CALLS, type GoogleCalendarCall } from "./google-calls";
 import { exchangeGoogleCode, googleAuthorizationUrl, refreshGoogleToken, revokeGoogleToken } from "./google-oauth";
+import { inSpan, SpanKind } from "../../observability/spans";
 
 /** The fields of Google's Event resource we read. */
 interface GoogleEvent {
@@ -69,7 +70,12 @@ export function createGoogleProvider(settings: GoogleSettings): CalendarProvider
    * connect again; Google's rate and quota limits, 429 and 5xx → nothing was
    * done, retry later. Other answers are left to the caller.
    */
-  async function call(accessToken: string, name: GoogleCalendarCall, p: { eventId?: string; query?: URLSearchParams; body?: unknown } = {}) {
+  function call(accessToken: string, name: GoogleCalendarCall, p: { eventId?: string; query?: URLSearchParams; body?: unknown } = {}) {
+    const attributes = { "server.address": new URL(base).hostname, "http.request.method": GOOGLE_CALENDAR_CALLS[name].httpMethod };
+    return inSpan(`google ${name}`, { kind: SpanKind.CLIENT, attributes }, () => callCalendar(accessToken, name, p));
+  }
+
+  async function callCalendar(accessToken: string, name: GoogleCalendarCall, p: { eventId?: string; query?: URLSearchParams; body?: unknown } = {}) {
     const url = `${base}/${callPath(name, p.eventId)}${p.query ? `?${p.query}` : ""}`;
     let response: Response;
     try {

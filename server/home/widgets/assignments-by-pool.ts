@@ -1,3 +1,4 @@
+import { Prisma } from "../../db/generated/client";
 import type { DomainContext } from "../../domain-context";
 import type { HomeWindow } from "../home-period";
 import { num, widgetScope } from "../widget-scope";
@@ -6,15 +7,17 @@ import { num, widgetScope } from "../widget-scope";
  * Round-robin assignments made in the period, per pool and per member within
  * each pool (index on ("organizationId", "createdAt") of the assignments).
  * A member who has left shows with a null name (the history outlives them).
+ * Only assignments of leads the viewer sees count.
  */
 export async function assignmentsByPool(ctx: DomainContext, window: HomeWindow) {
-  const { organizationId, since, now } = widgetScope(ctx, window);
+  const { organizationId, namesVisibleLead, since, now } = widgetScope(ctx, window);
   const rows = await ctx.db.$queryRaw<{ poolId: string; poolName: string; userId: string; name: string | null; count: bigint }[]>`
     SELECT a."roundRobinId"::text AS "poolId", p."name" AS "poolName", a."assignedUserId"::text AS "userId", u."name", count(*) AS "count"
     FROM "RoundRobinAssignment" a
     JOIN "RoundRobinPool" p ON p."id" = a."roundRobinId"
     LEFT JOIN "User" u ON u."id" = a."assignedUserId"
     WHERE a."organizationId" = ${organizationId}::uuid AND a."createdAt" >= ${since} AND a."createdAt" <= ${now}
+      AND ${namesVisibleLead(Prisma.sql`a."leadId"`)}
     GROUP BY 1, 2, 3, 4 ORDER BY 2, 1, 5 DESC, 4`;
   const pools = new Map<string, { poolId: string; name: string; total: number; members: { userId: string; name: string | null; count: number }[] }>();
   for (const r of rows) {

@@ -5,14 +5,14 @@ import { num, widgetScope } from "../widget-scope";
 /**
  * Leads created in the period per assignee (current owner), members of the
  * organization by name; `userId` null gathers the unassigned leads. Sorted
- * by count, largest first.
+ * by count, largest first. Only the leads the viewer sees.
  */
 export async function leadsPerMember(ctx: DomainContext, window: HomeWindow) {
-  const { organizationId, since, now } = widgetScope(ctx, window);
+  const { visibleLead, since, now } = widgetScope(ctx, window);
   const rows = await ctx.db.$queryRaw<{ userId: string | null; name: string | null; count: bigint }[]>`
     SELECT l."assignedToId"::text AS "userId", u."name", count(*) AS "count"
     FROM "Lead" l LEFT JOIN "User" u ON u."id" = l."assignedToId"
-    WHERE l."organizationId" = ${organizationId}::uuid AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
+    WHERE ${visibleLead} AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
     GROUP BY 1, 2 ORDER BY 3 DESC, 2 ASC NULLS LAST`;
   return rows.map((r) => ({ userId: r.userId, name: r.name, count: num(r.count) }));
 }

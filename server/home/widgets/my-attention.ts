@@ -1,6 +1,7 @@
 import { Prisma } from "../../db/generated/client";
 import type { DomainContext } from "../../domain-context";
 import { num } from "../widget-scope";
+import { visibleLeadsSql } from "../../leads/lead-visibility";
 
 const SHOWN = 10;
 
@@ -13,7 +14,7 @@ const SHOWN = 10;
 export async function myLeadsNeedingAttention({ db, principal }: DomainContext) {
   if (!principal.userId) return { total: 0, leads: [] };
   const where = Prisma.sql`
-    l."organizationId" = ${principal.organizationId}::uuid AND l."assignedToId" = ${principal.userId}::uuid AND l."status" = 'new'
+    ${visibleLeadsSql(principal)} AND l."assignedToId" = ${principal.userId}::uuid AND l."status" = 'new'
     AND NOT EXISTS (SELECT 1 FROM "LeadActivity" a WHERE a."leadId" = l."id" AND a."activityScope" = 'lead_event' AND a."communicationType" IS NOT NULL)`;
   const [rows, totals] = await Promise.all([
     db.$queryRaw<{ id: string; firstName: string | null; lastName: string | null; email: string | null; source: string; createdAt: Date }[]>`

@@ -1,5 +1,6 @@
 import type { DomainContext } from "../../domain-context";
 import { num } from "../widget-scope";
+import { visibleLeadsSql } from "../../leads/lead-visibility";
 
 const SHOWN = 5;
 
@@ -8,7 +9,8 @@ const SHOWN = 5;
  * same set as the /calls queue (dispatched to me, status `sent`, no outcome
  * yet), counted and the next few, oldest first, in one statement (a window
  * count over the filtered rows). Not bound to the period: a call due since
- * yesterday is still to make. API keys and the system have no "me".
+ * yesterday is still to make (a lead reassigned away from them since leaves
+ * it, as it leaves the queue). API keys and the system have no "me".
  */
 export async function myCallsToMake({ db, principal }: DomainContext) {
   if (!principal.userId) return { total: 0, calls: [] };
@@ -20,7 +22,7 @@ export async function myCallsToMake({ db, principal }: DomainContext) {
            c."dispatchedAt", count(*) OVER () AS "total"
     FROM "SequenceContact" c
     JOIN "Sequence" s ON s."id" = c."sequenceId" AND s."organizationId" = c."organizationId"
-    JOIN "Lead" l ON l."id" = c."leadId" AND l."organizationId" = c."organizationId"
+    JOIN "Lead" l ON l."id" = c."leadId" AND ${visibleLeadsSql(principal)}
     WHERE c."organizationId" = ${principal.organizationId}::uuid AND c."taskUserId" = ${principal.userId}::uuid
       AND c."status" = 'sent' AND c."outcome" IS NULL
     ORDER BY c."dispatchedAt", c."position", c."id" LIMIT ${SHOWN}`;

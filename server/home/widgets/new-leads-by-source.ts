@@ -7,15 +7,16 @@ import { num, widgetScope } from "../widget-scope";
  * New leads per local day and source over the period (stacked bars). Days are
  * the organization's calendar days: a lead created at 23:30 local counts on
  * that local day whatever its UTC date. Days without leads are returned too
- * (zero rows omitted per source), so the chart's axis has no gaps.
+ * (zero rows omitted per source), so the chart's axis has no gaps. Only the
+ * leads the viewer sees.
  */
 export async function newLeadsBySource(ctx: DomainContext, window: HomeWindow) {
-  const { organizationId, timeZone, since, now } = widgetScope(ctx, window);
+  const { visibleLead, timeZone, since, now } = widgetScope(ctx, window);
   const day = localDaySql(Prisma.sql`l."createdAt"`, timeZone);
   const rows = await ctx.db.$queryRaw<{ day: string; source: string; count: bigint }[]>`
     SELECT ${day} AS "day", l."source"::text AS "source", count(*) AS "count"
     FROM "Lead" l
-    WHERE l."organizationId" = ${organizationId}::uuid AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
+    WHERE ${visibleLead} AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
     GROUP BY 1, 2 ORDER BY 1, 2`;
   const days = await ctx.db.$queryRaw<{ day: string }[]>`
     SELECT to_char(d, 'YYYY-MM-DD') AS "day"

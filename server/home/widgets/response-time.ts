@@ -9,10 +9,11 @@ import { num, widgetScope } from "../widget-scope";
  * assignee. Leads with no communication yet are counted apart (`waiting`),
  * not in the percentiles. The first communication of a lead created in the
  * period falls in the period too, so only that range of the timeline is read
- * (index on ("organizationId", "type", "createdAt")).
+ * (index on ("organizationId", "type", "createdAt")). Only the leads the
+ * viewer sees.
  */
 export async function responseTime(ctx: DomainContext, window: HomeWindow) {
-  const { organizationId, since, now } = widgetScope(ctx, window);
+  const { organizationId, visibleLead, since, now } = widgetScope(ctx, window);
   const rows = await ctx.db.$queryRaw<
     { userId: string | null; name: string | null; answered: bigint; waiting: bigint; median: number | null; p90: number | null }[]
   >`
@@ -30,7 +31,7 @@ export async function responseTime(ctx: DomainContext, window: HomeWindow) {
     FROM "Lead" l
     LEFT JOIN "first" f ON f."leadId" = l."id"
     LEFT JOIN "User" u ON u."id" = l."assignedToId"
-    WHERE l."organizationId" = ${organizationId}::uuid AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
+    WHERE ${visibleLead} AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
     GROUP BY 1, 2 ORDER BY 2 ASC NULLS LAST`;
   return rows.map((r) => ({
     userId: r.userId,

@@ -5,12 +5,13 @@ import { num, widgetScope } from "../widget-scope";
 /**
  * Leads won and lost in the period: leads whose status changed to `won` or
  * `lost` within the period and still hold that status (a lead reopened since
- * does not count), each lead once, with the sum of their estimated values.
+ * does not count), each lead once, with the sum of their estimated values;
+ * only the leads the viewer sees.
  * Read from the timeline's `status_changed` entries, which every status
  * change writes (index on ("organizationId", "type", "createdAt")).
  */
 export async function wonLost(ctx: DomainContext, window: HomeWindow) {
-  const { organizationId, since, now } = widgetScope(ctx, window);
+  const { organizationId, visibleLead, since, now } = widgetScope(ctx, window);
   const rows = await ctx.db.$queryRaw<{ outcome: string; count: bigint; value: string | null }[]>`
     WITH "changed" AS (
       SELECT DISTINCT a."leadId", a."changes" -> 'status' ->> 'to' AS "outcome"
@@ -20,7 +21,7 @@ export async function wonLost(ctx: DomainContext, window: HomeWindow) {
         AND a."changes" -> 'status' ->> 'to' IN ('won', 'lost'))
     SELECT l."status"::text AS "outcome", count(*) AS "count", sum(l."estimatedValue")::text AS "value"
     FROM "changed" c
-    JOIN "Lead" l ON l."id" = c."leadId" AND l."organizationId" = ${organizationId}::uuid AND l."status"::text = c."outcome"
+    JOIN "Lead" l ON l."id" = c."leadId" AND ${visibleLead} AND l."status"::text = c."outcome"
     GROUP BY 1`;
   const of = (outcome: string) => rows.find((r) => r.outcome === outcome);
   return {

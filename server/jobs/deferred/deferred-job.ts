@@ -3,6 +3,7 @@ import type { DbTx } from "../../db/client";
 import type { DomainContext } from "../../domain-context";
 import type { Clock } from "../job-clock";
 import { markWorkQueued } from "../queued-work";
+import { currentTraceparent } from "../../observability/spans";
 
 /** The one row-claimed job that runs every kind of deferred job. */
 export const RUN_DEFERRED_JOB_ID = "run-deferred-job";
@@ -59,9 +60,9 @@ export async function scheduleDeferredJob<Payload>(tx: DbTx, job: DeferredJobKin
   const runAt = work.runAt instanceof Date ? work.runAt : null;
   const afterMs = work.runAt instanceof Date ? 0 : work.runAt.afterMs;
   const [row] = await tx.$queryRaw<{ id: string }[]>`
-    INSERT INTO "DeferredJob" ("id", "organizationId", "kind", "payload", "key", "runAt")
+    INSERT INTO "DeferredJob" ("id", "organizationId", "kind", "payload", "key", "runAt", "traceparent")
     VALUES (gen_random_uuid(), ${work.organizationId}::uuid, ${job.kind}, ${payload}::jsonb, ${work.key ?? null},
-            COALESCE(${runAt}::timestamptz, now() + ${afterMs}::double precision * interval '1 millisecond'))
+            COALESCE(${runAt}::timestamptz, now() + ${afterMs}::double precision * interval '1 millisecond'), ${currentTraceparent()})
     RETURNING "id"`;
   markWorkQueued(RUN_DEFERRED_JOB_ID);
   return row!.id;

@@ -40,6 +40,7 @@ export function deferredJobRunner(kinds: readonly AnyDeferredJobKind[]): RowClai
     input: runDeferredInput,
     retries: 3,
     concurrencyPerOrganization: 8,
+    source: deferredSource,
     async claimDue(runtime, options) {
       const rows = await claimFairly<{ attemptCount: number }>(runtime.db, runtime.clock, deferredSource, {
         ...options,
@@ -52,6 +53,7 @@ export function deferredJobRunner(kinds: readonly AnyDeferredJobKind[]): RowClai
           input: { jobId: row.id, organizationId: row.organizationId!, attempt, ...(row.early ? { waitUntil: row.dueAt.toISOString() } : {}) },
           key: `${row.id}-${attempt}-${row.lockedUntil.getTime()}`,
           lease: leaseOf(deferredSource, row),
+          traceparent: row.traceparent,
         };
       });
     },

@@ -9,6 +9,7 @@ import { jobLeaseMs, shutdownTimeoutMs } from "../lease";
 import { claimDueSchedules, releaseScheduledRun, type ScheduledRunClaim } from "../scheduled-runs";
 import { embeddedIo, JobSuspended } from "./embedded-io";
 import { LeaseKeeper } from "./lease-keeper";
+import { observeJobRun } from "../../observability/job-telemetry";
 
 /**
  * The embedded driver: when Inngest is not configured, this poller in the app
@@ -195,7 +196,8 @@ export class EmbeddedDriver {
   private async process({ job, work }: Claim): Promise<void> {
     const letGo = this.leases.hold(work.lease);
     try {
-      await job.run(embeddedIo, await this.runtime(), { input: work.input, preloaded: work.preloaded });
+      const runtime = await this.runtime();
+      await observeJobRun(job.id, work.traceparent, () => job.run(embeddedIo, runtime, { input: work.input, preloaded: work.preloaded }));
     } catch (error) {
       if (error instanceof JobSuspended) return;
       // The lease expires and the work is claimed again: nothing is lost, the step is retried.
@@ -208,7 +210,8 @@ export class EmbeddedDriver {
   private async runScheduledJob({ job, claim }: ScheduledClaim): Promise<void> {
     this.scheduledRuns.add(claim);
     try {
-      await job.run(embeddedIo, await this.runtime());
+      const runtime = await this.runtime();
+      await observeJobRun(job.id, null, () => job.run(embeddedIo, runtime));
     } catch (error) {
       if (error instanceof JobSuspended) return;
       logger.error("jobs.scheduled_job_failed", { job: job.id, error });

@@ -27,6 +27,11 @@ export async function stopEmbeddedDriver(options: { timeoutMs?: number } = {}): 
   return (await entry?.driver.stop(options)) ?? { handedBack: 0 };
 }
 
+/** Whether this process's embedded driver is running (the readiness check). */
+export function isEmbeddedDriverRunning(): boolean {
+  return holder.inmoEmbeddedDriver?.driver.isRunning ?? false;
+}
+
 /** Wakes this process's driver; false when none runs here. */
 export function nudgeEmbeddedDriver(): boolean {
   const driver = holder.inmoEmbeddedDriver?.driver;

@@ -1,5 +1,7 @@
+import { dictionaryFor } from "../../../lib/i18n/dictionaries";
 import type { Principal } from "../../auth/principal";
 import type { DbTx } from "../../db/client";
+import type { Locale } from "../../i18n/messages";
 
 export type ActorKind = "user" | "api_key" | "system";
 
@@ -11,6 +13,8 @@ export type ActorKind = "user" | "api_key" | "system";
  * - an API key: the key's id, name `API key <key name>`, email and image null;
  * - the service itself (automations): id `system`, name `System`;
  * - a member whose account no longer exists: id null and the name they had.
+ * "API key", "System" and "Former member" are said in the reader's language
+ * (an entry stores the kind of actor and the key's own name, never these words).
  */
 export interface ActivityUser {
   id: string | null;
@@ -36,12 +40,23 @@ export const SYSTEM_ACTOR: ActivityActor = {
   user: { id: "system", name: "System", email: null, image: null },
 };
 
-export function apiKeyActorName(keyName: string): string {
-  return `API key ${keyName}`;
+/** An API key's own name from a stored entry: entries written before keys' names were stored alone carry "API key <name>". */
+function keyNameOf(actorName: string | null): string | null {
+  return actorName?.startsWith("API key ") ? actorName.slice("API key ".length) : actorName;
 }
 
-/** The actor of a request: the acting member (session, OAuth) or the API key. */
+function apiKeyUser(id: string | null, keyName: string | null, locale: Locale): ActivityUser {
+  const t = dictionaryFor(locale).timeline;
+  return { id, name: t.apiKey(keyName ?? t.deletedKey), email: null, image: null };
+}
+
+function systemUser(locale: Locale): ActivityUser {
+  return { ...SYSTEM_ACTOR.user, name: dictionaryFor(locale).timeline.system };
+}
+
+/** The actor of a request: the acting member (session, OAuth) or the API key, its name in the organization's language. */
 export async function actorOf(tx: DbTx, principal: Principal): Promise<ActivityActor> {
+  const locale = principal.organization.locale;
   if (principal.userId !== null) {
     const user = await tx.user.findUnique({
       where: { id: principal.userId },
@@ -54,30 +69,25 @@ export async function actorOf(tx: DbTx, principal: Principal): Promise<ActivityA
       where: { id: principal.apiKeyId, organizationId: principal.organizationId },
       select: { name: true },
     });
-    const name = apiKeyActorName(key?.name ?? "(deleted)");
-    return {
-      actorKind: "api_key",
-      userId: null,
-      apiKeyId: principal.apiKeyId,
-      actorName: name,
-      user: { id: principal.apiKeyId, name, email: null, image: null },
-    };
+    const keyName = key?.name ?? null;
+    return { actorKind: "api_key", userId: null, apiKeyId: principal.apiKeyId, actorName: keyName, user: apiKeyUser(principal.apiKeyId, keyName, locale) };
   }
-  return SYSTEM_ACTOR;
+  return { ...SYSTEM_ACTOR, user: systemUser(locale) };
 }
 
-/** Renders the author of a stored entry (see ActivityUser for the shapes). */
-export function renderActivityUser(entry: {
+/** Renders the author of a stored entry in `locale` (see ActivityUser for the shapes). */
+export function renderActivityUser(
+  entry: {
   actorKind: string;
   userId: string | null;
   apiKeyId: string | null;
   actorName: string | null;
   user: { id: string; name: string; email: string; image: string | null } | null;
-}): ActivityUser {
+  },
+  locale: Locale,
+): ActivityUser {
   if (entry.user) return entry.user;
-  if (entry.actorKind === "api_key") {
-    return { id: entry.apiKeyId, name: entry.actorName ?? apiKeyActorName("(deleted)"), email: null, image: null };
-  }
-  if (entry.actorKind === "system") return SYSTEM_ACTOR.user;
-  return { id: null, name: entry.actorName ?? "Former member", email: null, image: null };
+  if (entry.actorKind === "api_key") return apiKeyUser(entry.apiKeyId, keyNameOf(entry.actorName), locale);
+  if (entry.actorKind === "system") return systemUser(locale);
+  return { id: null, name: entry.actorName ?? dictionaryFor(locale).timeline.formerMember, email: null, image: null };
 }

@@ -1,6 +1,8 @@
 import type { Prisma } from "../../db/generated/client";
 import type { CommunicationDirection, CommunicationType, LeadActivityScope, LeadActivityType } from "../lead-enums";
+import type { Locale } from "../../i18n/messages";
 import { renderActivityUser, type ActivityUser } from "./activity-actor";
+import { renderActivityMessage } from "./activity-message";
 
 export const activityInclude = {
   user: { select: { id: true, name: true, email: true, image: true } },
@@ -25,18 +27,19 @@ export interface ActivityRepresentation {
   createdAt: string;
 }
 
-export function toActivityRepresentation(row: ActivityRow): ActivityRepresentation {
+/** An entry as the API shows it: a system entry's text and the author's kind rendered in `locale` (the organization's). */
+export function toActivityRepresentation(row: ActivityRow, locale: Locale): ActivityRepresentation {
   const changes = row.changes;
   return {
     id: row.id,
     leadId: row.leadId,
     type: row.type,
     activityScope: row.activityScope,
-    content: row.content,
+    content: renderActivityMessage(row.message, locale, row.content),
     changes: changes !== null && typeof changes === "object" && !Array.isArray(changes) ? (changes as ChangeSet) : null,
     communicationType: row.communicationType as CommunicationType | null,
     communicationDirection: row.communicationDirection,
-    user: renderActivityUser(row),
+    user: renderActivityUser(row, locale),
     createdAt: row.createdAt.toISOString(),
   };
 }

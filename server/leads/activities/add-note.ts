@@ -17,9 +17,9 @@ export async function addLeadNote(ctx: DomainContext, leadId: string, content: s
   const { principal } = ctx;
   const organizationId = principal.organizationId;
   return runInTransaction(ctx.db, async (tx) => {
-    await lockLeadOrThrow(tx, organizationId, leadId, "share");
+    await lockLeadOrThrow(tx, principal, leadId, "share");
     const actor = await actorOf(tx, principal);
-    const [entry] = await recordActivities(tx, { organizationId, leadId, actor }, [
+    const [entry] = await recordActivities(tx, { organizationId, leadId, actor, locale: principal.organization.locale }, [
       { type: "note", activityScope: "lead_event", content },
     ]);
     if (!entry) throw new Error("note was not recorded");

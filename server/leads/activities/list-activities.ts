@@ -20,7 +20,7 @@ export async function listLeadActivities(
   request: ListActivitiesRequest,
 ): Promise<ListResult<ActivityRepresentation>> {
   const organizationId = ctx.principal.organizationId;
-  await findLeadOrThrow(ctx.db, organizationId, request.leadId);
+  await findLeadOrThrow(ctx.db, ctx.principal, request.leadId);
   const where: Prisma.LeadActivityWhereInput = {
     leadId: request.leadId,
     organizationId,
@@ -37,5 +37,5 @@ export async function listLeadActivities(
       take: request.limit,
     }),
   ]);
-  return { rows: rows.map(toActivityRepresentation), total };
+  return { rows: rows.map((row) => toActivityRepresentation(row, ctx.principal.organization.locale)), total };
 }

@@ -39,9 +39,9 @@ export async function logLeadCommunication(
   const { principal } = ctx;
   const organizationId = principal.organizationId;
   return runInTransaction(ctx.db, async (tx) => {
-    await lockLeadOrThrow(tx, organizationId, leadId, "share");
+    await lockLeadOrThrow(tx, principal, leadId, "share");
     const actor = await actorOf(tx, principal);
-    const [entry] = await recordActivities(tx, { organizationId, leadId, actor }, [
+    const [entry] = await recordActivities(tx, { organizationId, leadId, actor, locale: principal.organization.locale }, [
       {
         type: request.type,
         activityScope: "lead_event",

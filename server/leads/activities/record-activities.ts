@@ -2,27 +2,31 @@ import type { DbTx } from "../../db/client";
 import type { Prisma } from "../../db/generated/client";
 import { newId } from "../../ids";
 import type { CommunicationDirection, CommunicationType, LeadActivityScope, LeadActivityType } from "../lead-enums";
+import type { Locale } from "../../i18n/messages";
 import type { ActivityActor } from "./activity-actor";
+import { renderActivityMessage, type ActivityMessage } from "./activity-message";
 import type { ActivityRepresentation, ChangeSet } from "./activity-representation";
 
-export interface NewActivity {
+/** A timeline entry to write: a person's text (`content`), or what the system says as a key and its data (`message`). */
+export type NewActivity = {
   type: LeadActivityType;
   activityScope: LeadActivityScope;
-  content: string;
   changes?: ChangeSet | null;
   communicationType?: CommunicationType;
   communicationDirection?: CommunicationDirection;
-}
+} & ({ content: string; message?: undefined } | { message: ActivityMessage; content?: undefined });
 
 /**
  * Writes timeline entries in the caller's transaction, so an entry exists if
  * and only if the write it describes does. Entries of one write are spaced
  * 1 ms apart: the timeline (newest first) then shows them in the order they
- * happened instead of an arbitrary order among equal timestamps.
+ * happened instead of an arbitrary order among equal timestamps. A system
+ * entry stores its message (rendered when read, in the reader's language) and,
+ * in `content`, its English text of the time; the answer renders it in `locale`.
  */
 export async function recordActivities(
   tx: DbTx,
-  target: { organizationId: string; leadId: string; actor: ActivityActor; at?: Date },
+  target: { organizationId: string; leadId: string; actor: ActivityActor; at?: Date; locale?: Locale },
   activities: NewActivity[],
 ): Promise<ActivityRepresentation[]> {
   if (activities.length === 0) return [];
@@ -33,7 +37,8 @@ export async function recordActivities(
     leadId: target.leadId,
     type: activity.type,
     activityScope: activity.activityScope,
-    content: activity.content,
+    content: activity.message ? renderActivityMessage(activity.message, "en", "") : activity.content,
+    message: (activity.message ?? undefined) as Prisma.InputJsonValue | undefined,
     changes: (activity.changes ?? undefined) as Prisma.InputJsonValue | undefined,
     communicationType: activity.communicationType ?? null,
     communicationDirection: activity.communicationDirection ?? null,
@@ -49,7 +54,7 @@ export async function recordActivities(
     leadId: row.leadId,
     type: row.type,
     activityScope: row.activityScope,
-    content: row.content,
+    content: renderActivityMessage(row.message, target.locale ?? "en", row.content),
     changes: activities[index]?.changes ?? null,
     communicationType: row.communicationType,
     communicationDirection: row.communicationDirection,

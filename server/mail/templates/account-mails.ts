@@ -1,5 +1,6 @@
 import type { MailTemplate } from "../render-mail";
 import type { MemberRole } from "../../auth/roles";
+import { subjectText } from "../subject-text";
 
 const ROLE_NAMES = {
   en: { owner: "an owner", admin: "an admin", member: "a member" },
@@ -10,10 +11,13 @@ const ROLE_NAMES = {
 export const invitationMail: MailTemplate<{ organizationName: string; inviterName: string; role: MemberRole; url: string }> = (
   locale,
   { organizationName, inviterName, role, url },
-) =>
-  locale === "es"
+) => {
+  const inviter = subjectText(inviterName);
+  const organization = subjectText(organizationName);
+  const named = inviter !== null && organization !== null;
+  return locale === "es"
     ? {
-        subject: `${inviterName} te invita a ${organizationName} en inmo`,
+        subject: named ? `${inviter} te invita a ${organization} en inmo` : "Te invitan a una organización en inmo",
         paragraphs: [
           `${inviterName} te invita a unirte a ${organizationName} como ${ROLE_NAMES.es[role]}.`,
           "El enlace caduca en 7 días. Si no esperabas esta invitación, ignora este correo.",
@@ -22,7 +26,7 @@ export const invitationMail: MailTemplate<{ organizationName: string; inviterNam
         footer: `inmo · ${organizationName}`,
       }
     : {
-        subject: `${inviterName} invited you to ${organizationName} on inmo`,
+        subject: named ? `${inviter} invited you to ${organization} on inmo` : "You are invited to an organization on inmo",
         paragraphs: [
           `${inviterName} invited you to join ${organizationName} as ${ROLE_NAMES.en[role]}.`,
           "The link expires in 7 days. If you did not expect this invitation, ignore this email.",
@@ -30,6 +34,7 @@ export const invitationMail: MailTemplate<{ organizationName: string; inviterNam
         action: { label: "Accept the invitation", url },
         footer: `inmo · ${organizationName}`,
       };
+};
 
 /** After sign-up (or on request): proves the person reads this address. */
 export const verifyEmailMail: MailTemplate<{ name: string; url: string }> = (locale, { name, url }) =>

@@ -1,5 +1,6 @@
 import type { DomainContext } from "../../domain-context";
 import { leadNotFound } from "../../leads/find-lead";
+import { visibleLeadsWhere } from "../../leads/lead-visibility";
 import { toMessageRepresentation, type MessageRepresentation } from "../messages/message-representation";
 import { toE164 } from "../../phones/phone-number";
 import { whatsAppSettings } from "../whatsapp-settings";
@@ -19,10 +20,13 @@ export interface LeadConversation {
   windowOpenUntil: string | null;
 }
 
-/** The WhatsApp conversation on a lead's page, both ways, with each message's delivery state. */
+/** The WhatsApp conversation on a lead's page, both ways, with each message's delivery state; 404 for a lead the caller does not see. */
 export async function leadConversation(ctx: DomainContext, leadId: string, limit: number, now = new Date()): Promise<LeadConversation> {
   const organizationId = ctx.principal.organizationId;
-  const lead = await ctx.db.lead.findFirst({ where: { id: leadId, organizationId }, select: { phone: true, organization: { select: { defaultCountry: true } } } });
+  const lead = await ctx.db.lead.findFirst({
+    where: { id: leadId, ...visibleLeadsWhere(ctx.principal) },
+    select: { phone: true, organization: { select: { defaultCountry: true } } },
+  });
   if (!lead) throw leadNotFound();
   const rows = await ctx.db.whatsAppMessage.findMany({
     where: { organizationId, leadId },

@@ -11,6 +11,7 @@ import { canonicalE164, e164OfDigits } from "../../phones/phone-number";
 import type { SenderRow } from "../senders/sender-representation";
 import { timeOf, type InboundMessage } from "../webhook/webhook-payload";
 import { inboundContent } from "./inbound-content";
+import { spendNewContactBudget } from "./new-contact-budget";
 
 /** A stored phone "ends with" the contact's number only when it keeps at least a subscriber number (see lead search). */
 const MIN_SUFFIX_DIGITS = 7;
@@ -22,7 +23,7 @@ const MIN_SUFFIX_DIGITS = 7;
  * `5215512345678`); else, for phones that could not be read as a number, one
  * whose digits are that number or it without the country code. Newest first.
  */
-async function findLeadForContact(tx: DbTx, organizationId: string, digits: string): Promise<string | null> {
+export async function findLeadForContact(tx: DbTx, organizationId: string, digits: string): Promise<string | null> {
   const previous = await tx.whatsAppMessage.findFirst({
     where: { organizationId, contactDigits: digits, leadId: { not: null } },
     orderBy: { createdAt: "desc" },
@@ -56,9 +57,17 @@ function namesOf(profileName: string | undefined): { firstName?: string; lastNam
  * A new number becomes a lead through the leads' own createLead (source
  * `messaging_app`), so it is validated, staged, counted and routed (round
  * robin plugs in there) like any other; it joins this transaction. A lead the
- * plan has no room for is not created: the message is kept without a lead.
+ * plan has no room for is not created, nor one past the organization's hourly
+ * budget of leads from unknown numbers (second audit, L10: a spammer writing
+ * from many numbers cannot fill `maxLeads` or the agents' queues): the
+ * message is kept without a lead, an unmatched conversation that Settings →
+ * Messaging lists and a manager can turn into a lead.
  */
 async function createLeadForContact(ctx: DomainContext, digits: string, profileName: string | undefined): Promise<string | null> {
+  if (!(await spendNewContactBudget(ctx.principal.organizationId))) {
+    logger.warn("messaging.inbound_lead_deferred", { organizationId: ctx.principal.organizationId, reason: "new-contact budget spent" });
+    return null;
+  }
   try {
     const lead = await createLead(ctx, { ...namesOf(profileName), phone: e164OfDigits(digits), source: "messaging_app" });
     return lead.id;

@@ -7,6 +7,7 @@ import {
   type OutboundContent,
   type SentMessage,
 } from "./messaging-provider";
+import { inSpan, SpanKind } from "../../observability/spans";
 
 /** Pages of templates read at most (100 each): a business rarely has more than a few dozen. */
 const MAX_TEMPLATE_PAGES = 5;
@@ -22,7 +23,13 @@ type Json = Record<string, unknown>;
 export function createGraphProvider(settings: WhatsAppSettings): MessagingProvider {
   const base = `${settings.graphBaseUrl}/${settings.graphVersion}`;
 
-  async function call(method: "GET" | "POST", path: string, token: string, body?: Json): Promise<Json> {
+  /** One Graph call, as a client span named by its method (the path holds account ids, so it stays out). */
+  function call(method: "GET" | "POST", path: string, token: string, body?: Json): Promise<Json> {
+    const attributes = { "server.address": new URL(base).hostname, "http.request.method": method };
+    return inSpan(`whatsapp ${method}`, { kind: SpanKind.CLIENT, attributes }, () => callGraph(method, path, token, body));
+  }
+
+  async function callGraph(method: "GET" | "POST", path: string, token: string, body?: Json): Promise<Json> {
     let response: Response;
     try {
       response = await fetch(`${base}/${path}`, {

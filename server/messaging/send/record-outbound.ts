@@ -65,7 +65,7 @@ export async function recordOutboundMessage(ctx: DomainContext, accepted: Accept
         template: accepted.content.type === "template" ? (accepted.content.template as unknown as Prisma.InputJsonValue) : undefined,
         providerMessageId: accepted.sent.providerMessageId,
         activityId,
-        sentByName: actor.actorName,
+        sentByName: actor.user.name,
       },
     });
     return toMessageRepresentation(await applyBacklog(tx, row));

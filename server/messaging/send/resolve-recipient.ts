@@ -1,6 +1,7 @@
 import type { DomainContext } from "../../domain-context";
 import { ApiError } from "../../errors/api-error";
 import { leadNotFound } from "../../leads/find-lead";
+import { visibleLeadsWhere } from "../../leads/lead-visibility";
 import { toE164 } from "../../phones/phone-number";
 
 export type SendRecipient = { leadId: string } | { to: string };
@@ -12,30 +13,30 @@ export interface ResolvedRecipient {
 }
 
 /**
- * Who a message goes to: a lead of the organization (at its phone, written
+ * Who a message goes to: a lead the caller sees (at its phone, written
  * internationally, or nationally when the organization has a default
  * country), or a number given in E.164.
  */
 export async function resolveRecipient(ctx: DomainContext, recipient: SendRecipient): Promise<ResolvedRecipient> {
   if ("to" in recipient) {
     const phone = toE164(recipient.to);
-    if (!phone) throw ApiError.text("VALIDATION_ERROR", "to: must be an international number in E.164 form, e.g. +50760001234");
+    if (!phone) throw ApiError.invalid([{ path: "to", reason: "validation.e164" }]);
     return { leadId: null, phone };
   }
   const lead = await ctx.db.lead.findFirst({
-    where: { id: recipient.leadId, organizationId: ctx.principal.organizationId },
+    where: { id: recipient.leadId, ...visibleLeadsWhere(ctx.principal) },
     select: { id: true, phone: true, organization: { select: { defaultCountry: true } } },
   });
   if (!lead) throw leadNotFound();
-  if (!lead.phone) throw ApiError.text("VALIDATION_ERROR", "leadId: the lead has no phone number");
+  if (!lead.phone) throw ApiError.invalid([{ path: "leadId", reason: "validation.noPhone" }]);
   const phone = toE164(lead.phone, lead.organization.defaultCountry);
   if (!phone) {
-    throw ApiError.text(
-      "VALIDATION_ERROR",
-      lead.organization.defaultCountry
-        ? `leadId: the lead's phone "${lead.phone}" is not a phone number of ${lead.organization.defaultCountry} nor an international one`
-        : `leadId: the lead's phone "${lead.phone}" is not an international number; write it with + and the country code, or set the organization's default country`,
-    );
+    const country = lead.organization.defaultCountry;
+    throw ApiError.invalid([
+      country
+        ? { path: "leadId", reason: "validation.leadPhoneNotOfCountry", params: { phone: lead.phone, country } }
+        : { path: "leadId", reason: "validation.leadPhoneNotInternational", params: { phone: lead.phone } },
+    ]);
   }
   return { leadId: lead.id, phone };
 }

@@ -1,4 +1,5 @@
 import type { DomainContext } from "../../domain-context";
+import { refuseInSandbox } from "../../organizations/sandbox-guard";
 import { logger } from "../../system/logger";
 import type { MessageRepresentation } from "../messages/message-representation";
 import { ApiError } from "../../errors/api-error";
@@ -30,6 +31,7 @@ export interface SendMessageRequest {
  * sender as needing reconnection.
  */
 export async function sendWhatsAppMessage(ctx: DomainContext, request: SendMessageRequest): Promise<MessageRepresentation> {
+  refuseInSandbox(ctx.principal.organization, "WhatsApp");
   const recipient = await resolveRecipient(ctx, request.recipient);
   const sender = await resolveSender(ctx, request.senderId);
   const settings = requireWhatsAppSettings();

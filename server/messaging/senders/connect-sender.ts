@@ -1,3 +1,4 @@
+import { refuseInSandbox } from "../../organizations/sandbox-guard";
 import { encryptSecret } from "../../crypto/secret-box";
 import type { DomainContext } from "../../domain-context";
 import { ApiError } from "../../errors/api-error";
@@ -25,6 +26,7 @@ export interface ConnectSenderRequest {
  * refused (409): its callbacks can only belong to one.
  */
 export async function connectWhatsAppSender(ctx: DomainContext, request: ConnectSenderRequest): Promise<SenderDetail> {
+  refuseInSandbox(ctx.principal.organization, "WhatsApp");
   const settings = requireWhatsAppSettings();
   const organizationId = ctx.principal.organizationId;
   let profile;

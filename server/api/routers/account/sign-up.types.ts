@@ -2,10 +2,10 @@ import { z } from "zod";
 import { passwordSchema } from "../../../auth/passwords";
 
 export const signUpInput = z.object({
-  name: z.string().trim().min(1, "enter your name").max(200, "at most 200 characters"),
-  email: z.string().trim().toLowerCase().pipe(z.email("enter a valid email address").max(254)),
+  name: z.string().trim().min(1, "validation.enterYourName").max(200, "at most 200 characters"),
+  email: z.string().trim().toLowerCase().pipe(z.email("validation.email").max(254)),
   password: passwordSchema,
-  organizationName: z.string().trim().min(1, "enter your company's name").max(200, "at most 200 characters"),
+  organizationName: z.string().trim().min(1, "validation.enterCompanyName").max(200, "at most 200 characters"),
   locale: z.enum(["en", "es"]).default("en"),
   /** The browser's zone, so dates read right from the first screen; an unknown value is dropped, not refused. */
   timezone: z.string().max(64).nullish(),

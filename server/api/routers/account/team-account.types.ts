@@ -5,7 +5,7 @@ import { passwordSchema } from "../../../auth/passwords";
 /** Wire shapes of the invitation, verification and password pages (dashboard door only). */
 const token = z.string().min(1).max(200);
 const role = memberRoleSchema;
-const email = z.string().trim().toLowerCase().pipe(z.email("enter a valid email address").max(254));
+const email = z.string().trim().toLowerCase().pipe(z.email("validation.email").max(254));
 
 export const tokenInput = z.object({ token });
 export const invitationPreviewOutput = z.object({
@@ -19,11 +19,11 @@ export const invitationPreviewOutput = z.object({
 export const joinedOutput = z.object({ organizationId: z.string(), organizationName: z.string(), role, email: z.string() });
 export const acceptAsNewUserInput = z.object({
   token,
-  name: z.string().trim().min(1, "enter your name").max(200, "at most 200 characters"),
+  name: z.string().trim().min(1, "validation.enterYourName").max(200, "at most 200 characters"),
   password: passwordSchema,
 });
 
-export const acceptWithPasswordInput = z.object({ token, password: z.string().min(1, "enter your password").max(256) });
+export const acceptWithPasswordInput = z.object({ token, password: z.string().min(1, "validation.enterPassword").max(256) });
 
 export const verifyEmailOutput = z.object({ email: z.string() });
 export const resendVerificationInput = z.object({});

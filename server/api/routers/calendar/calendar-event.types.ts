@@ -49,12 +49,12 @@ const OFFSET_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[
 export const offsetDateTimeSchema = z
   .string()
   .refine((value) => OFFSET_DATETIME.test(value) && !Number.isNaN(Date.parse(value)), {
-    message: "must be an ISO 8601 date-time with an offset, e.g. 2026-11-25T00:00:00-05:00 or …Z",
+    message: "validation.offsetDateTime",
   });
 
 export const startAtSchema = z
   .string()
-  .refine(isValidWallClock, { message: "must be a local wall-clock time YYYY-MM-DDTHH:mm without offset" })
+  .refine(isValidWallClock, { message: "validation.wallClock" })
   .describe("Local wall-clock time `YYYY-MM-DDTHH:mm` (no offset) in the organization's time zone; the server adds the offset");
 
 export const durationSchema = jsonNumber(

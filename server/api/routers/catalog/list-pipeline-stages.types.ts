@@ -24,7 +24,9 @@ export const listPipelineStagesOutput = z.object({
   data: z.array(
     z.object({
       id: z.string().describe("Stage id (uuid), used as `stageId` on leads"),
-      name: z.string(),
+      name: z
+        .string()
+        .describe("The stage's name: for a default stage not renamed, its status in the organization's language (New, Nuevo…)"),
       color: z.string().describe("Hex color, e.g. #22C55E"),
       order: z.number().int().describe("Ascending display order"),
       stageKind: z.enum(["open", "won", "lost"]),

@@ -27,7 +27,7 @@ const email = z
   .trim()
   .toLowerCase()
   .max(L.email, `at most ${L.email} characters`)
-  .refine((value) => value === "" || z.regexes.email.test(value), "must be a valid email address")
+  .refine((value) => value === "" || z.regexes.email.test(value), "validation.email")
   .transform(emptyToNull)
   .nullish()
   .describe(`Email address, stored lowercased; at most ${L.email} characters`);
@@ -40,7 +40,7 @@ const phone = z
     if (value === "") return true;
     const digits = phoneDigitsOf(value).length;
     return digits >= L.phoneMinDigits && digits <= L.phoneMaxDigits;
-  }, `must contain ${L.phoneMinDigits} to ${L.phoneMaxDigits} digits`)
+  }, { message: "validation.phoneDigits", params: { min: L.phoneMinDigits, max: L.phoneMaxDigits } })
   .transform(emptyToNull)
   .nullish()
   .describe(
@@ -52,7 +52,7 @@ const customFieldValue = z.union([z.string().max(L.customFieldStringValue), z.nu
 
 const customFields = z
   .record(z.string().min(1).max(L.customFieldKey), customFieldValue)
-  .refine((value) => Object.keys(value).length <= L.customFieldsMaxKeys, `at most ${L.customFieldsMaxKeys} keys`)
+  .refine((value) => Object.keys(value).length <= L.customFieldsMaxKeys, { message: "validation.maxKeys", params: { max: L.customFieldsMaxKeys } })
   .nullish()
   .describe(
     `Free-form key/value map, replaced as a whole on update. At most ${L.customFieldsMaxKeys} keys of 1..${L.customFieldKey} ` +

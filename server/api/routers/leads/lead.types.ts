@@ -49,7 +49,10 @@ export const leadSchema = z.object({
         "Null when empty",
     ),
   stageId: z.string().nullable().describe("Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for"),
-  stageName: z.string().nullable().describe("Read-only: the stage's name"),
+  stageName: z
+    .string()
+    .nullable()
+    .describe("Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named)"),
   estimatedValue: z.number().nullable().describe("Decimal with 2 places, sent as a JSON number"),
   score: z.number().int().nullable().describe("0..100"),
   temperature: temperatureSchema.nullable(),
@@ -107,7 +110,8 @@ export const activityUserSchema = z
   .describe(
     "Who acted. A member: their user id, name, email and avatar. An API key: `id` is the key's id, `name` is " +
       "`API key <key name>`, `email` and `image` are null. The service itself: `id` `system`, `name` `System`. " +
-      "A member whose account was deleted: `id` null and the name they had",
+      "A member whose account was deleted: `id` null and the name they had. \"API key\", \"System\" and a deleted " +
+      "member's placeholder are in the organization's language (`Clave de API <key name>`, `Sistema` in Spanish)",
   );
 
 /** What a change did, field by field: `{field: {from, to}}` in API values (timeline entries, `lead.updated`). */
@@ -118,7 +122,12 @@ export const activitySchema = z.object({
   leadId: z.string(),
   type: leadActivityTypeSchema,
   activityScope: leadActivityScopeSchema,
-  content: z.string().describe("Free text; for system entries a short English summary"),
+  content: z
+    .string()
+    .describe(
+      "Free text for notes and communications; for system entries a short summary in the organization's language, " +
+        "rendered when read (switching the language changes past entries too; read `type` and `changes` to act on it)",
+    ),
   changes: changeSetSchema
     .nullable()
     .describe("System entries: `{field: {from, to}}` in API values (stage, member, project ids); null otherwise"),

@@ -7,4 +7,10 @@ export const listLeadsProcedure = protectedProcedure
   .meta(listLeadsMeta)
   .input(listLeadsInput)
   .output(listLeadsOutput)
-  .query(async ({ ctx, input }) => pageOf(await listLeads(ctx, input), input));
+  .query(async ({ ctx, input }) => {
+    const result = await listLeads(ctx, input);
+    const { data, pagination } = pageOf(result, input);
+    // A cursor page is not at an offset: it answers 0 and says itself whether more leads follow.
+    const cursorPage = input.cursor === undefined ? {} : { offset: 0, hasMore: result.hasMore ?? false };
+    return { data, pagination: { ...pagination, ...cursorPage, nextCursor: result.nextCursor } };
+  });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
-import { limitSchema, offsetSchema, paginated, sortOrderSchema } from "../../schemas/pagination";
+import { cursorSchema, nextCursorSchema } from "../../schemas/cursor";
+import { limitSchema, offsetSchema, paginationOutput, sortOrderSchema } from "../../schemas/pagination";
 import { LEAD_SORT_FIELDS } from "../../../leads/list-leads";
 import { LEAD_LIMITS } from "../../../leads/lead-limits";
 import { leadSchema, leadSourceSchema, leadStatusSchema } from "./lead.types";
@@ -22,7 +23,13 @@ export const listLeadsMeta: ProcedureMeta = {
       "For polling triggers (automation platforms without webhooks), `updatedSince` (an ISO 8601 time) keeps the leads " +
       "created or changed at or after it: poll with `updatedSince=<the newest updatedAt you have seen>&sortBy=updatedAt&sortOrder=asc` " +
       "and page through; a lead changed again appears again with its new `updatedAt`, so deduplicate by `id` and `updatedAt`. " +
-      "Deleted leads do not appear: subscribe to `lead.deleted` for those.",
+      "Deleted leads do not appear: subscribe to `lead.deleted` for those. " +
+      "Cursor pages (an extension beside `offset`): every page answers `pagination.nextCursor`; pass it as `cursor` (with the " +
+      "same filters) for the page right after that page's last lead, which leads created, changed or deleted meanwhile cannot " +
+      "shift or repeat as they shift an offset. A cursor keeps the order of the page it came from (`sortBy` and `sortOrder` are " +
+      "then ignored) and cannot be combined with `offset`; on cursor pages `offset` answers 0 and `total` counts every lead the " +
+      "filters match. In descending order `nextCursor` is null on the last page; ascending, it is always given, so polling " +
+      "`updatedSince=…&sortBy=updatedAt&sortOrder=asc` can keep the last cursor and ask again later for what changed since.",
   },
 };
 
@@ -47,6 +54,10 @@ export const listLeadsInput = z.object({
     .datetime({ offset: true })
     .optional()
     .describe("Only leads created or changed at or after this time (ISO 8601, e.g. `2026-11-25T09:30:00Z`)"),
+  cursor: cursorSchema,
 });
 
-export const listLeadsOutput = paginated(leadSchema);
+export const listLeadsOutput = z.object({
+  data: z.array(leadSchema),
+  pagination: paginationOutput.extend({ nextCursor: nextCursorSchema }),
+});

@@ -28,7 +28,7 @@ export const searchLeadsInput = z
     phone: z
       .string()
       .max(L.phone)
-      .refine((value) => phoneDigitsOf(value).length >= L.phoneMinDigits, `must contain at least ${L.phoneMinDigits} digits`)
+      .refine((value) => phoneDigitsOf(value).length >= L.phoneMinDigits, { message: "validation.phoneMinDigits", params: { min: L.phoneMinDigits } })
       .optional()
       .describe("Phone in any formatting; only its digits are compared"),
     q: z
@@ -41,7 +41,7 @@ export const searchLeadsInput = z
     limit: limitSchema({ max: L.searchLimitMax, default: L.searchLimitDefault }),
   })
   .refine((input) => input.email !== undefined || input.phone !== undefined || input.q !== undefined, {
-    message: "at least one of email, phone or q is required",
+    message: "validation.searchNeedsOne",
   });
 
 export const searchLeadsOutput = z.object({

@@ -28,7 +28,8 @@ export const updateLeadMeta: ProcedureMeta = {
 export const updateLeadInput = z
   .object({ leadId: pathIdSchema("lead"), ...leadBodyFields })
   .refine((input) => WRITABLE_LEAD_FIELDS.some((field) => input[field] !== undefined), {
-    message: `at least one field is required (${WRITABLE_LEAD_FIELDS.join(", ")})`,
+    message: "validation.atLeastOneFieldOf",
+    params: { fields: WRITABLE_LEAD_FIELDS.join(", ") },
   });
 
 export const updateLeadOutput = leadSchema;

@@ -7,6 +7,7 @@ import { leadConversationProcedure } from "./lead-conversation";
 import { listSendersProcedure } from "./list-senders";
 import { listTemplatesProcedure } from "./list-templates";
 import { sendMessageProcedure } from "./send-message";
+import { createLeadFromUnmatchedProcedure, listUnmatchedProcedure } from "./unmatched-conversations";
 
 /** WhatsApp messaging: the API's senders, send and message status; the dashboard's conversation, templates and Settings. */
 export const messagingRouter = createTRPCRouter({
@@ -18,4 +19,6 @@ export const messagingRouter = createTRPCRouter({
   settings: getMessagingSettingsProcedure,
   connectSender: connectSenderProcedure,
   disconnectSender: disconnectSenderProcedure,
+  unmatched: listUnmatchedProcedure,
+  createLeadFromUnmatched: createLeadFromUnmatchedProcedure,
 });

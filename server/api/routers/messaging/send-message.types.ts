@@ -77,7 +77,7 @@ export const sendMessageInput = z
       .string()
       .trim()
       .max(32)
-      .refine((value) => toE164(value) !== null, "must be an international number in E.164 form, e.g. +50760001234")
+      .refine((value) => toE164(value) !== null, "validation.e164")
       .optional()
       .describe("Or send to this number, in E.164 (`+`, country code and number; spaces and dashes are ignored)"),
     text: z.string().trim().min(1).max(MESSAGE_LIMITS.text).optional().describe(`Free text, 1..${MESSAGE_LIMITS.text} characters`),
@@ -85,10 +85,10 @@ export const sendMessageInput = z
   })
   .superRefine((input, context) => {
     if ((input.leadId === undefined) === (input.to === undefined)) {
-      context.addIssue({ code: "custom", path: ["to"], message: "send exactly one of `leadId` and `to`" });
+      context.addIssue({ code: "custom", path: ["to"], message: "validation.leadIdOrTo" });
     }
     if ((input.text === undefined) === (input.template === undefined)) {
-      context.addIssue({ code: "custom", path: ["text"], message: "send exactly one of `text` and `template`" });
+      context.addIssue({ code: "custom", path: ["text"], message: "validation.textOrTemplate" });
     }
   });
 

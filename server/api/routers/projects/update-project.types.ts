@@ -21,6 +21,6 @@ export const updateProjectMeta = {
 
 export const updateProjectInput = z
   .object({ projectId: pathIdSchema("project"), ...updateProjectFields })
-  .refine((body) => namesAtLeastOneField(body, ["projectId"]), "send at least one field to update");
+  .refine((body) => namesAtLeastOneField(body, ["projectId"]), "validation.atLeastOneField");
 
 export const updateProjectOutput = projectWithUnitsSchema;

@@ -21,6 +21,6 @@ export const updateUnitMeta = {
 
 export const updateUnitInput = z
   .object({ projectId: pathIdSchema("project"), unitId: pathIdSchema("unit"), ...unitUpdateFields })
-  .refine((body) => namesAtLeastOneField(body, ["projectId", "unitId"]), "send at least one field to update");
+  .refine((body) => namesAtLeastOneField(body, ["projectId", "unitId"]), "validation.atLeastOneField");
 
 export const updateUnitOutput = unitSchema;

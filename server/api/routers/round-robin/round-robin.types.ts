@@ -54,10 +54,10 @@ type ConnectionLike = { source?: string; provider?: string | null; workflowId?: 
 /** Connection rule 1: automation needs a provider, workflow a workflowId (400 VALIDATION_ERROR). */
 export function checkConnectionRules(value: ConnectionLike, ctx: z.RefinementCtx, path: (string | number)[] = []) {
   if (value.source === "automation" && !value.provider) {
-    ctx.addIssue({ code: "custom", path: [...path, "provider"], message: "is required when source is automation" });
+    ctx.addIssue({ code: "custom", path: [...path, "provider"], message: "validation.providerRequired" });
   }
   if (value.source === "workflow" && !value.workflowId) {
-    ctx.addIssue({ code: "custom", path: [...path, "workflowId"], message: "is required when source is workflow" });
+    ctx.addIssue({ code: "custom", path: [...path, "workflowId"], message: "validation.workflowRequired" });
   }
 }
 
@@ -76,7 +76,7 @@ export const poolBodyFields = {
   name: z.string().trim().min(1, "must not be empty").max(L.name, `at most ${L.name} characters`).describe(`Pool name, 1..${L.name} characters`),
   participantIds: z
     .array(z.uuid())
-    .min(1, "must name at least one member")
+    .min(1, "validation.atLeastOneMember")
     .max(L.participants, `at most ${L.participants} participants`)
     .describe("Members' user ids; the array order is the rotation order; each once; each a member of the organization"),
   followerUserId: z.uuid().nullish().describe("A member who follows the pool (daily digest); null clears it"),

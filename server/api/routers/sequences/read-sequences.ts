@@ -32,5 +32,5 @@ export const previewAudienceProcedure = protectedProcedure
   .output(previewAudienceOutput)
   .mutation(async ({ ctx, input }) => {
     await checkCriteriaStages(ctx.db, ctx.principal.organizationId, input.criteria);
-    return { count: await countAudience(ctx.db, ctx.principal.organizationId, input.criteria) };
+    return { count: await countAudience(ctx.db, ctx.principal, input.criteria) };
   });

@@ -22,7 +22,7 @@ export const sequenceNameSchema = z
   .describe(`Sequence name, 1..${SEQUENCE_LIMITS.name} characters after trimming`);
 
 export const channelInputSchema = z
-  .literal("call", { error: "only `call` is accepted" })
+  .literal("call", { error: "validation.onlyCall" })
   .describe("SequenceChannel; only `call` is accepted (whatsapp and email are defined but refused)");
 
 export const progressSchema = z

@@ -7,4 +7,5 @@ export const organizationSettingsSchema = z.object({
   timezone: z.string().nullable(),
   locale: z.enum(["en", "es"]),
   defaultCountry: z.string().nullable(),
+  leadVisibility: z.enum(["all", "own"]),
 });

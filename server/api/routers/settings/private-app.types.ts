@@ -20,7 +20,7 @@ export const createPrivateAppInput = z.object({
   name: z.string().trim().min(1, "enter a name").max(200, "at most 200 characters"),
   redirectUris: z.array(redirectUriSchema).min(1, "enter at least one redirect URI").max(20, "at most 20 redirect URIs"),
   isPublic: z.boolean(),
-  logoUrl: z.url({ protocol: /^https$/, message: "must be an https URL" }).max(2000).nullable(),
+  logoUrl: z.url({ protocol: /^https$/, message: "validation.httpsUrl" }).max(2000).nullable(),
 });
 export const createPrivateAppOutput = z.object({
   app: privateAppSchema,

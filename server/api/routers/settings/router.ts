@@ -1,5 +1,7 @@
 import { createTRPCRouter } from "../../trpc";
 import { createApiKeyProcedure } from "./create-api-key";
+import { createSandboxProcedure } from "./create-sandbox";
+import { getSandboxProcedure } from "./get-sandbox";
 import { getOrganizationSettingsProcedure } from "./get-organization-settings";
 import { getOutgoingEmailProcedure } from "./get-outgoing-email";
 import { listApiKeysProcedure } from "./list-api-keys";
@@ -31,6 +33,10 @@ export const settingsRouter = createTRPCRouter({
   organization: createTRPCRouter({
     get: getOrganizationSettingsProcedure,
     update: updateOrganizationSettingsProcedure,
+  }),
+  sandbox: createTRPCRouter({
+    get: getSandboxProcedure,
+    create: createSandboxProcedure,
   }),
   outgoingEmail: getOutgoingEmailProcedure,
   sendTestMail: sendTestMailProcedure,

@@ -11,10 +11,14 @@ export const updateOrganizationSettingsInput = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine(isSupportedCountry, "must be an ISO 3166-1 alpha-2 country code, e.g. MX")
+    .refine(isSupportedCountry, "validation.country")
     .nullable()
     .optional()
     .describe("Country that phone numbers written without + belong to (ISO 3166-1 alpha-2); null: only international numbers. Omitted: unchanged."),
+  leadVisibility: z
+    .enum(["all", "own"])
+    .optional()
+    .describe("Which leads members see: `all` of the organization's, or `own` (assigned to them, their pools' unassigned ones, their team's when they lead one). Omitted: unchanged."),
 });
 
 export const updateOrganizationSettingsOutput = organizationSettingsSchema;

@@ -22,6 +22,9 @@ export const getMeOutput = z.object({
     id: z.string().uuid(),
     name: z.string(),
     slug: z.string().nullable().describe("May be null for older organizations"),
+    sandbox: z
+      .boolean()
+      .describe("True for a sandbox organization (extension): it works like a live one but never sends WhatsApp messages, email or Google Calendar calls"),
   }),
   auth: z.object({
     type: z.enum(["api_key", "oauth", "session"]).describe("`api_key` or `oauth` on the REST door"),

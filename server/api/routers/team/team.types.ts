@@ -4,7 +4,7 @@ import { timestampSchema } from "../../schemas/timestamp";
 import { memberSchema } from "../members/member.types";
 
 /** Wire shapes of Settings → Members (dashboard door only; nothing here is part of /api/v1). */
-const email = z.string().trim().toLowerCase().pipe(z.email("enter a valid email address").max(254));
+const email = z.string().trim().toLowerCase().pipe(z.email("validation.email").max(254));
 const id = z.string().max(64);
 
 export const invitationSchema = z.object({
@@ -54,6 +54,6 @@ export const reassignLeadsInput = z.union(
     z.object({ fromUserId: z.uuid(), toUserId: z.uuid(), toPoolId: z.undefined().optional() }).strict(),
     z.object({ fromUserId: z.uuid(), toPoolId: z.uuid(), toUserId: z.undefined().optional() }).strict(),
   ],
-  { error: "give exactly one of toUserId (a member) or toPoolId (a round-robin pool)" },
+  { error: "validation.oneReassignTarget" },
 );
 export const reassignLeadsOutput = z.object({ reassigned: z.number().int(), remaining: z.number().int() });

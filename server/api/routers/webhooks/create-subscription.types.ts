@@ -39,7 +39,7 @@ export const createSubscriptionInput = z.object({
     .string()
     .trim()
     .max(2048)
-    .refine(isAbsoluteHttpsUrl, "must be an absolute https URL")
+    .refine(isAbsoluteHttpsUrl, "validation.httpsUrl")
     .describe("HTTPS URL to deliver to; must not point to a private, loopback or reserved address"),
   event: eventTypeSchema,
   external_id: z

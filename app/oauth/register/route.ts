@@ -1,0 +1,6 @@
+import { handleClientRegistration } from "~/server/oauth/dynamic-registration";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const POST = handleClientRegistration;

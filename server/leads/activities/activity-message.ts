@@ -1,0 +1,67 @@
+import { dictionaryFor } from "../../../lib/i18n/dictionaries";
+import type { Locale } from "../../i18n/messages";
+import { stageDisplayName, type StageNaming } from "../../pipeline/stage-name";
+import type { LeadStatus } from "../lead-enums";
+
+/**
+ * What a system timeline entry says, stored as a key and its data (the
+ * `message` column) and rendered when read, in the reader's language, so an
+ * organization that switches language reads its whole history in the new one.
+ * Names of people and sequences are data (they are not translated); a
+ * default stage is its `systemKey` (its name follows the language).
+ */
+export type ActivityMessage =
+  | { key: "created" }
+  | { key: "updated"; fields: string[] }
+  | { key: "statusChanged"; from: LeadStatus; to: LeadStatus }
+  | { key: "stageChanged"; from: StageNaming | null; to: StageNaming | null }
+  | { key: "assigned"; assignee: string | null; byRoundRobin: boolean }
+  | { key: "unassigned"; assignee: string | null }
+  | { key: "callQueued"; member: string | null; sequence: string };
+
+/** Wire field names as a person reads them ("stageId" → "Pipeline stage"). */
+const FIELD_LABELS: Record<string, (fields: ReturnType<typeof dictionaryFor>["leads"]["fields"]) => string> = {
+  stageId: (f) => f.stage,
+  assignedToId: (f) => f.assignee,
+  projectId: (f) => f.project,
+  unitId: (f) => f.unit,
+};
+
+function fieldLabel(field: string, locale: Locale): string {
+  const fields = dictionaryFor(locale).leads.fields;
+  const special = FIELD_LABELS[field];
+  if (special) return special(fields);
+  return (fields as Record<string, string>)[field] ?? field;
+}
+
+function isMessage(value: unknown): value is ActivityMessage {
+  return typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string";
+}
+
+/** The entry's text in `locale`; `fallback` (the stored text) for entries written before texts were keys. */
+export function renderActivityMessage(message: unknown, locale: Locale, fallback: string): string {
+  if (!isMessage(message)) return fallback;
+  const t = dictionaryFor(locale);
+  const status = (value: LeadStatus) => t.leadStatus[value] ?? value;
+  const stage = (value: StageNaming | null) => (value ? stageDisplayName(value, locale) : t.timeline.none);
+  switch (message.key) {
+    case "created":
+      return t.timeline.created;
+    case "updated":
+      return t.timeline.updated(message.fields.map((field) => fieldLabel(field, locale)).join(", "));
+    case "statusChanged":
+      return t.timeline.statusChanged(status(message.from), status(message.to));
+    case "stageChanged":
+      return t.timeline.stageChanged(stage(message.from), stage(message.to));
+    case "assigned": {
+      const name = message.assignee ?? t.timeline.nobody;
+      return message.byRoundRobin ? t.timeline.assignedByRoundRobin(name) : t.timeline.assigned(name);
+    }
+    case "unassigned":
+      return t.timeline.unassigned(message.assignee ?? t.timeline.nobody);
+    case "callQueued":
+      return t.timeline.callQueued(message.member ?? t.timeline.aMember, message.sequence);
+    default:
+      return fallback;
+  }
+}
