@@ -167,8 +167,8 @@ async function main() {
     { name: "GET /leads/search?phone=", concurrency: 1, call: (api, i) => get(`/leads/search?phone=${encodeURIComponent(pick(samples, i).phone ?? "")}`)(api), status: 200 },
     { name: "POST /leads (no pools, no subscriptions)", concurrency: 8, call: post, status: 201, goal: rateAndP99(300, 60) },
   ];
-  // BENCH_ONLY=me: just GET /me (e.g. under BENCH_CPU_PROF=1, so the profile shows that request alone).
-  const selected = process.env.BENCH_ONLY === "me" ? onlyMe : scenarios;
+  // BENCH_ONLY=me or =intake: just GET /me, or just POST /leads (e.g. under BENCH_CPU_PROF=1, so the profile shows that request alone).
+  const selected = process.env.BENCH_ONLY === "me" ? onlyMe : process.env.BENCH_ONLY === "intake" ? scenarios.slice(-1) : scenarios;
 
   // Warm up connections, route tables, query plans and the JIT of both doors.
   for (const s of selected.slice(0, 4)) {
