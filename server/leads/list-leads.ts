@@ -7,7 +7,6 @@ import { toLeadRepresentation, type LeadRepresentation } from "./lead-representa
 import { LEAD_ROW_COLUMNS, toLeadRow, type JoinedLeadRow } from "./lead-row-sql";
 import { leadQueryCondition } from "./lead-text-match";
 import { visibleLeadsSql } from "./lead-visibility";
-import type { Principal } from "../auth/principal";
 
 export const LEAD_SORT_FIELDS = ["createdAt", "updatedAt", "firstName", "email", "company", "status", "source", "estimatedValue"] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
@@ -42,8 +41,9 @@ function orderOf(sortBy: LeadSortField, sortOrder: "asc" | "desc"): Prisma.Sql {
   return Prisma.sql`l.${Prisma.raw(`"${sortBy}"`)} ${direction}${nulls}, l."id" ${direction}`;
 }
 
-function whereOf(principal: Principal, request: ListLeadsRequest): Prisma.Sql {
-  const conditions = [visibleLeadsSql(principal)];
+/** The request's filters over the lead `l` (TRUE for none); the caller's visibility is added apart. */
+function filtersOf(request: ListLeadsRequest): Prisma.Sql {
+  const conditions = [Prisma.sql`TRUE`];
   if (request.status) conditions.push(Prisma.sql`l."status" = ${request.status}::"LeadStatus"`);
   if (request.source) conditions.push(Prisma.sql`l."source" = ${request.source}::"LeadSource"`);
   if (request.stageId) conditions.push(Prisma.sql`l."stageId" = ${request.stageId}::uuid`);
@@ -69,8 +69,9 @@ function whereOf(principal: Principal, request: ListLeadsRequest): Prisma.Sql {
  *   answers its total.
  */
 export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): Promise<ListResult<LeadRepresentation>> {
-  const where = whereOf(ctx.principal, request);
-  const total = leadTotalSql(ctx.principal, request, where);
+  const filters = filtersOf(request);
+  const where = Prisma.sql`${visibleLeadsSql(ctx.principal)} AND ${filters}`;
+  const total = leadTotalSql(ctx.principal, request, filters);
   const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { total: bigint; position: bigint | null })[]>`
     SELECT t."total", page."position", ${LEAD_ROW_COLUMNS}
     FROM (${total}) t
