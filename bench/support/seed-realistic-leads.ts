@@ -25,6 +25,12 @@ export interface RealisticSeedTarget {
   /** Assignees and projects spread over the leads, so the page carries their names. */
   assigneeIds: string[];
   projectIds: string[];
+  /**
+   * Round-robin pools whose ponds hold some unassigned leads: every 90th lead
+   * (unassigned, as every third is) keeps the pool it was routed through, in
+   * turn. None by default.
+   */
+  pondPoolIds?: string[];
 }
 
 /**
@@ -32,7 +38,8 @@ export interface RealisticSeedTarget {
  * "Lead" dropped first and rebuilt from their own definitions, then ANALYZE).
  * Lead n of an organization has surname COMMON_SURNAMES[n % 10], a first name
  * drawn with 1/rank weights, a status/source/stage spread, every third lead
- * unassigned, and phone `+5<tag> 55 NNNN NNNN` (digits kept in phoneDigits).
+ * unassigned (every 90th in a pool's pond when `pondPoolIds` are given), and
+ * phone `+5<tag> 55 NNNN NNNN` (digits kept in phoneDigits).
  */
 export async function seedRealisticLeads(databaseUrl: string, targets: RealisticSeedTarget[]): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -63,7 +70,7 @@ export async function seedRealisticLeads(databaseUrl: string, targets: Realistic
          )
          INSERT INTO "Lead" ("id", "organizationId", "firstName", "lastName", "email", "phone", "phoneDigits", "company",
                              "jobTitle", "status", "source", "stageId", "assignedToId", "projectId", "estimatedValue", "score",
-                             "city", "country", "createdAt", "updatedAt")
+                             "city", "country", "createdAt", "updatedAt", "roundRobinId")
          SELECT 'lead_' || substr(md5($3::text || '-' || g::text), 1, 24),
                 $1::uuid, r.first, r.last,
                 lower(translate(r.first || '.' || r.last, 'áéíóúÁÉÍÓÚñÑ', 'aeiouAEIOUnN') || '.' || g || '@org' || $3::text || '.example'),
@@ -76,11 +83,12 @@ export async function seedRealisticLeads(databaseUrl: string, targets: Realistic
                 CASE WHEN g % 3 = 0 THEN NULL ELSE ($8::uuid[])[1 + g % array_length($8::uuid[], 1)] END,
                 CASE WHEN g % 2 = 0 THEN NULL ELSE ($9::text[])[1 + g % array_length($9::text[], 1)] END,
                 ((g * 7919) % 500000) * 10, g % 101, 'Ciudad ' || (g % 50), 'MX',
-                now() - make_interval(secs => g * 7.3), now() - make_interval(secs => g * 7.3)
+                now() - make_interval(secs => g * 7.3), now() - make_interval(secs => g * 7.3),
+                CASE WHEN g % 90 = 0 AND cardinality($11::uuid[]) > 0 THEN ($11::uuid[])[1 + (g / 90) % cardinality($11::uuid[])] END
          FROM rows r LEFT JOIN stages s ON s."systemKey" = r.status::text`,
         [
           target.organizationId, target.count, String(target.tag), FIRST_NAMES, COMMON_SURNAMES, COMPANY_WORDS,
-          COMPANY_KINDS, target.assigneeIds, target.projectIds, thresholds,
+          COMPANY_KINDS, target.assigneeIds, target.projectIds, thresholds, target.pondPoolIds ?? [],
         ],
       );
     }

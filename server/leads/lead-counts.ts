@@ -1,6 +1,7 @@
 import type { Principal } from "../auth/principal";
 import type { DbTx } from "../db/client";
 import { Prisma, type PrismaClient } from "../db/generated/client";
+import { visibleLeadsParts } from "./lead-visibility";
 
 /** What "LeadCount" keeps a count of, per organization (see the lead_counts migration). */
 export type CountedDimension = "all" | "status" | "source" | "stage" | "assignee";
@@ -57,8 +58,8 @@ const sumOf = (organizationId: string, dimension: CountedDimension, values: Pris
 
 /**
  * SQL answering one row, `total`: how many leads match `filters` among those
- * `principal` sees, with `where` the list's own condition (visibility and
- * filters, over the lead `l`).
+ * `principal` sees, with `filtersSql` the list's filters as a condition on
+ * the lead `l` (the caller's visibility is added here).
  * - Every lead visible (owners, admins, keys, the setting `all`): the
  *   maintained count when one answers the filters, O(1) whatever the number
  *   of leads; otherwise a count of `where`.
@@ -67,13 +68,16 @@ const sumOf = (organizationId: string, dimension: CountedDimension, values: Pris
  *   one), plus the unassigned leads of their pools' ponds, counted on the
  *   (organizationId, assignedToId, roundRobinId) index — a pond holds only the
  *   leads nobody has taken yet. Filtered on one of those people: that
- *   person's maintained count (all their leads are visible). Otherwise a
- *   count of `where`, read from the same index.
+ *   person's maintained count (all their leads are visible). Otherwise the
+ *   sum of one count per part of their visibility (`visibleLeadsParts`),
+ *   each an index range of (organizationId, assignedToId, roundRobinId,
+ *   status, source, stageId) read without the table for those filters.
  */
-export function leadTotalSql(principal: Principal, filters: LeadFilterSet, where: Prisma.Sql): Prisma.Sql {
+export function leadTotalSql(principal: Principal, filters: LeadFilterSet, filtersSql: Prisma.Sql): Prisma.Sql {
   const organizationId = principal.organizationId;
   const counted = countedFilterOf(filters);
-  const counting = Prisma.sql`SELECT count(*) AS "total" FROM "Lead" l WHERE ${where}`;
+  const counts = visibleLeadsParts(principal).map((part) => Prisma.sql`(SELECT count(*) FROM "Lead" l WHERE ${part} AND ${filtersSql})`);
+  const counting = Prisma.sql`SELECT ${Prisma.join(counts, " + ")} AS "total"`;
   const visibility = principal.leadVisibility;
   if (visibility.scope === "organization") {
     return counted

@@ -66,6 +66,25 @@ export function visibleLeadsSql(principal: Principal, alias = "l"): Prisma.Sql {
     OR (${l}."assignedToId" IS NULL AND ${l}."roundRobinId" = ANY(${visibility.poolIds}::uuid[])))`;
 }
 
+/**
+ * The same rule as disjoint parts, each a condition on the lead `l` that one
+ * index range answers — the people's leads, `(organizationId, assignedToId)`;
+ * the ponds' unassigned leads, `(organizationId, assignedToId IS NULL,
+ * roundRobinId)` — whose union is exactly `visibleLeadsSql`: a count sums
+ * the parts, each read from the index alone. One part, the organization, for
+ * organization-wide visibility.
+ */
+export function visibleLeadsParts(principal: Principal, alias = "l"): Prisma.Sql[] {
+  const l = Prisma.raw(`"${alias}"`);
+  const tenant = Prisma.sql`${l}."organizationId" = ${principal.organizationId}::uuid`;
+  const visibility = principal.leadVisibility;
+  if (visibility.scope === "organization") return [tenant];
+  return [
+    Prisma.sql`${tenant} AND ${l}."assignedToId" = ANY(${visibility.userIds}::uuid[])`,
+    Prisma.sql`${tenant} AND ${l}."assignedToId" IS NULL AND ${l}."roundRobinId" = ANY(${visibility.poolIds}::uuid[])`,
+  ];
+}
+
 /** The same rule as a Prisma filter on `Lead`, for queries written with the client (and relation filters: `lead: visibleLeadsWhere(p)`). */
 export function visibleLeadsWhere(principal: Principal): Prisma.LeadWhereInput {
   const visibility = principal.leadVisibility;

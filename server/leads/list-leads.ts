@@ -8,7 +8,6 @@ import { toLeadRepresentation, type LeadRepresentation } from "./lead-representa
 import { LEAD_ROW_COLUMNS, toLeadRow, type JoinedLeadRow } from "./lead-row-sql";
 import { leadQueryCondition } from "./lead-text-match";
 import { visibleLeadsSql } from "./lead-visibility";
-import type { Principal } from "../auth/principal";
 
 export const LEAD_SORT_FIELDS = ["createdAt", "updatedAt", "firstName", "email", "company", "status", "source", "estimatedValue"] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
@@ -52,8 +51,9 @@ function orderOf(sortBy: LeadSortField, sortOrder: "asc" | "desc"): Prisma.Sql {
   return Prisma.sql`l.${Prisma.raw(`"${sortBy}"`)} ${direction}${nulls}, l."id" ${direction}`;
 }
 
-function whereOf(principal: Principal, request: ListLeadsRequest): Prisma.Sql {
-  const conditions = [visibleLeadsSql(principal)];
+/** The request's filters over the lead `l` (TRUE for none); the caller's visibility is added apart. */
+function filtersOf(request: ListLeadsRequest): Prisma.Sql {
+  const conditions = [Prisma.sql`TRUE`];
   if (request.status) conditions.push(Prisma.sql`l."status" = ${request.status}::"LeadStatus"`);
   if (request.source) conditions.push(Prisma.sql`l."source" = ${request.source}::"LeadSource"`);
   if (request.stageId) conditions.push(Prisma.sql`l."stageId" = ${request.stageId}::uuid`);
@@ -82,9 +82,10 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): 
   const keyset: LeadKeyset | null = request.cursor === undefined ? null : readLeadCursor(request.cursor, request.offset);
   const sortBy = keyset?.sortBy ?? request.sortBy;
   const sortOrder = keyset?.sortOrder ?? request.sortOrder;
-  const where = whereOf(ctx.principal, request);
+  const filters = filtersOf(request);
+  const where = Prisma.sql`${visibleLeadsSql(ctx.principal)} AND ${filters}`;
   const pageWhere = keyset ? Prisma.sql`${where} AND ${leadKeysetCondition(keyset)}` : where;
-  const total = leadTotalSql(ctx.principal, request, where);
+  const total = leadTotalSql(ctx.principal, request, filters);
   const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { total: bigint; position: bigint | null; sortKey: string | null })[]>`
     SELECT t."total", page."position", ${sortKeyOf(sortBy)} AS "sortKey", ${LEAD_ROW_COLUMNS}
     FROM (${total}) t
