@@ -2,6 +2,7 @@ import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction }
 import type pg from "pg";
 import { inSpan, SpanKind } from "../observability/spans";
 import { isTracing } from "../observability/tracing-state";
+import { trace } from "@opentelemetry/api";
 
 /** The connection pools of this process's clients, for the pool metrics (on globalThis: one set per process). */
 const holder = globalThis as unknown as { inmoPools?: Set<pg.Pool> };
@@ -13,12 +14,14 @@ export function databasePools(): pg.Pool[] {
 }
 
 /**
- * A span for every statement Prisma sends (at the driver adapter, so raw SQL
- * and the query compiler's statements alike, in the request's or job's
- * trace). The statement text carries placeholders, never values. Applied only
+ * A span for every statement Prisma sends within a request or a job run (at
+ * the driver adapter, so raw SQL and the query compiler's statements alike, in
+ * that trace; the drivers' claims between runs make none). The statement text carries placeholders, never values. Applied only
  * while tracing is on, so an install without a collector pays nothing.
  */
 function traced<T>(query: SqlQuery, run: () => Promise<T>): Promise<T> {
+  // Only inside a request's or a job run's trace: the drivers' idle polls would otherwise make a trace a second each.
+  if (!trace.getActiveSpan()) return run();
   const verb = /^\s*(\w+)/.exec(query.sql)?.[1]?.toUpperCase() ?? "SQL";
   return inSpan(`db ${verb}`, { kind: SpanKind.CLIENT, attributes: { "db.system.name": "postgresql", "db.operation.name": verb, "db.query.text": query.sql } }, () => run());
 }

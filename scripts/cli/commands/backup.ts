@@ -1,6 +1,5 @@
 import path from "node:path";
 import { z } from "zod";
-import { writeBackup } from "../../../server/backup/write-backup";
 import { parseFlags, required } from "../args";
 import type { UrlCommand } from "../command";
 import { validateFlags } from "../usage-error";
@@ -26,6 +25,8 @@ export const backup: UrlCommand = {
     const input = validateFlags(inputSchema, { file: required(flags.file, "--file") });
     return async (databaseUrl) => {
       const file = path.resolve(input.file);
+      // Loaded only when run: the CLI's other commands start without the backup machinery.
+      const { writeBackup } = await import("../../../server/backup/write-backup");
       const header = await writeBackup(databaseUrl, file, { migrationsDir: MIGRATIONS_DIR });
       process.stderr.write(
         `inmo cli: the backup holds webhook signing secrets and provider tokens sealed with key ${header.sealedWith} ` +

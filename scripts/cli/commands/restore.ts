@@ -1,7 +1,5 @@
 import path from "node:path";
 import { z } from "zod";
-import { restoreBackup } from "../../../server/backup/restore-backup";
-import { applyMigrations } from "../../../server/db/migrations";
 import { parseFlags, required } from "../args";
 import type { UrlCommand } from "../command";
 import { validateFlags } from "../usage-error";
@@ -27,6 +25,9 @@ export const restore: UrlCommand = {
     const input = validateFlags(inputSchema, { file: required(flags.file, "--file") });
     return async (databaseUrl) => {
       const file = path.resolve(input.file);
+      // Loaded only when run: the CLI's other commands start without the backup machinery.
+      const { restoreBackup } = await import("../../../server/backup/restore-backup");
+      const { applyMigrations } = await import("../../../server/db/migrations");
       const restored = await restoreBackup(databaseUrl, file);
       // The code may be newer than the backup: its later migrations apply now, as at any start.
       const applied = await applyMigrations(databaseUrl, { dir: MIGRATIONS_DIR });

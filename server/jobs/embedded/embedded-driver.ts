@@ -54,6 +54,14 @@ interface ScheduledClaim {
   claim: ScheduledRunClaim;
 }
 
+/** A run that suspended itself until later (a wait the poller resumes) ended its turn normally: not a failed run in the metrics and traces. */
+function suspendedAsDone(run: Promise<unknown>): Promise<unknown> {
+  return run.catch((error: unknown) => {
+    if (error instanceof JobSuspended) return undefined;
+    throw error;
+  });
+}
+
 export class EmbeddedDriver {
   private readonly options: Required<Omit<EmbeddedDriverOptions, "db" | "perOrganization">> & Pick<EmbeddedDriverOptions, "perOrganization">;
   private readonly resolveDb: () => Promise<Db>;
@@ -197,9 +205,8 @@ export class EmbeddedDriver {
     const letGo = this.leases.hold(work.lease);
     try {
       const runtime = await this.runtime();
-      await observeJobRun(job.id, work.traceparent, () => job.run(embeddedIo, runtime, { input: work.input, preloaded: work.preloaded }));
+      await observeJobRun(job.id, work.traceparent, () => suspendedAsDone(job.run(embeddedIo, runtime, { input: work.input, preloaded: work.preloaded })));
     } catch (error) {
-      if (error instanceof JobSuspended) return;
       // The lease expires and the work is claimed again: nothing is lost, the step is retried.
       logger.error("jobs.embedded_job_failed", { job: job.id, key: work.key, error });
     } finally {
@@ -211,9 +218,8 @@ export class EmbeddedDriver {
     this.scheduledRuns.add(claim);
     try {
       const runtime = await this.runtime();
-      await observeJobRun(job.id, null, () => job.run(embeddedIo, runtime));
+      await observeJobRun(job.id, null, () => suspendedAsDone(job.run(embeddedIo, runtime)));
     } catch (error) {
-      if (error instanceof JobSuspended) return;
       logger.error("jobs.scheduled_job_failed", { job: job.id, error });
     } finally {
       this.scheduledRuns.delete(claim);
