@@ -53,6 +53,8 @@ async function main() {
       void handleWithNext(req, res);
       return;
     }
+    // As Next does for what it serves: a request that came with no X-Forwarded-For gets its connection's peer.
+    req.headers["x-forwarded-for"] ??= req.socket.remoteAddress ?? "unknown";
     const request = webRequestOf(req);
     void handleRestRequest(request)
       .then((response) => sendWebResponse(req, res, response, headersFor(request)))
