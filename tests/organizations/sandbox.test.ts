@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { configureForTests } from "../../server/config/config";
 import { queueMail } from "../../server/mail/queue-mail";
 import { attemptMail, SANDBOX_NOT_SENT } from "../../server/mail/mail-attempt";
 import { databaseClock } from "../../server/jobs/job-clock";
@@ -16,7 +17,7 @@ import { seedApiKey, seedLead, seedMember, seedOrganization } from "../support/f
  */
 
 const t = useApiTest({ organization: false });
-process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true"; // the sandbox's webhook target is a loopback address
+configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: true }); // the sandbox's webhook target is a loopback address
 
 async function liveOrganization() {
   const live = await seedOrganization(t.db, { rateLimitExempt: false });
