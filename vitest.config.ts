@@ -36,8 +36,8 @@ export default defineConfig({
     env: { INMO_LOG: process.env.INMO_LOG ?? "silent" },
     pool: "forks",
     // Backstops against a hang, not measures of speed: generous enough for a machine busy with other work.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     projects: [
       {
         extends: true,

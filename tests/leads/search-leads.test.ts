@@ -122,7 +122,7 @@ describe("q: accents, prefixes and many matches", () => {
     expect(keysOf(await search({ q: "lopez" }))).toEqual(["mariana"]);
   });
 
-  it("ranks leads whose words start with the query first, and returns the best of many matches newest first", async () => {
+  it("ranks leads whose words start with the query first, and returns the best of many matches newest first", { timeout: 240_000 }, async () => {
     const org = await seedOrganization(t.db, { rateLimitExempt: true });
     const other = leadsApi(t.server, org.key);
     const named: Record<string, string> = {};
