@@ -69,7 +69,8 @@ export default defineConfig({
   webServer: {
     command: "node --import tsx e2e/support/serve-app.ts",
     url: `${E2E_ORIGIN}/api/v1/health`,
-    timeout: 420_000,
+    // A backstop for a first build on a machine busy with other work (the build prints its progress meanwhile).
+    timeout: 1_500_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
