@@ -13,7 +13,18 @@ export interface PrismaClientOptions {
   transactionOptions?: { maxWait?: number; timeout?: number };
 }
 
+/**
+ * A burst of writes waits for a pooled connection rather than failing: Prisma's
+ * 2 s wait turned a busy moment (30 requests at once on 10 connections, a
+ * loaded machine) into 500s for requests that would have succeeded a moment
+ * later. The finish limit stays a guard against a runaway transaction.
+ */
+const TRANSACTION_DEFAULTS = { maxWait: 10_000, timeout: 30_000 };
+
 export function createPrismaClient(databaseUrl: string, options: PrismaClientOptions = {}): PrismaClient {
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE });
-  return new PrismaClient({ adapter: serialTransactions(observedAdapter(adapter)), transactionOptions: options.transactionOptions });
+  return new PrismaClient({
+    adapter: serialTransactions(observedAdapter(adapter)),
+    transactionOptions: { ...TRANSACTION_DEFAULTS, ...options.transactionOptions },
+  });
 }
