@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { createApiClient } from "../lib/api-client";
+import { createApiClient } from "../lib/api-client/index";
 import { signatureIsValid, startReceiver, type TestReceiver } from "../tests/webhooks/support/receiver";
 import { adminCli } from "./support/admin-cli";
 import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard";
