@@ -53,7 +53,7 @@ test("create a project, add units and change their status", async () => {
   const edit = page.getByRole("dialog", { name: "Edit unit" });
   await edit.getByLabel(/Price/).fill("-5");
   await edit.getByRole("button", { name: "Save" }).click();
-  await expect(edit.locator("[data-field-error]")).toContainText("zero or more");
+  await expect(edit.locator("[data-field-error]")).toContainText("must be at least 0");
   await edit.getByLabel(/Price/).fill("235000");
   await edit.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Unit updated");

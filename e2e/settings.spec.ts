@@ -47,8 +47,8 @@ test("an API key is shown once, works against the REST API, and stops working wh
   await expect(dialog.getByRole("checkbox", { name: "events:read", exact: true })).toBeChecked();
   await dialog.getByRole("button", { name: "Clear", exact: true }).click();
   await dialog.getByRole("button", { name: "Create API key" }).click();
-  await expect(dialog.getByText("enter a name")).toBeVisible();
-  await expect(dialog.getByText("choose at least one scope")).toBeVisible();
+  await expect(dialog.getByText("must not be empty")).toBeVisible();
+  await expect(dialog.getByText("choose at least 1")).toBeVisible();
 
   await dialog.getByLabel("Name").fill("Website form");
   await dialog.getByRole("checkbox", { name: "Leads", exact: true }).check();
