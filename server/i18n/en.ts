@@ -94,6 +94,10 @@ export const en = {
     timeZone: (p: { value: string | number }) => `"${p.value}" is not a valid IANA time zone (e.g. America/Mexico_City)`,
     timeZoneName: "must be an IANA time zone name",
     weekdayRepeated: "must not repeat a weekday",
+    metaPhoneNumberId: "must be the phone number id shown in the Meta app (digits only)",
+    metaBusinessAccountId: "must be the WhatsApp Business account id shown in the Meta app (digits only)",
+    whatsAppToken: "must be a WhatsApp access token (a system user's permanent token)",
+    noSpaces: "must not contain spaces",
     endAfterStart: "must be later than businessHoursStart",
   },
   auth: {

@@ -85,6 +85,10 @@ export const es: ServerMessages = {
     timeZone: (p: { value: string | number }) => `"${p.value}" no es una zona horaria IANA válida (p. ej. America/Mexico_City)`,
     timeZoneName: "debe ser el nombre de una zona horaria IANA",
     weekdayRepeated: "no repitas un día de la semana",
+    metaPhoneNumberId: "debe ser el identificador del número de teléfono que muestra la app de Meta (solo dígitos)",
+    metaBusinessAccountId: "debe ser el identificador de la cuenta de WhatsApp Business que muestra la app de Meta (solo dígitos)",
+    whatsAppToken: "debe ser un token de acceso de WhatsApp (el token permanente de un usuario del sistema)",
+    noSpaces: "no puede contener espacios",
     endAfterStart: "debe ser posterior a la hora de inicio",
   },
   auth: {

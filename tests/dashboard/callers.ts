@@ -2,7 +2,7 @@ import { appRouter } from "../../server/api/root";
 import { createCallerFactory } from "../../server/api/trpc";
 import { resolvePrincipalFromSession } from "../../server/auth/resolve-session";
 import type { Db } from "../../server/db/client";
-import { renderError } from "../../server/errors/render-error";
+import { fieldErrorsOf, renderError } from "../../server/errors/render-error";
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -18,18 +18,17 @@ export function anonymousCaller(db: Db) {
   return createCaller({ db, door: "trpc", auth: { status: "anonymous" }, response: { headers: new Headers() } });
 }
 
-/** What the dashboard sees of a failed call: the contract's status and code, and the zod issues by field. */
+/** What the dashboard sees of a failed call: the contract's status and code, and each refused field's reason as the dashboard door words it (English reader). */
 export async function rejection(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
     const rendered = renderError(error);
-    const cause = (error as { cause?: { issues?: { path: PropertyKey[]; message: string }[] } }).cause;
     return {
       status: rendered.status,
       code: rendered.code,
       message: rendered.message,
-      fields: Object.fromEntries((cause?.issues ?? []).map((issue) => [issue.path.map(String).join("."), issue.message])),
+      fields: fieldErrorsOf(error, { kind: "person", locale: "en" }) ?? {},
     };
   }
   throw new Error("expected a rejection");
