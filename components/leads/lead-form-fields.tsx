@@ -21,11 +21,14 @@ export function LeadFormFields({
   onChange,
   errors,
   choices,
+  assigneeHint,
 }: {
   values: LeadFormValues;
   onChange: (values: LeadFormValues) => void;
   errors: Record<string, string>;
   choices: Choices;
+  /** Said under the assignee (e.g. that the lead will leave the viewer's sight). */
+  assigneeHint?: string;
 }) {
   const { t } = useI18n();
   const f = t.leads.fields;
@@ -69,7 +72,7 @@ export function LeadFormFields({
           </Select>
         )}
       </Field>
-      <Field label={f.assignee} error={errors.assignedToId}>
+      <Field label={f.assignee} hint={assigneeHint} error={errors.assignedToId}>
         {(props) => (
           <Select {...props} name="assignedToId" value={values.assignedToId} onChange={set("assignedToId")}>
             <option value="">{t.common.unassigned}</option>

@@ -1017,6 +1017,7 @@ export const en = {
     own: "Members see their own leads",
     notVisibleTitle: "You can't see this lead",
     notVisibleBody: "It doesn't exist, or it is assigned to someone else and you only see your own leads.",
+    leavesYourView: "You see only your own leads: once created, a lead assigned to someone else or left unassigned leaves your view.",
     backToLeads: "Back to leads",
   },
   leadAccess: {

@@ -1018,6 +1018,7 @@ export const es: Dictionary = {
     own: "Los miembros ven sus propios leads",
     notVisibleTitle: "No puedes ver este lead",
     notVisibleBody: "No existe, o está asignado a otra persona y solo ves tus propios leads.",
+    leavesYourView: "Solo ves tus propios leads: al crearlo, un lead asignado a otra persona o sin asignar sale de tu vista.",
     backToLeads: "Volver a los leads",
   },
   leadAccess: {
