@@ -174,7 +174,7 @@ export interface paths {
          * Create a lead
          * @description Required scope: `leads:write`.
          *
-         *     No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise 400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). One lead state: the stage is what the lead is in and `status` is what that stage stands for (a stage whose `systemKey` is a status stands for it; another won or lost stage for `won`/`lost`; another open stage for the status of the nearest stage with a status key before it, else `new`). The lead lands in the stage sent and takes its status, else in the stage of the status sent (default `new`); a `status` and a `stageId` that disagree: 400 `VALIDATION_ERROR`. An explicit `assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, `provider`, `sourceKey`, `workflowId`) to the matching active pool with `assignInboundLeads` (see POST /round-robin). No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true when the round robin chose, false for an explicit `assignedToId`). Not idempotent: a blind retry creates a duplicate.
+         *     No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise 400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). One lead state: the stage is what the lead is in and `status` is what that stage stands for (a stage whose `systemKey` is a status stands for it; another won or lost stage for `won`/`lost`; another open stage for the status of the nearest stage with a status key before it, else `new`). The lead lands in the stage sent and takes its status, else in the stage of the status sent (default `new`); a `status` and a `stageId` that disagree: 400 `VALIDATION_ERROR`. An explicit `assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, `provider`, `sourceKey`, `workflowId`) to the matching active pool with `assignInboundLeads` (see POST /round-robin). No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true when the round robin chose, false for an explicit `assignedToId`). Not idempotent: a blind retry creates a duplicate, unless the body carries the extension `externalId` (the lead's id at its source): a second create with the same `externalId` and `source` answers `409 CONFLICT` naming the lead the first one made, and writes nothing.
          */
         post: operations["leads-create"];
         delete?: never;
@@ -1500,6 +1500,8 @@ export interface components {
             } | null;
             /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
             doNotCall: boolean;
+            /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+            externalId: string | null;
             /** @description The round robin pool that assigned the lead at creation, if any */
             roundRobinId: string | null;
             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3379,6 +3381,8 @@ export interface operations {
                             } | null;
                             /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
                             doNotCall: boolean;
+                            /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+                            externalId: string | null;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3528,6 +3532,8 @@ export interface operations {
                     } | null;
                     /** @description Extension: mark the lead do-not-call (default false); call sequences leave it out and skip it if already enrolled */
                     doNotCall?: boolean;
+                    /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id). Unique per organization and stored `source`: a create or update that would give a second lead of that source the same value answers `409 CONFLICT` naming the lead that has it, so a retried delivery never makes a second lead; at most 200 characters; an empty string or null clears it */
+                    externalId?: string | null;
                     /** @description Round robin pool to assign through when `assignedToId` is not sent; the lead is never refused over it */
                     roundRobinId?: string | null;
                 };
@@ -3871,6 +3877,8 @@ export interface operations {
                         } | null;
                         /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
                         doNotCall: boolean;
+                        /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+                        externalId: string | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -4007,6 +4015,8 @@ export interface operations {
                     } | null;
                     /** @description Extension: mark the lead do-not-call (default false); call sequences leave it out and skip it if already enrolled */
                     doNotCall?: boolean;
+                    /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id). Unique per organization and stored `source`: a create or update that would give a second lead of that source the same value answers `409 CONFLICT` naming the lead that has it, so a retried delivery never makes a second lead; at most 200 characters; an empty string or null clears it */
+                    externalId?: string | null;
                 };
             };
         };
@@ -4085,6 +4095,8 @@ export interface operations {
                         } | null;
                         /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
                         doNotCall: boolean;
+                        /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+                        externalId: string | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */

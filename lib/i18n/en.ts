@@ -108,6 +108,7 @@ export const en = {
       customFields: "Custom fields",
       notes: "Notes",
       doNotCall: "Do not call",
+      externalId: "Id at the source",
       createdAt: "Created",
       updatedAt: "Last updated",
     },

@@ -110,6 +110,7 @@ export const es: Dictionary = {
       customFields: "Campos personalizados",
       notes: "Notas",
       doNotCall: "No llamar",
+      externalId: "Id en el origen",
       createdAt: "Creado",
       updatedAt: "Última actualización",
     },

@@ -273,6 +273,17 @@ export const en = {
     webhookDialerNeedsWebhooks: "The webhook dialer sends leads' data to an outside URL: choosing it needs the webhooks:manage scope (owners and admins).",
     callTaskNotFound: "Call task not found.",
   },
+  intake: {
+    externalIdTaken: (p: { leadId: string | number }) =>
+      `externalId: another lead of this source already has it (${p.leadId}).`,
+    mergedInto: (p: { leadId: string | number }) =>
+      `Lead not found: it was merged into ${p.leadId}.`,
+    mergeNotFound: "Merge not found on this lead.",
+    mergeUndone: "This merge was already undone.",
+    mergeExpired: "This merge is more than 30 days old and can no longer be undone.",
+    mergeSupersededBy: (p: { leadId: string | number }) =>
+      `A lead of this merge was merged again since (into ${p.leadId}); undo that merge first.`,
+  },
   internal: "Unexpected error. It is safe to retry after a short backoff.",
 };
 

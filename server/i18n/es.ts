@@ -265,5 +265,16 @@ export const es: ServerMessages = {
     webhookDialerNeedsWebhooks: "El marcador por webhook envía datos de los leads a una URL externa: elegirlo requiere el permiso webhooks:manage (propietarios y administradores).",
     callTaskNotFound: "Llamada no encontrada.",
   },
+  intake: {
+    externalIdTaken: (p: { leadId: string | number }) =>
+      `externalId: otro lead de este origen ya lo tiene (${p.leadId}).`,
+    mergedInto: (p: { leadId: string | number }) =>
+      `Lead no encontrado: se fusionó con ${p.leadId}.`,
+    mergeNotFound: "No se encontró esa fusión en este lead.",
+    mergeUndone: "Esta fusión ya se deshizo.",
+    mergeExpired: "Esta fusión tiene más de 30 días y ya no se puede deshacer.",
+    mergeSupersededBy: (p: { leadId: string | number }) =>
+      `Un lead de esta fusión se volvió a fusionar después (con ${p.leadId}); deshaz esa fusión primero.`,
+  },
   internal: "Error inesperado. Puedes reintentar tras una breve espera.",
 };

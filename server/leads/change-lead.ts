@@ -10,6 +10,7 @@ import type { LeadBody } from "./lead-body";
 import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { defaultCountryOf, diffLeadValues, mergeLeadValues, toLeadColumns, valuesOf, type LeadValues } from "./lead-values";
+import { assertExternalIdFree } from "./lead-external-id";
 import { effectsOfUpdate, type ChangeCause, type StageMove } from "./lead-write-effects";
 
 /**
@@ -56,6 +57,7 @@ export async function changeLead(
   Object.assign(next, await resolveLeadState(tx, organizationId, before, { status: change.status, stageId: change.stageId }));
 
   const changes = diffLeadValues(valuesOf(before), next);
+  if (changes.externalId || changes.source) await assertExternalIdFree(tx, organizationId, next, leadId);
   const changedKeys = Object.keys(changes) as (keyof LeadValues)[];
   const pool: { roundRobinId?: string } =
     change.roundRobinId !== undefined && change.roundRobinId !== before.roundRobinId ? { roundRobinId: change.roundRobinId } : {};

@@ -13,6 +13,7 @@ import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
 import { effectsOfCreate } from "./lead-write-effects";
+import { assertExternalIdFree } from "./lead-external-id";
 import { insideTransaction, runAtomically } from "../db/run-in-transaction";
 
 export type CreateLeadRequest = LeadBody & { roundRobinId?: string | null };
@@ -52,6 +53,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       });
       // One lead state: a new lead lands in the stage of its status, or takes the status of the stage it was sent to.
       Object.assign(values, await resolveLeadState(tx, organizationId, null, { status: request.status, stageId: request.stageId }));
+      await assertExternalIdFree(tx, organizationId, values);
 
       const assignment = routedFirst ?? (await assignOnCreate(tx, { ...routing, assignedToId: values.assignedToId, values }));
       values.assignedToId = assignment.assignedToId;

@@ -32,4 +32,6 @@ export interface LeadBody {
   assignedToId?: Clearable<string>;
   customFields?: Clearable<Record<string, string | number | boolean | null>>;
   doNotCall?: boolean;
+  /** The lead's id at its source; unique per organization and source. */
+  externalId?: Clearable<string>;
 }

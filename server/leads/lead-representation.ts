@@ -51,6 +51,8 @@ export interface LeadRepresentation {
   customFields: CustomFields | null;
   /** Extension: never called by call sequences (left out of audiences, skipped at dispatch). */
   doNotCall: boolean;
+  /** Extension: the lead's id at its source, unique per organization and source. */
+  externalId: string | null;
   roundRobinId: string | null;
   createdAt: string;
   updatedAt: string;
@@ -92,6 +94,7 @@ export function toLeadRepresentation(row: LeadRow, locale: Locale): LeadRepresen
     assignedTo: row.assignedTo,
     customFields: asObject<CustomFields>(row.customFields),
     doNotCall: row.doNotCall,
+    externalId: row.externalId,
     roundRobinId: row.roundRobinId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

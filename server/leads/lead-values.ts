@@ -40,6 +40,7 @@ export const NEW_LEAD_VALUES: LeadValues = {
   assignedToId: null,
   customFields: null,
   doNotCall: false,
+  externalId: null,
 };
 
 const VALUE_KEYS = Object.keys(NEW_LEAD_VALUES) as (keyof LeadValues)[];
@@ -94,6 +95,7 @@ export function mergeLeadValues(before: LeadValues, body: LeadBody): LeadValues 
   assign("assignedToId", body.assignedToId);
   assign("customFields", body.customFields);
   assign("doNotCall", body.doNotCall);
+  assign("externalId", body.externalId);
   return next;
 }
 

@@ -45,6 +45,7 @@ const lead: LeadRepresentation = {
   assignedTo: AGENT,
   customFields: { budget: "250-300k", bedrooms: 3, financing: true },
   doNotCall: false,
+  externalId: null,
   roundRobinId: null,
   createdAt: AT,
   updatedAt: AT,

@@ -67,6 +67,10 @@ export const leadSchema = z.object({
   assignedTo: userSummarySchema.nullable().describe("The assigned member's user: id, name, email, image"),
   customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
   doNotCall: z.boolean().describe("Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch"),
+  externalId: z
+    .string()
+    .nullable()
+    .describe("Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source"),
   roundRobinId: z.string().nullable().describe("The round robin pool that assigned the lead at creation, if any"),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
