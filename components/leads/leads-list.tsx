@@ -16,6 +16,7 @@ import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { useIsPhone } from "../ui/use-media-query";
 import { useDebouncedSearch } from "../ui/use-debounced-search";
 import { offsetOfPageParam, pageParamOfOffset } from "../ui/url-paging";
+import { ExportLeadsLink } from "./export-leads-link";
 import { StageLabel } from "./lead-badges";
 import { LeadCards } from "./lead-cards";
 import { leadName, type LeadSource } from "./lead-presentation";
@@ -161,6 +162,7 @@ export function LeadsList() {
               total={page.pagination.total}
               onChange={(offset) => setFilters({ page: pageParamOfOffset(offset, PAGE_SIZE) })}
             />
+            <ExportLeadsLink filters={{ sortBy: input.sortBy, sortOrder: input.sortOrder, query: input.query, source, stageId, assignedToId }} total={page.pagination.total} />
           </>
         )}
       </ListQueryStates>

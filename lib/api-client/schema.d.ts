@@ -205,6 +205,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export leads as CSV
+         * @description Required scope: `leads:read`.
+         *
+         *     Extension beyond the contract. Every lead `GET /leads` would list with the same filters (`query`, `status`, `source`, `stageId`, `assignedToId`, `updatedSince`, all combined with AND) and the same order (`sortBy`, `sortOrder`), in one `text/csv` download (UTF-8, comma-separated, RFC 4180 quoting, a header line first), streamed as it is read: there is no page size and no total. A member under `own` lead visibility exports only the leads they see. Columns, in order: `id`, `firstName`, `lastName`, `email`, `phone`, `company`, `jobTitle`, `status`, `source`, `stageId`, `stageName`, `estimatedValue`, `score`, `temperature`, `city`, `state`, `country`, `projectId`, `projectName`, `unitId`, `assignedToId`, `assignedToName`, `assignedToEmail`, `doNotCall`, `notes`, `customFields`, `sourceMetadata`, `createdAt`, `updatedAt`, `lastActivityAt`. Times are ISO 8601 in UTC; empty fields are empty cells; `customFields` and `sourceMetadata` are JSON text; `doNotCall` is `true` or `false`. A text cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so spreadsheets do not run it as a formula (phones in E.164 therefore read `'+57…`). Each export is recorded in the organization's lead access audit (who, when, which leads). Costs one request like any call.
+         */
+        get: operations["leads-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leads/{leadId}": {
         parameters: {
             query?: never;
@@ -3724,6 +3746,106 @@ export interface operations {
                             createdAt: string;
                         }[];
                     };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads-export": {
+        parameters: {
+            query?: {
+                query?: string;
+                status?: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
+                source?: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                stageId?: string;
+                assignedToId?: string | "none";
+                updatedSince?: string;
+                sortOrder?: "asc" | "desc";
+                sortBy?: "createdAt" | "updatedAt" | "firstName" | "email" | "company" | "status" | "source" | "estimatedValue";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */

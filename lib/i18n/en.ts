@@ -78,6 +78,8 @@ export const en = {
     noMatchesTitle: "No leads match",
     noMatchesBody: "Try other filters or clear the search.",
     clearFilters: "Clear filters",
+    exportCsv: "Export CSV",
+    exportHint: (count: number, shown: string) => (count === 1 ? "Download this lead as a CSV file." : `Download these ${shown} leads as a CSV file.`),
     filters: { status: "Status", source: "Source", stage: "Stage", assignee: "Assignee", anyStatus: "Any status", anySource: "Any source", anyStage: "Any stage", anyone: "Anyone" },
     sort: { label: "Sort by", newest: "Newest first", oldest: "Oldest first", name: "Name (A–Z)", value: "Highest value", company: "Company (A–Z)" },
     columns: { name: "Name", contact: "Contact", company: "Company", status: "Status", stage: "Stage", source: "Source", assignee: "Assignee", value: "Value", created: "Created" },

@@ -80,6 +80,8 @@ export const es: Dictionary = {
     noMatchesTitle: "Ningún lead coincide",
     noMatchesBody: "Prueba otros filtros o borra la búsqueda.",
     clearFilters: "Quitar filtros",
+    exportCsv: "Exportar CSV",
+    exportHint: (count, shown) => (count === 1 ? "Descarga este lead como archivo CSV." : `Descarga estos ${shown} leads como archivo CSV.`),
     filters: { status: "Estado", source: "Origen", stage: "Etapa", assignee: "Responsable", anyStatus: "Cualquier estado", anySource: "Cualquier origen", anyStage: "Cualquier etapa", anyone: "Cualquiera" },
     sort: { label: "Ordenar por", newest: "Más recientes", oldest: "Más antiguos", name: "Nombre (A–Z)", value: "Mayor valor", company: "Empresa (A–Z)" },
     columns: { name: "Nombre", contact: "Contacto", company: "Empresa", status: "Estado", stage: "Etapa", source: "Origen", assignee: "Responsable", value: "Valor", created: "Creado" },

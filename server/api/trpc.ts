@@ -34,6 +34,12 @@ export type ProcedureMeta = OpenApiMeta<{
   monthlyCost?: number;
   /** What the call's monthly units are spent on, for the Usage page (default `request`). */
   usageCategory?: UsageCategory;
+  /**
+   * The procedure answers a stream of text (an async iterable of strings)
+   * rather than JSON: the REST door sends it as it comes with this content
+   * type and file name, and OpenAPI documents it so (server/http/streamed-answer.ts).
+   */
+  streamsAs?: { contentType: "text/csv"; fileName: string };
 }>;
 
 const t = initTRPC

@@ -1,5 +1,7 @@
 import type http from "node:http";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 
 /** A door as the app's handlers are written: a web `Request` in, a web `Response` out. */
 export type WebHandler = (request: Request) => Promise<Response>;
@@ -26,7 +28,7 @@ export function webRequestOf(req: http.IncomingMessage, origin = `http://${req.h
 
 /**
  * Writes a web `Response` to a Node response, with `extraHeaders` first (the
- * response's own win). A body the handler refused to read (too large) is not
+ * response's own win), its body piped as it comes. A body the handler refused to read (too large) is not
  * drained: the connection closes after the answer.
  */
 export async function sendWebResponse(
@@ -39,5 +41,11 @@ export async function sendWebResponse(
   for (const { key, value } of extraHeaders) res.setHeader(key, value);
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (!req.complete) res.setHeader("Connection", "close");
-  res.end(Buffer.from(await response.arrayBuffer()));
+  if (response.body === null) {
+    res.end();
+    return;
+  }
+  // Piped, not buffered: a streamed answer (a CSV export) goes out as it is produced, at the client's pace, and a
+  // client that goes away cancels it.
+  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res).catch(() => undefined);
 }

@@ -3,6 +3,9 @@
  * OpenAPI document's description. docs/decisions.md holds the reasoning.
  */
 export const OPENAPI_DECISIONS: string[] = [
+  "**CSV export.** `GET /leads/export` answers the leads `GET /leads` lists with the same filters and order as one streamed " +
+    "`text/csv` download (columns in its description); cells a spreadsheet would run as a formula are prefixed with `'`, and each " +
+    "export is recorded in the organization's lead access audit.",
   "**Errors.** Every failure answers `{\"error\": {\"message\", \"code\"}}`. Unknown paths answer 404 `NOT_FOUND`; a known path with " +
     "another method answers 405 `METHOD_NOT_ALLOWED` with an `Allow` header; malformed JSON, a non-JSON body or a body over 1 MB " +
     "answer 400 `BAD_REQUEST`. A write that collides with a record another request created at the same moment answers 409 " +

@@ -6,6 +6,7 @@ import { ERROR_STATUS, wireCode, type ApiErrorCode } from "../errors/api-error";
 import { OPENAPI_DECISIONS } from "./openapi-decisions";
 import { apiGuide } from "./openapi-guide";
 import { pointSampleRouteAtEvents, webhooksSection } from "./openapi-webhooks";
+import { documentStreamedAnswer } from "./streamed-answer";
 import { publishedRoutes } from "./route-table";
 
 type Json = Record<string, unknown>;
@@ -130,6 +131,7 @@ function build(origin: string): OpenAPIObject {
     const successStatus = String(route.meta.successStatus ?? 200);
     const rewritten: Record<string, Json> = {};
     if (success) {
+      if (route.meta.streamsAs) documentStreamedAnswer(success, route.meta.streamsAs);
       rewritten[successStatus] = success;
       for (const [status, description] of Object.entries(route.meta.alsoSucceedsWith ?? {})) {
         rewritten[status] = { ...success, description };

@@ -22,6 +22,7 @@ import {
 } from "./idempotency";
 import { getOpenApiDocument } from "./openapi-document";
 import { restInput } from "./rest-input";
+import { streamedBody, streamedHeaders } from "./streamed-answer";
 import { matchRoute, publishedRoutes, type PublishedRoute } from "./route-table";
 
 export const REST_BASE_PATH = "/api/v1";
@@ -126,6 +127,12 @@ async function handleRoute(req: Request, url: URL, path: string, route: Publishe
     const input = await restInput(req, url, route, pathParams);
     const db = await getDb();
     context = createRequestContext({ db, door: "rest", auth: await resolveAuth(db, route, req.headers.get("authorization")) });
+    const stream = route.meta.streamsAs;
+    if (stream) {
+      // A streamed answer (a CSV export) is a GET: no idempotency to keep; the status and headers go out before the body is read.
+      const pieces = (await callProcedure(context, route, input)) as AsyncIterable<string>;
+      return new Response(streamedBody(pieces, route.procedurePath), { status: 200, headers: streamedHeaders(stream, responseHeaders(context)) });
+    }
     const { status, body, replayed } = await answer(req, context, route, input, path);
     const headers = responseHeaders(context);
     if (replayed) headers.set(REPLAYED_HEADER, "true");

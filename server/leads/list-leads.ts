@@ -12,11 +12,8 @@ import { visibleLeadsSql } from "./lead-visibility";
 export const LEAD_SORT_FIELDS = ["createdAt", "updatedAt", "firstName", "email", "company", "status", "source", "estimatedValue"] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 
-export interface ListLeadsRequest {
-  limit: number;
-  offset: number;
-  sortBy: LeadSortField;
-  sortOrder: "asc" | "desc";
+/** What narrows a lead list (GET /leads and its CSV export alike). */
+export interface LeadFilters {
   query?: string;
   status?: LeadStatus;
   source?: LeadSource;
@@ -25,6 +22,13 @@ export interface ListLeadsRequest {
   assignedToId?: string;
   /** ISO 8601: leads whose updatedAt (set on creation and on every change) is at or after it. */
   updatedSince?: string;
+}
+
+export interface ListLeadsRequest extends LeadFilters {
+  limit: number;
+  offset: number;
+  sortBy: LeadSortField;
+  sortOrder: "asc" | "desc";
   /** A `nextCursor` of an earlier page: the page starts right after its last lead, in its order. */
   cursor?: string;
 }
@@ -45,14 +49,14 @@ const NULLABLE_SORT: ReadonlySet<LeadSortField> = new Set(["firstName", "email",
  * values of optional fields sort last whichever the direction. The column
  * name comes from the closed list above, never from the request's text.
  */
-function orderOf(sortBy: LeadSortField, sortOrder: "asc" | "desc"): Prisma.Sql {
+export function orderOf(sortBy: LeadSortField, sortOrder: "asc" | "desc"): Prisma.Sql {
   const direction = Prisma.raw(sortOrder === "asc" ? "ASC" : "DESC");
   const nulls = Prisma.raw(NULLABLE_SORT.has(sortBy) ? " NULLS LAST" : "");
   return Prisma.sql`l.${Prisma.raw(`"${sortBy}"`)} ${direction}${nulls}, l."id" ${direction}`;
 }
 
 /** The request's filters over the lead `l` (TRUE for none); the caller's visibility is added apart. */
-function filtersOf(request: ListLeadsRequest): Prisma.Sql {
+export function filtersOf(request: LeadFilters): Prisma.Sql {
   const conditions = [Prisma.sql`TRUE`];
   if (request.status) conditions.push(Prisma.sql`l."status" = ${request.status}::"LeadStatus"`);
   if (request.source) conditions.push(Prisma.sql`l."source" = ${request.source}::"LeadSource"`);

@@ -31,7 +31,12 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
   const { handleMetricsRequest } = await import("../../server/observability/metrics-endpoint");
   const { handleReadinessRequest } = await import("../../server/system/readiness");
   // The app's own routes outside the two doors, as app/api/* serves them.
-  const ownRoutes: Record<string, (req: Request) => Promise<Response>> = { "/api/metrics": handleMetricsRequest, "/api/ready": handleReadinessRequest };
+  const { handleDashboardDownload } = await import("../../server/http/dashboard-download");
+  const ownRoutes: Record<string, (req: Request) => Promise<Response>> = {
+    "/api/metrics": handleMetricsRequest,
+    "/api/ready": handleReadinessRequest,
+    "/api/exports/leads": handleDashboardDownload("leads.export"),
+  };
   const { handleMcpRequest } = await import("../../server/mcp/mcp-handler");
 
   const server = http.createServer(async (req, res) => {

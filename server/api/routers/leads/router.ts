@@ -2,6 +2,7 @@ import { createTRPCRouter } from "../../trpc";
 import { addLeadNoteProcedure } from "./add-lead-note";
 import { createLeadProcedure } from "./create-lead";
 import { deleteLeadProcedure } from "./delete-lead";
+import { exportLeadsProcedure } from "./export-leads";
 import { getLeadProcedure } from "./get-lead";
 import { listLeadActivitiesProcedure } from "./list-lead-activities";
 import { listLeadsProcedure } from "./list-leads";
@@ -13,6 +14,7 @@ export const leadsRouter = createTRPCRouter({
   list: listLeadsProcedure,
   create: createLeadProcedure,
   search: searchLeadsProcedure,
+  export: exportLeadsProcedure,
   get: getLeadProcedure,
   update: updateLeadProcedure,
   delete: deleteLeadProcedure,

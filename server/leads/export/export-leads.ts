@@ -1,0 +1,69 @@
+import { stringify } from "csv-stringify/sync";
+import type { DomainContext } from "../../domain-context";
+import { recordLeadExport } from "../access/record-lead-access";
+import { leadKeysetCondition, sortKeyOf, type LeadKeyset } from "../lead-cursor";
+import { toLeadRepresentation } from "../lead-representation";
+import { LEAD_ROW_COLUMNS, toLeadRow, type JoinedLeadRow } from "../lead-row-sql";
+import { visibleLeadsSql } from "../lead-visibility";
+import { filtersOf, orderOf, type LeadFilters, type LeadSortField } from "../list-leads";
+import { Prisma } from "../../db/generated/client";
+import { LEAD_CSV_HEADERS, leadCsvRecord } from "./lead-csv-columns";
+
+/** Leads read per statement: large enough that round trips do not dominate, small enough that a page is a few hundred kilobytes. */
+export const EXPORT_PAGE_SIZE = 1_000;
+
+export interface ExportLeadsRequest extends LeadFilters {
+  sortBy: LeadSortField;
+  sortOrder: "asc" | "desc";
+}
+
+/**
+ * Cells a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage
+ * return first) are prefixed with `'` by the CSV library's own rule
+ * (OWASP "CSV injection"); numbers are written as numbers.
+ */
+function csvOf(records: unknown[][], header: boolean): string {
+  return stringify(records, { header, columns: header ? LEAD_CSV_HEADERS : undefined, escape_formulas: true, cast: { boolean: (v) => (v ? "true" : "false") } });
+}
+
+/**
+ * The leads the caller sees that match the filters, as CSV text in pieces:
+ * the header, then one piece per page of `EXPORT_PAGE_SIZE` leads read from a
+ * keyset cursor in the list's order (never all rows at once, and a lead
+ * created meanwhile cannot shift a page). When the reader stops (the download
+ * finished or was abandoned), the leads handed out so far are recorded in the
+ * lead access audit, in their own statement; only their ids are kept until
+ * then.
+ */
+export async function* exportLeads(ctx: DomainContext, request: ExportLeadsRequest): AsyncGenerator<string> {
+  const { sortBy, sortOrder } = request;
+  const where = Prisma.sql`${visibleLeadsSql(ctx.principal)} AND ${filtersOf(request)}`;
+  const locale = ctx.principal.organization.locale;
+  const handedOut: string[] = [];
+  let keyset: LeadKeyset | null = null;
+  try {
+    yield csvOf([], true);
+    for (;;) {
+      const pageWhere: Prisma.Sql = keyset ? Prisma.sql`${where} AND ${leadKeysetCondition(keyset)}` : where;
+      const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { sortKey: string | null })[]>`
+        SELECT ${sortKeyOf(sortBy)} AS "sortKey", ${LEAD_ROW_COLUMNS}
+        FROM "Lead" l
+        LEFT JOIN "PipelineStage" s ON s."id" = l."stageId"
+        LEFT JOIN "Project" p ON p."id" = l."projectId"
+        LEFT JOIN "User" u ON u."id" = l."assignedToId"
+        WHERE ${pageWhere}
+        ORDER BY ${orderOf(sortBy, sortOrder)}
+        LIMIT ${EXPORT_PAGE_SIZE}`;
+      if (rows.length === 0) break;
+      const records = rows.map((row) => leadCsvRecord(toLeadRepresentation(toLeadRow(row), locale)));
+      const last = rows.at(-1)!;
+      keyset = { sortBy, sortOrder, value: last.sortKey, id: last.id };
+      const text = csvOf(records, false);
+      for (const row of rows) handedOut.push(row.id);
+      yield text;
+      if (rows.length < EXPORT_PAGE_SIZE) break;
+    }
+  } finally {
+    await recordLeadExport(ctx.db, ctx.principal, handedOut);
+  }
+}
