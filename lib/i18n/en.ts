@@ -766,7 +766,7 @@ export const en = {
     nav: "Calendar",
     cardTitle: "Calendar",
     cardBody: "Connect your Google Calendar to schedule meetings with leads from inmo and through the API.",
-    notConfigured: "Google Calendar is not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set). Ask your administrator.",
+    notConfigured: "Google Calendar is not set up on this server yet. Ask whoever runs inmo for your company to set it up.",
     connect: "Connect Google Calendar",
     reconnect: "Reconnect",
     disconnect: "Disconnect",

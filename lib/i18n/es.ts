@@ -768,7 +768,7 @@ export const es: Dictionary = {
     nav: "Calendario",
     cardTitle: "Calendario",
     cardBody: "Conecta tu Google Calendar para agendar reuniones con leads desde inmo y a través de la API.",
-    notConfigured: "Google Calendar no está configurado en este servidor (faltan GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET). Pregunta a tu administrador.",
+    notConfigured: "Google Calendar todavía no está configurado en este servidor. Pide a quien administra inmo en tu empresa que lo configure.",
     connect: "Conectar Google Calendar",
     reconnect: "Reconectar",
     disconnect: "Desconectar",
