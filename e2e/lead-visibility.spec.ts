@@ -108,15 +108,15 @@ for (const language of ["en", "es"] as const) {
 
     test("the agent sees their own lead only; the team lead sees theirs and the agent's; a colleague's stays out of both", async ({ browser }) => {
       agentPage = await signedIn(browser, office.agent.email);
-      await expect(agentPage.getByRole("link", { name: "Lucía Fernández" })).toBeVisible();
-      await expect(agentPage.getByRole("link", { name: "Mateo Rodríguez" })).toHaveCount(0);
-      await expect(agentPage.getByRole("link", { name: "Valentina Gómez" })).toHaveCount(0);
+      await expect(agentPage.getByRole("link", { name: "Lucía Fernández", exact: true })).toBeVisible();
+      await expect(agentPage.getByRole("link", { name: "Mateo Rodríguez", exact: true })).toHaveCount(0);
+      await expect(agentPage.getByRole("link", { name: "Valentina Gómez", exact: true })).toHaveCount(0);
       await screenshot(agentPage, `visibility-agent-leads-${language}`);
 
       const teamLeadPage = await signedIn(browser, office.teamLead.email);
-      await expect(teamLeadPage.getByRole("link", { name: "Lucía Fernández" })).toBeVisible();
-      await expect(teamLeadPage.getByRole("link", { name: "Valentina Gómez" })).toBeVisible();
-      await expect(teamLeadPage.getByRole("link", { name: "Mateo Rodríguez" })).toHaveCount(0);
+      await expect(teamLeadPage.getByRole("link", { name: "Lucía Fernández", exact: true })).toBeVisible();
+      await expect(teamLeadPage.getByRole("link", { name: "Valentina Gómez", exact: true })).toBeVisible();
+      await expect(teamLeadPage.getByRole("link", { name: "Mateo Rodríguez", exact: true })).toHaveCount(0);
       await screenshot(teamLeadPage, `visibility-team-lead-leads-${language}`);
       await teamLeadPage.context().close();
     });
@@ -146,7 +146,7 @@ for (const language of ["en", "es"] as const) {
       await dialog.getByRole("button", { name: t.common.create }).click();
       await expect(agentPage.getByTestId("lead-name")).toHaveText("Sofía Herrera");
       await agentPage.goto("/leads");
-      await expect(agentPage.getByRole("link", { name: "Sofía Herrera" })).toBeVisible();
+      await expect(agentPage.getByRole("link", { name: "Sofía Herrera", exact: true })).toBeVisible();
     });
 
     test("a lead handed to someone else leaves the agent's view: their open lead page says so on the next action", async () => {
@@ -162,8 +162,8 @@ for (const language of ["en", "es"] as const) {
       await screenshot(agentPage, `visibility-reassigned-${language}`);
 
       await agentPage.getByRole("link", { name: t.visibility.backToLeads }).click();
-      await expect(agentPage.getByRole("link", { name: "Sofía Herrera" })).toBeVisible();
-      await expect(agentPage.getByRole("link", { name: "Lucía Fernández" })).toHaveCount(0);
+      await expect(agentPage.getByRole("link", { name: "Sofía Herrera", exact: true })).toBeVisible();
+      await expect(agentPage.getByRole("link", { name: "Lucía Fernández", exact: true })).toHaveCount(0);
     });
   });
 }

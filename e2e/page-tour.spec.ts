@@ -10,9 +10,12 @@ import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard
  * and 360 px (the narrowest phone in common use), the tablet project's
  * 768 px and 1024 px (a tablet held sideways, or a small laptop) — and a
  * screenshot at each for a person to look at,
- * e2e/screenshots/<project>-page-<route>[-<width>].png.
+ * e2e/screenshots/<project>-page-<route>[-<width>].png. The tablet run also
+ * checks that the pipeline board shows all its stages at 1366 px.
  */
 const MORE_WIDTHS: Record<string, number[]> = { phone: [360], tablet: [1024] };
+/** A common laptop, where the pipeline board shows every stage of the default pipeline. */
+const LAPTOP_WIDTH = 1366;
 const MAX_PAGES = 60;
 
 /** A route's shape: ids become ":id", so /leads/lead_a and /leads/lead_b count once. */
@@ -36,6 +39,25 @@ async function sidewaysOverflow(page: Page): Promise<number> {
     const root = document.scrollingElement ?? document.documentElement;
     return root.scrollWidth - root.clientWidth;
   });
+}
+
+/** The stages of the pipeline board whose column is not wholly in view at `width` (a laptop), after a screenshot there. */
+async function stagesOutOfView(page: Page, width: number): Promise<string[]> {
+  const size = page.viewportSize() ?? { width: 768, height: 1024 };
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await screenshot(page, `page-pipeline-${width}`);
+  const hidden = await page.getByTestId("pipeline-board").evaluate((board) => {
+    const edge = board.getBoundingClientRect();
+    return [...board.querySelectorAll<HTMLElement>("section[data-stage]")]
+      .filter((column) => {
+        const box = column.getBoundingClientRect();
+        return box.left < edge.left - 0.5 || box.right > edge.right + 0.5;
+      })
+      .map((column) => column.dataset.stage ?? "?");
+  });
+  await page.setViewportSize(size);
+  return hidden;
 }
 
 async function seed(page: Page) {
@@ -71,6 +93,7 @@ test("no dashboard page scrolls sideways at 360, 390, 768 or 1024 px", async ({ 
   const queue = ["/leads"];
   const visited = new Map<string, string>();
   const overflowing: string[] = [];
+  const hiddenStages: string[] = [];
   while (queue.length > 0 && visited.size < MAX_PAGES) {
     const url = queue.shift() as string;
     const route = routeOf(new URL(url, "http://x").pathname);
@@ -90,6 +113,7 @@ test("no dashboard page scrolls sideways at 360, 390, 768 or 1024 px", async ({ 
       await screenshot(page, `${screenshotName(route)}-${width}`);
     }
     await page.setViewportSize(size);
+    if (route === "/pipeline" && testInfo.project.name === "tablet") hiddenStages.push(...(await stagesOutOfView(page, LAPTOP_WIDTH)));
     const links = await page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
     for (const href of links) {
       const pathname = new URL(href, "http://x").pathname;
@@ -106,4 +130,5 @@ test("no dashboard page scrolls sideways at 360, 390, 768 or 1024 px", async ({ 
     expect(routes).toContain(route);
   }
   expect(overflowing, "pages that scroll sideways").toEqual([]);
+  expect(hiddenStages, `pipeline stages out of view at ${LAPTOP_WIDTH} px`).toEqual([]);
 });

@@ -13,10 +13,10 @@ import { UsagePanel } from "../usage/usage-panel";
  * line. `ownUsage`: the API usage of the apps they connected, for members
  * (owners and admins see every credential's in Settings → Usage).
  */
-export function ProfileCards({ ownUsage }: { ownUsage: boolean }) {
+export function ProfileCards({ ownUsage, mailConfigured }: { ownUsage: boolean; mailConfigured: boolean }) {
   return (
     <>
-      <EmailVerificationCard />
+      <EmailVerificationCard mailConfigured={mailConfigured} />
       <ChangePasswordCard />
       <ConnectedAppsPanel mine />
       {ownUsage && <UsagePanel title />}

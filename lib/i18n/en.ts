@@ -728,6 +728,19 @@ export const en = {
     resendVerification: "Send the link again",
     verificationSent: "We sent you a new link.",
     verificationLink: "Email is not configured on this development server. Open this link to confirm:",
+    unverifiedBodyNoMail:
+      "This server does not send email, so no confirmation link was sent to you. You can use this organization as usual; to join another one by invitation, ask an owner or admin here for a confirmation link (Settings → Members).",
+    verificationNotSent: "No email was sent: this server does not send email. Ask an owner or admin of your organization for a confirmation link.",
+    unconfirmed: "Unconfirmed",
+    sendConfirmation: "Send confirmation link",
+    getConfirmation: "Confirmation link",
+    confirmationSent: (name: string) => `Confirmation link sent to ${name}`,
+    alreadyConfirmed: (name: string) => `${name} has already confirmed their address`,
+    confirmationLinkTitle: "Copy the confirmation link",
+    confirmationLinkBody: (name: string) =>
+      `Outgoing email is not configured on this server, so nothing was sent. Copy this link and give it to ${name}: opening it confirms their address. It works once, for 7 days.`,
+    resetNeedsEmail:
+      "Resetting a password needs email, and this server does not send any. Ask whoever runs inmo for your company to set up outgoing email; an owner or admin of your organization knows who that is.",
     verifiedBadge: "Confirmed",
     forgotPassword: "Forgot your password?",
     forgotTitle: "Reset your password",
@@ -756,7 +769,7 @@ export const en = {
     nav: "Calendar",
     cardTitle: "Calendar",
     cardBody: "Connect your Google Calendar to schedule meetings with leads from inmo and through the API.",
-    notConfigured: "Google Calendar is not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set). Ask your administrator.",
+    notConfigured: "Google Calendar is not set up on this server yet. Ask whoever runs inmo for your company to set it up.",
     connect: "Connect Google Calendar",
     reconnect: "Reconnect",
     disconnect: "Disconnect",

@@ -730,6 +730,19 @@ export const es: Dictionary = {
     resendVerification: "Enviar el enlace otra vez",
     verificationSent: "Te enviamos un enlace nuevo.",
     verificationLink: "El correo no está configurado en este servidor de desarrollo. Abre este enlace para confirmar:",
+    unverifiedBodyNoMail:
+      "Este servidor no envía correos, así que no te enviamos ningún enlace de confirmación. Puedes usar esta organización con normalidad; para unirte a otra por invitación, pide a un propietario o administrador de aquí un enlace de confirmación (Configuración → Miembros).",
+    verificationNotSent: "No se envió ningún correo: este servidor no envía correos. Pide un enlace de confirmación a un propietario o administrador de tu organización.",
+    unconfirmed: "Sin confirmar",
+    sendConfirmation: "Enviar enlace de confirmación",
+    getConfirmation: "Enlace de confirmación",
+    confirmationSent: (name: string) => `Enlace de confirmación enviado a ${name}`,
+    alreadyConfirmed: (name: string) => `${name} ya confirmó su dirección`,
+    confirmationLinkTitle: "Copia el enlace de confirmación",
+    confirmationLinkBody: (name: string) =>
+      `El correo saliente no está configurado en este servidor, así que no se envió nada. Copia este enlace y dáselo a ${name}: al abrirlo confirma su dirección. Sirve una vez, durante 7 días.`,
+    resetNeedsEmail:
+      "Para restablecer la contraseña hace falta el correo, y este servidor no envía correos. Pide a quien administra inmo en tu empresa que configure el correo saliente; un propietario o administrador de tu organización sabe quién es.",
     verifiedBadge: "Confirmado",
     forgotPassword: "¿Olvidaste tu contraseña?",
     forgotTitle: "Restablece tu contraseña",
@@ -758,7 +771,7 @@ export const es: Dictionary = {
     nav: "Calendario",
     cardTitle: "Calendario",
     cardBody: "Conecta tu Google Calendar para agendar reuniones con leads desde inmo y a través de la API.",
-    notConfigured: "Google Calendar no está configurado en este servidor (faltan GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET). Pregunta a tu administrador.",
+    notConfigured: "Google Calendar todavía no está configurado en este servidor. Pide a quien administra inmo en tu empresa que lo configure.",
     connect: "Conectar Google Calendar",
     reconnect: "Reconectar",
     disconnect: "Desconectar",

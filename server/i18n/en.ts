@@ -234,6 +234,7 @@ export const en = {
   team: {
     ownersOnly: "Only owners can invite owners, or change or remove an owner.",
     lastOwner: "An organization keeps at least one owner: make someone else owner first.",
+    ownVerification: "Confirm your own address from your profile.",
     alreadyMember: "This person is already a member of the organization.",
     invitationClosed: "This invitation has expired, was revoked or was already used. Ask for a new one.",
     invitationOtherEmail: "This invitation is for another email address. Sign in with that address to accept it.",

@@ -225,6 +225,7 @@ export const es: ServerMessages = {
   team: {
     ownersOnly: "Solo los propietarios pueden invitar propietarios, o cambiar o quitar a un propietario.",
     lastOwner: "Una organización necesita al menos un propietario: nombra antes a otra persona propietaria.",
+    ownVerification: "Confirma tu propia dirección desde tu perfil.",
     alreadyMember: "Esta persona ya es miembro de la organización.",
     invitationClosed: "Esta invitación caducó, fue revocada o ya se usó. Pide una nueva.",
     invitationOtherEmail: "Esta invitación es para otra dirección de correo. Inicia sesión con esa dirección para aceptarla.",

@@ -2,6 +2,7 @@ import { createTRPCRouter } from "../../trpc";
 import { changeMemberRoleProcedure } from "./change-member-role";
 import { createInvitationProcedure } from "./create-invitation";
 import { listInvitationsProcedure } from "./list-invitations";
+import { memberVerificationProcedure } from "./member-verification";
 import { reassignLeadsProcedure } from "./reassign-leads";
 import { removeMemberProcedure } from "./remove-member";
 import { resendInvitationProcedure } from "./resend-invitation";
@@ -21,5 +22,6 @@ export const teamRouter = createTRPCRouter({
     changeRole: changeMemberRoleProcedure,
     remove: removeMemberProcedure,
     reassignLeads: reassignLeadsProcedure,
+    sendVerification: memberVerificationProcedure,
   }),
 });
