@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { jsonBoolean, jsonNumber } from "../../schemas/json-fields";
 import { idSchema } from "../../../ids";
+import { interestBodySchema, offersConsentBodySchema } from "./lead-interest.types";
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TEMPERATURES } from "../../../leads/lead-enums";
 import { LEAD_LIMITS as L, phoneDigitsOf } from "../../../leads/lead-limits";
 
@@ -122,6 +123,8 @@ export const leadBodyFields = {
   doNotCall: jsonBoolean()
     .optional()
     .describe("Extension: mark the lead do-not-call (default false); call sequences leave it out and skip it if already enrolled"),
+  interest: interestBodySchema,
+  offersConsent: offersConsentBodySchema,
 } as const;
 
 /** Fields an update may change (read-only fields such as `stageName` or `roundRobinId` are ignored if sent). */

@@ -9,6 +9,7 @@ import {
   LEAD_TEMPERATURES,
 } from "../../../leads/lead-enums";
 import { timestampSchema } from "../../schemas/timestamp";
+import { interestSchema, offersConsentSchema } from "./lead-interest.types";
 
 /** Wire schemas shared by the lead procedures (the lead, its owner, timeline entries). */
 
@@ -67,6 +68,8 @@ export const leadSchema = z.object({
   assignedTo: userSummarySchema.nullable().describe("The assigned member's user: id, name, email, image"),
   customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
   doNotCall: z.boolean().describe("Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch"),
+  interest: interestSchema,
+  offersConsent: offersConsentSchema,
   roundRobinId: z.string().nullable().describe("The round robin pool that assigned the lead at creation, if any"),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
