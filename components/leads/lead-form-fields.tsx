@@ -3,6 +3,7 @@
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { Field, Input, Select, Textarea } from "../ui/input";
 import type { LeadFormValues } from "./lead-form-values";
+import { LeadInterestFields } from "./lead-interest-fields";
 import { type Member, type Stage } from "./lead-presentation";
 import { LEAD_SOURCES } from "~/server/leads/lead-enums";
 
@@ -114,6 +115,7 @@ export function LeadFormFields({
       <Field label={f.notes} error={errors.notes} className="sm:col-span-2">
         {(props) => <Textarea {...props} name="notes" rows={3} value={values.notes} onChange={set("notes")} />}
       </Field>
+      <LeadInterestFields values={values} onChange={(interest) => onChange({ ...values, ...interest })} errors={errors} />
     </div>
   );
 }

@@ -1524,6 +1524,26 @@ export interface components {
             doNotCall: boolean;
             /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
             externalId: string | null;
+            /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+            interest: {
+                operation: ("sale" | "rent") | null;
+                budgetMin: number | null;
+                budgetMax: number | null;
+                currency: string | null;
+                minBedrooms: number | null;
+                minBathrooms: number | null;
+                minArea: number | null;
+                cities: string[];
+                unitTypes: string[];
+                projectIds: string[];
+            } | null;
+            /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+            offersConsent: {
+                consented: boolean;
+                /** @description ISO 8601 UTC timestamp with milliseconds */
+                at: string;
+                source: string;
+            } | null;
             /** @description The round robin pool that assigned the lead at creation, if any */
             roundRobinId: string | null;
             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3405,6 +3425,26 @@ export interface operations {
                             doNotCall: boolean;
                             /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
                             externalId: string | null;
+                            /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+                            interest: {
+                                operation: ("sale" | "rent") | null;
+                                budgetMin: number | null;
+                                budgetMax: number | null;
+                                currency: string | null;
+                                minBedrooms: number | null;
+                                minBathrooms: number | null;
+                                minArea: number | null;
+                                cities: string[];
+                                unitTypes: string[];
+                                projectIds: string[];
+                            } | null;
+                            /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                            offersConsent: {
+                                consented: boolean;
+                                /** @description ISO 8601 UTC timestamp with milliseconds */
+                                at: string;
+                                source: string;
+                            } | null;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3556,6 +3596,41 @@ export interface operations {
                     doNotCall?: boolean;
                     /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id). Unique per organization and stored `source`: a create or update that would give a second lead of that source the same value answers `409 CONFLICT` naming the lead that has it, so a retried delivery never makes a second lead; at most 200 characters; an empty string or null clears it */
                     externalId?: string | null;
+                    /** @description Extension: what the lead is looking for; replaced as a whole on update, null clears it. Every criterion is optional and an omitted one does not narrow; an object naming no criterion is stored as null. Read by `GET /leads/{leadId}/matches` and `GET /projects/{projectId}/units/{unitId}/matches` */
+                    interest?: {
+                        /** @description `sale` or `rent`; omitted or null: either */
+                        operation?: ("sale" | "rent") | null;
+                        /** @description Lowest price, in `currency`, inclusive */
+                        budgetMin?: number | null;
+                        /** @description Highest price, in `currency`, inclusive */
+                        budgetMax?: number | null;
+                        /** @description ISO 4217 code of the budget; required when a budget is given. A budget only matches units priced in this currency */
+                        currency?: string | null;
+                        /** @description At least this many bedrooms, 0..100 */
+                        minBedrooms?: number | null;
+                        /** @description At least this many bathrooms (halves allowed) */
+                        minBathrooms?: number | null;
+                        /** @description At least this area, square meters */
+                        minArea?: number | null;
+                        /** @description Cities or zones, compared with the project's city and state (case and accents ignored); at most 20; omitted means any */
+                        cities?: string[];
+                        /** @description Unit types (e.g. `apartment`, `penthouse`), compared with the unit's type, else the project's (case ignored); at most 20; omitted means any */
+                        unitTypes?: string[];
+                        /** @description Projects (`prj_…`) of this organization; at most 50; omitted means any */
+                        projectIds?: string[];
+                    } | null;
+                    /** @description Extension: consent to receive offers (units sent by WhatsApp or e-mail go only to leads who consented); null clears it */
+                    offersConsent?: {
+                        /** @description True: the lead agreed to receive offers; false: refused or withdrew */
+                        consented: boolean;
+                        /** @description Where it was given: `form`, `whatsapp`, `call`, … */
+                        source: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was given; default: the time of the write (kept when the same answer is sent again)
+                         */
+                        at?: string;
+                    } | null;
                     /** @description Round robin pool to assign through when `assignedToId` is not sent; the lead is never refused over it */
                     roundRobinId?: string | null;
                 };
@@ -4001,6 +4076,26 @@ export interface operations {
                         doNotCall: boolean;
                         /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
                         externalId: string | null;
+                        /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+                        interest: {
+                            operation: ("sale" | "rent") | null;
+                            budgetMin: number | null;
+                            budgetMax: number | null;
+                            currency: string | null;
+                            minBedrooms: number | null;
+                            minBathrooms: number | null;
+                            minArea: number | null;
+                            cities: string[];
+                            unitTypes: string[];
+                            projectIds: string[];
+                        } | null;
+                        /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                        offersConsent: {
+                            consented: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            at: string;
+                            source: string;
+                        } | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -4139,6 +4234,41 @@ export interface operations {
                     doNotCall?: boolean;
                     /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id). Unique per organization and stored `source`: a create or update that would give a second lead of that source the same value answers `409 CONFLICT` naming the lead that has it, so a retried delivery never makes a second lead; at most 200 characters; an empty string or null clears it */
                     externalId?: string | null;
+                    /** @description Extension: what the lead is looking for; replaced as a whole on update, null clears it. Every criterion is optional and an omitted one does not narrow; an object naming no criterion is stored as null. Read by `GET /leads/{leadId}/matches` and `GET /projects/{projectId}/units/{unitId}/matches` */
+                    interest?: {
+                        /** @description `sale` or `rent`; omitted or null: either */
+                        operation?: ("sale" | "rent") | null;
+                        /** @description Lowest price, in `currency`, inclusive */
+                        budgetMin?: number | null;
+                        /** @description Highest price, in `currency`, inclusive */
+                        budgetMax?: number | null;
+                        /** @description ISO 4217 code of the budget; required when a budget is given. A budget only matches units priced in this currency */
+                        currency?: string | null;
+                        /** @description At least this many bedrooms, 0..100 */
+                        minBedrooms?: number | null;
+                        /** @description At least this many bathrooms (halves allowed) */
+                        minBathrooms?: number | null;
+                        /** @description At least this area, square meters */
+                        minArea?: number | null;
+                        /** @description Cities or zones, compared with the project's city and state (case and accents ignored); at most 20; omitted means any */
+                        cities?: string[];
+                        /** @description Unit types (e.g. `apartment`, `penthouse`), compared with the unit's type, else the project's (case ignored); at most 20; omitted means any */
+                        unitTypes?: string[];
+                        /** @description Projects (`prj_…`) of this organization; at most 50; omitted means any */
+                        projectIds?: string[];
+                    } | null;
+                    /** @description Extension: consent to receive offers (units sent by WhatsApp or e-mail go only to leads who consented); null clears it */
+                    offersConsent?: {
+                        /** @description True: the lead agreed to receive offers; false: refused or withdrew */
+                        consented: boolean;
+                        /** @description Where it was given: `form`, `whatsapp`, `call`, … */
+                        source: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was given; default: the time of the write (kept when the same answer is sent again)
+                         */
+                        at?: string;
+                    } | null;
                 };
             };
         };
@@ -4219,6 +4349,26 @@ export interface operations {
                         doNotCall: boolean;
                         /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
                         externalId: string | null;
+                        /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+                        interest: {
+                            operation: ("sale" | "rent") | null;
+                            budgetMin: number | null;
+                            budgetMax: number | null;
+                            currency: string | null;
+                            minBedrooms: number | null;
+                            minBathrooms: number | null;
+                            minArea: number | null;
+                            cities: string[];
+                            unitTypes: string[];
+                            projectIds: string[];
+                        } | null;
+                        /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                        offersConsent: {
+                            consented: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            at: string;
+                            source: string;
+                        } | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -8936,6 +9086,10 @@ export interface operations {
                                 sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
                                 /** @description Matches score >= minScore; 0..100 */
                                 minScore?: number;
+                                /** @description Extension: leads whose interest names one of these operations (`sale`, `rent`) */
+                                interestOperations?: ("sale" | "rent")[];
+                                /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
+                                interestProjectIds?: string[];
                             };
                             /** @description Extension: `dialer` (`task` or `webhook`) and the webhook dialer's `webhookUrl`; the secret is never shown here */
                             channelConfig: {
@@ -9069,6 +9223,10 @@ export interface operations {
                         sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
                         /** @description Matches score >= minScore; 0..100 */
                         minScore?: number;
+                        /** @description Extension: leads whose interest names one of these operations (`sale`, `rent`) */
+                        interestOperations?: ("sale" | "rent")[];
+                        /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
+                        interestProjectIds?: string[];
                     };
                     /** @description Pacing rules; all fields required */
                     throttle: {
@@ -9216,6 +9374,10 @@ export interface operations {
                         sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
                         /** @description Matches score >= minScore; 0..100 */
                         minScore?: number;
+                        /** @description Extension: leads whose interest names one of these operations (`sale`, `rent`) */
+                        interestOperations?: ("sale" | "rent")[];
+                        /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
+                        interestProjectIds?: string[];
                     };
                 };
             };
@@ -9361,6 +9523,10 @@ export interface operations {
                             sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
                             /** @description Matches score >= minScore; 0..100 */
                             minScore?: number;
+                            /** @description Extension: leads whose interest names one of these operations (`sale`, `rent`) */
+                            interestOperations?: ("sale" | "rent")[];
+                            /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
+                            interestProjectIds?: string[];
                         };
                         /** @description Extension: `dialer` (`task` or `webhook`) and the webhook dialer's `webhookUrl`; the secret is never shown here */
                         channelConfig: {
@@ -9590,6 +9756,10 @@ export interface operations {
                         sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
                         /** @description Matches score >= minScore; 0..100 */
                         minScore?: number;
+                        /** @description Extension: leads whose interest names one of these operations (`sale`, `rent`) */
+                        interestOperations?: ("sale" | "rent")[];
+                        /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
+                        interestProjectIds?: string[];
                     };
                     /** @description Pacing rules; all fields required */
                     throttle?: {

@@ -99,6 +99,8 @@ export const en = {
     whatsAppToken: "must be a WhatsApp access token (a system user's permanent token)",
     noSpaces: "must not contain spaces",
     endAfterStart: "must be later than businessHoursStart",
+    budgetCurrency: "is required when a budget is given",
+    budgetOrder: "must not be lower than budgetMin",
   },
   auth: {
     missing: "Missing Authorization header. Send `Authorization: Bearer <token>`.",

@@ -90,6 +90,8 @@ export const es: ServerMessages = {
     whatsAppToken: "debe ser un token de acceso de WhatsApp (el token permanente de un usuario del sistema)",
     noSpaces: "no puede contener espacios",
     endAfterStart: "debe ser posterior a la hora de inicio",
+    budgetCurrency: "es obligatoria cuando indicas un presupuesto",
+    budgetOrder: "no puede ser menor que budgetMin",
   },
   auth: {
     missing: "Falta la cabecera Authorization. Envía `Authorization: Bearer <token>`.",

@@ -52,6 +52,7 @@ export async function changeLead(
     stageId: change.stageId !== undefined,
     projectId: change.projectId !== undefined,
     unitId: change.unitId !== undefined,
+    interest: change.interest != null,
   });
   // One lead state: the stage, and the status it stands for (server/pipeline/lead-state.ts).
   Object.assign(next, await resolveLeadState(tx, organizationId, before, { status: change.status, stageId: change.stageId }));

@@ -50,6 +50,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
         stageId: request.stageId != null,
         projectId: request.projectId != null,
         unitId: request.unitId != null,
+        interest: request.interest != null,
       });
       // One lead state: a new lead lands in the stage of its status, or takes the status of the stage it was sent to.
       Object.assign(values, await resolveLeadState(tx, organizationId, null, { status: request.status, stageId: request.stageId }));

@@ -1,3 +1,4 @@
+import type { LeadInterest, OffersConsentInput } from "./interest/lead-interest";
 import type { LeadStatus, LeadTemperature } from "./lead-enums";
 
 type Clearable<T> = T | null | undefined;
@@ -34,4 +35,7 @@ export interface LeadBody {
   doNotCall?: boolean;
   /** The lead's id at its source; unique per organization and source. */
   externalId?: Clearable<string>;
+  /** Replaced as a whole; an interest naming no criterion is stored as null. */
+  interest?: Clearable<LeadInterest>;
+  offersConsent?: Clearable<OffersConsentInput>;
 }

@@ -1,6 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import type { Locale } from "../i18n/messages";
 import { stageDisplayName } from "../pipeline/stage-name";
+import type { LeadInterest, OffersConsent } from "./interest/lead-interest";
 import type { LeadSource, LeadStatus, LeadTemperature } from "./lead-enums";
 
 /** What every lead read loads besides the row: the names the contract shows read-only. */
@@ -53,6 +54,10 @@ export interface LeadRepresentation {
   doNotCall: boolean;
   /** Extension: the lead's id at its source, unique per organization and source. */
   externalId: string | null;
+  /** Extension: what the lead is looking for (null: nothing known). */
+  interest: LeadInterest | null;
+  /** Extension: consent to receive offers (null: never asked). */
+  offersConsent: OffersConsent | null;
   roundRobinId: string | null;
   createdAt: string;
   updatedAt: string;
@@ -95,6 +100,8 @@ export function toLeadRepresentation(row: LeadRow, locale: Locale): LeadRepresen
     customFields: asObject<CustomFields>(row.customFields),
     doNotCall: row.doNotCall,
     externalId: row.externalId,
+    interest: asObject<LeadInterest>(row.interest),
+    offersConsent: asObject<OffersConsent>(row.offersConsent),
     roundRobinId: row.roundRobinId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -6,6 +6,7 @@ import { phoneDigitsOf } from "./lead-limits";
 import type { LeadRepresentation } from "./lead-representation";
 import { resolveSource } from "./lead-source";
 import type { ChangeSet } from "./activities/activity-representation";
+import { mergeOffersConsent, normalizeInterest } from "./interest/lead-interest";
 
 /**
  * The stored, writable state of a lead in wire form: what an update merges
@@ -41,6 +42,8 @@ export const NEW_LEAD_VALUES: LeadValues = {
   customFields: null,
   doNotCall: false,
   externalId: null,
+  interest: null,
+  offersConsent: null,
 };
 
 const VALUE_KEYS = Object.keys(NEW_LEAD_VALUES) as (keyof LeadValues)[];
@@ -96,6 +99,8 @@ export function mergeLeadValues(before: LeadValues, body: LeadBody): LeadValues 
   assign("customFields", body.customFields);
   assign("doNotCall", body.doNotCall);
   assign("externalId", body.externalId);
+  if (body.interest !== undefined) next.interest = normalizeInterest(body.interest);
+  if (body.offersConsent !== undefined) next.offersConsent = mergeOffersConsent(before.offersConsent, body.offersConsent, new Date());
   return next;
 }
 
@@ -139,6 +144,12 @@ export function toLeadColumns(values: LeadValues, keys: readonly (keyof LeadValu
         break;
       case "customFields":
         data.customFields = json(values.customFields);
+        break;
+      case "interest":
+        data.interest = json(values.interest);
+        break;
+      case "offersConsent":
+        data.offersConsent = json(values.offersConsent);
         break;
       default:
         (data as Record<string, unknown>)[key] = values[key];

@@ -9,6 +9,7 @@ import {
   LEAD_TEMPERATURES,
 } from "../../../leads/lead-enums";
 import { timestampSchema } from "../../schemas/timestamp";
+import { interestSchema, offersConsentSchema } from "./lead-interest.types";
 
 /** Wire schemas shared by the lead procedures (the lead, its owner, timeline entries). */
 
@@ -71,6 +72,8 @@ export const leadSchema = z.object({
     .string()
     .nullable()
     .describe("Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source"),
+  interest: interestSchema,
+  offersConsent: offersConsentSchema,
   roundRobinId: z.string().nullable().describe("The round robin pool that assigned the lead at creation, if any"),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
