@@ -8070,6 +8070,8 @@ export interface operations {
                             metadata: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
+                            /** @description Extension, not in the contract: the lead's first and last name, else its email or phone; null when it has none */
+                            leadName: string | null;
                             userName: string | null;
                             userEmail: string | null;
                         }[];

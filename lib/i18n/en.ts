@@ -578,6 +578,17 @@ export const en = {
       utmCampaign: "UTM campaign",
       workflowId: "Workflow id",
     },
+    sourceHint: {
+      webhook: "Any lead that reaches inmo (the API, forms, webhooks), narrowed by the fields you fill in.",
+      adplatform:
+        "Leads from ad platforms: those with source “Ad platform”, or carrying a page, form, ad or campaign id of one. A lead with source “Advertising” is not one of them.",
+      automation: "Leads sent by an automation tool that names its provider.",
+      workflow: "Leads that carry this workflow id.",
+    },
+    previewEmpty: "There are no leads yet to check this connection against.",
+    previewNone: (checked: number) => `None of the last ${checked} leads would match this connection.`,
+    previewSome: (count: number, checked: number) => `${count} of the last ${checked} leads would match:`,
+    previewMore: (count: number) => `and ${count} more`,
     connectionSource: { webhook: "Webhook", adplatform: "Ad platform", automation: "Automation", workflow: "Workflow" },
     provider: { custom: "Custom", platform_a: "Platform A", platform_b: "Platform B", platform_c: "Platform C" },
     assignmentSource: { manual: "Manual", adplatform: "Ad platform", webhook: "Webhook", messaging_app: "Messaging app", system: "System" },

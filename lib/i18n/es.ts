@@ -580,6 +580,17 @@ export const es: Dictionary = {
       utmCampaign: "Campaña UTM",
       workflowId: "Id de flujo",
     },
+    sourceHint: {
+      webhook: "Cualquier lead que llegue a inmo (la API, formularios, webhooks), acotado por los campos que rellenes.",
+      adplatform:
+        "Leads de plataformas de anuncios: los que tienen el origen «Plataforma de anuncios» o llevan un id de página, formulario, anuncio o campaña de una. Un lead con origen «Publicidad» no es uno de ellos.",
+      automation: "Leads enviados por una herramienta de automatización que indica su proveedor.",
+      workflow: "Leads que llevan este id de flujo.",
+    },
+    previewEmpty: "Todavía no hay leads con los que comprobar esta conexión.",
+    previewNone: (checked: number) => `Ninguno de los últimos ${checked} leads coincidiría con esta conexión.`,
+    previewSome: (count: number, checked: number) => `${count} de los últimos ${checked} leads coincidirían:`,
+    previewMore: (count: number) => `y ${count} más`,
     connectionSource: { webhook: "Webhook", adplatform: "Plataforma de anuncios", automation: "Automatización", workflow: "Flujo" },
     provider: { custom: "Personalizado", platform_a: "Plataforma A", platform_b: "Plataforma B", platform_c: "Plataforma C" },
     assignmentSource: { manual: "Manual", adplatform: "Plataforma de anuncios", webhook: "Webhook", messaging_app: "Mensajería", system: "Sistema" },

@@ -9,6 +9,7 @@ import { listAssignmentsProcedure } from "./list-assignments";
 import { listPoolsProcedure } from "./list-pools";
 import { updatePoolProcedure } from "./update-pool";
 import { explainRoutingProcedure } from "./explain-routing";
+import { previewConnectionProcedure } from "./preview-connection";
 import { setParticipantActiveProcedure } from "./set-participant-active";
 import { assignmentsChartProcedure, leadRoutingProcedure } from "./dashboard-reads";
 
@@ -24,6 +25,7 @@ export const roundRobinRouter = createTRPCRouter({
   assignments: listAssignmentsProcedure,
   setParticipantActive: setParticipantActiveProcedure,
   explain: explainRoutingProcedure,
+  previewConnection: previewConnectionProcedure,
   leadRouting: leadRoutingProcedure,
   assignmentsChart: assignmentsChartProcedure,
 });
