@@ -99,6 +99,8 @@ export const en = {
     whatsAppToken: "must be a WhatsApp access token (a system user's permanent token)",
     noSpaces: "must not contain spaces",
     endAfterStart: "must be later than businessHoursStart",
+    timeOfDay: "must be HH:MM (00:00..23:59)",
+    endAfterWorkStart: "must be later than start",
   },
   auth: {
     missing: "Missing Authorization header. Send `Authorization: Bearer <token>`.",
@@ -233,6 +235,7 @@ export const en = {
   },
   team: {
     ownersOnly: "Only owners can invite owners, or change or remove an owner.",
+    othersWorkingHours: "Only owners and admins set another member's working hours.",
     lastOwner: "An organization keeps at least one owner: make someone else owner first.",
     alreadyMember: "This person is already a member of the organization.",
     invitationClosed: "This invitation has expired, was revoked or was already used. Ask for a new one.",

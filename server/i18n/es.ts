@@ -90,6 +90,8 @@ export const es: ServerMessages = {
     whatsAppToken: "debe ser un token de acceso de WhatsApp (el token permanente de un usuario del sistema)",
     noSpaces: "no puede contener espacios",
     endAfterStart: "debe ser posterior a la hora de inicio",
+    timeOfDay: "debe tener el formato HH:MM (00:00..23:59)",
+    endAfterWorkStart: "debe ser posterior a la hora de inicio",
   },
   auth: {
     missing: "Falta la cabecera Authorization. Envía `Authorization: Bearer <token>`.",
@@ -224,6 +226,7 @@ export const es: ServerMessages = {
   },
   team: {
     ownersOnly: "Solo los propietarios pueden invitar propietarios, o cambiar o quitar a un propietario.",
+    othersWorkingHours: "Solo los propietarios y administradores fijan el horario de otro miembro.",
     lastOwner: "Una organización necesita al menos un propietario: nombra antes a otra persona propietaria.",
     alreadyMember: "Esta persona ya es miembro de la organización.",
     invitationClosed: "Esta invitación caducó, fue revocada o ya se usó. Pide una nueva.",

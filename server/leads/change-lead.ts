@@ -11,6 +11,7 @@ import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { defaultCountryOf, diffLeadValues, mergeLeadValues, toLeadColumns, valuesOf, type LeadValues } from "./lead-values";
 import { effectsOfUpdate, type ChangeCause, type StageMove } from "./lead-write-effects";
+import { firstTouchOnAssignment } from "./first-touch/first-touch-deadline";
 
 /**
  * A change to an existing lead: the writable fields (as `PUT /leads/{leadId}`
@@ -59,6 +60,16 @@ export async function changeLead(
   const changedKeys = Object.keys(changes) as (keyof LeadValues)[];
   const pool: { roundRobinId?: string } =
     change.roundRobinId !== undefined && change.roundRobinId !== before.roundRobinId ? { roundRobinId: change.roundRobinId } : {};
+  // A new owner gets a fresh first-touch deadline (none for a lead left without one).
+  const firstTouch = changedKeys.includes("assignedToId")
+    ? await firstTouchOnAssignment(
+        tx,
+        organizationId,
+        { status: next.status, firstTouchAt: before.firstTouch.touchedAt === null ? null : new Date(before.firstTouch.touchedAt), roundRobinId: pool.roundRobinId ?? before.roundRobinId },
+        next.assignedToId,
+        new Date(),
+      )
+    : null;
   // A change that changes nothing writes nothing, so `updatedAt` stays where it is (integrators sync by it).
   const row =
     changedKeys.length > 0 || pool.roundRobinId !== undefined
@@ -67,6 +78,7 @@ export async function changeLead(
           data: {
             ...toLeadColumns(next, changedKeys, changedKeys.includes("phone") ? await defaultCountryOf(tx, organizationId, next.phone) : null),
             ...pool,
+            ...firstTouch,
           },
           include: leadInclude,
         })

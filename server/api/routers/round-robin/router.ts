@@ -11,6 +11,7 @@ import { updatePoolProcedure } from "./update-pool";
 import { explainRoutingProcedure } from "./explain-routing";
 import { setParticipantActiveProcedure } from "./set-participant-active";
 import { assignmentsChartProcedure, leadRoutingProcedure } from "./dashboard-reads";
+import { getSpeedPolicyProcedure, updateSpeedPolicyProcedure } from "./speed-policy";
 
 export const roundRobinRouter = createTRPCRouter({
   list: listPoolsProcedure,
@@ -26,4 +27,6 @@ export const roundRobinRouter = createTRPCRouter({
   explain: explainRoutingProcedure,
   leadRouting: leadRoutingProcedure,
   assignmentsChart: assignmentsChartProcedure,
+  speedPolicy: getSpeedPolicyProcedure,
+  updateSpeedPolicy: updateSpeedPolicyProcedure,
 });

@@ -7,6 +7,7 @@ import { removeMemberProcedure } from "./remove-member";
 import { resendInvitationProcedure } from "./resend-invitation";
 import { revokeInvitationProcedure } from "./revoke-invitation";
 import { teamOverviewProcedure } from "./team-overview";
+import { getWorkingHoursProcedure, setWorkingHoursProcedure } from "./working-hours";
 
 /** Settings → Members: invitations, roles, removal (dashboard only; the Members API stays read-only). */
 export const teamRouter = createTRPCRouter({
@@ -21,5 +22,7 @@ export const teamRouter = createTRPCRouter({
     changeRole: changeMemberRoleProcedure,
     remove: removeMemberProcedure,
     reassignLeads: reassignLeadsProcedure,
+    workingHours: getWorkingHoursProcedure,
+    setWorkingHours: setWorkingHoursProcedure,
   }),
 });
