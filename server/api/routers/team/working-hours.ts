@@ -8,10 +8,10 @@ export const getWorkingHoursProcedure = protectedProcedure
   .meta({ scope: "none", roles: ANY_ROLE })
   .input(getWorkingHoursInput)
   .output(workingHoursOutput)
-  .query(({ ctx, input }) => getWorkingHours(ctx, input.userId));
+  .query(({ ctx, input }) => getWorkingHours(ctx, input.userId ?? ctx.principal.userId ?? ""));
 
 export const setWorkingHoursProcedure = protectedProcedure
   .meta({ scope: "none", roles: ANY_ROLE })
   .input(setWorkingHoursInput)
   .output(workingHoursOutput)
-  .mutation(({ ctx, input }) => setWorkingHours(ctx, input.userId, input.workingHours));
+  .mutation(({ ctx, input }) => setWorkingHours(ctx, input.userId ?? ctx.principal.userId ?? "", input.workingHours));
