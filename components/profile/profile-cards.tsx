@@ -5,6 +5,7 @@ import { ConnectedAppsPanel } from "../settings/connected-apps-panel";
 import { ChangePasswordCard, EmailVerificationCard } from "./account-security";
 import { CalendarCard } from "../calendar/calendar-card";
 import { UsagePanel } from "../usage/usage-panel";
+import { WorkingHoursCard } from "../first-touch/working-hours-card";
 
 /**
  * The cards of a member's own profile page under their account details, one
@@ -16,6 +17,7 @@ import { UsagePanel } from "../usage/usage-panel";
 export function ProfileCards({ ownUsage, mailConfigured }: { ownUsage: boolean; mailConfigured: boolean }) {
   return (
     <>
+      <WorkingHoursCard />
       <EmailVerificationCard mailConfigured={mailConfigured} />
       <ChangePasswordCard />
       <ConnectedAppsPanel mine />

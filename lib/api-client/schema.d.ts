@@ -865,6 +865,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/round-robin/{roundRobinId}/speed-to-lead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a pool's speed-to-lead policy
+         * @description Required scope: `round-robin:read`.
+         *
+         *     Extension: the pool's first-touch deadline (minutes of working time from assignment to the owner's first outbound contact; null: the organization's). 404 `NOT_FOUND` for a missing pool or another organization's.
+         */
+        get: operations["roundRobin-speedPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a pool's speed-to-lead policy
+         * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: a field left out keeps its value. Applies to deadlines set from then on; a running deadline keeps its time. 400 `VALIDATION_ERROR` for a value out of range; 404 `NOT_FOUND` for a missing pool or another organization's.
+         */
+        patch: operations["roundRobin-updateSpeedPolicy"];
+        trace?: never;
+    };
     "/calendar/timezone": {
         parameters: {
             query?: never;
@@ -1552,6 +1580,15 @@ export interface components {
             updatedAt: string;
             /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
             lastActivityAt: string;
+            /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+            firstTouch: {
+                /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                dueAt: string | null;
+                /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                touchedAt: string | null;
+                /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                breachedAt: string | null;
+            };
         };
         Project: {
             /** @description Prefixed project id (`prj_…`) */
@@ -3340,6 +3377,7 @@ export interface operations {
                 stageId?: string;
                 assignedToId?: string | "none";
                 updatedSince?: string;
+                firstTouch?: "waiting" | "breached";
                 cursor?: string;
             };
             header?: never;
@@ -3453,6 +3491,15 @@ export interface operations {
                             updatedAt: string;
                             /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
                             lastActivityAt: string;
+                            /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+                            firstTouch: {
+                                /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                                dueAt: string | null;
+                                /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                                touchedAt: string | null;
+                                /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                                breachedAt: string | null;
+                            };
                         }[];
                         pagination: {
                             /** @description Records matching the filters */
@@ -4104,6 +4151,15 @@ export interface operations {
                         updatedAt: string;
                         /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
                         lastActivityAt: string;
+                        /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+                        firstTouch: {
+                            /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                            dueAt: string | null;
+                            /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                            touchedAt: string | null;
+                            /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                            breachedAt: string | null;
+                        };
                     };
                 };
             };
@@ -4377,6 +4433,15 @@ export interface operations {
                         updatedAt: string;
                         /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
                         lastActivityAt: string;
+                        /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+                        firstTouch: {
+                            /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                            dueAt: string | null;
+                            /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                            touchedAt: string | null;
+                            /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                            breachedAt: string | null;
+                        };
                     };
                 };
             };
@@ -8377,6 +8442,213 @@ export interface operations {
             };
             /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-speedPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roundRobinId: string;
+                        /** @description The pool's own deadline; null: the organization's */
+                        firstTouchMinutes: number | null;
+                        /** @description The deadline that applies to the pool's leads */
+                        effectiveFirstTouchMinutes: number;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-updateSpeedPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First-touch deadline in minutes of working time, 1..1440; null: the organization's */
+                    firstTouchMinutes?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roundRobinId: string;
+                        /** @description The pool's own deadline; null: the organization's */
+                        firstTouchMinutes: number | null;
+                        /** @description The deadline that applies to the pool's leads */
+                        effectiveFirstTouchMinutes: number;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

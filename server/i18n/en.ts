@@ -101,6 +101,8 @@ export const en = {
     endAfterStart: "must be later than businessHoursStart",
     budgetCurrency: "is required when a budget is given",
     budgetOrder: "must not be lower than budgetMin",
+    timeOfDay: "must be HH:MM (00:00..23:59)",
+    endAfterWorkStart: "must be later than start",
   },
   auth: {
     missing: "Missing Authorization header. Send `Authorization: Bearer <token>`.",
@@ -235,6 +237,7 @@ export const en = {
   },
   team: {
     ownersOnly: "Only owners can invite owners, or change or remove an owner.",
+    othersWorkingHours: "Only owners and admins set another member's working hours.",
     lastOwner: "An organization keeps at least one owner: make someone else owner first.",
     ownVerification: "Confirm your own address from your profile.",
     alreadyMember: "This person is already a member of the organization.",

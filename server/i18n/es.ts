@@ -92,6 +92,8 @@ export const es: ServerMessages = {
     endAfterStart: "debe ser posterior a la hora de inicio",
     budgetCurrency: "es obligatoria cuando indicas un presupuesto",
     budgetOrder: "no puede ser menor que budgetMin",
+    timeOfDay: "debe tener el formato HH:MM (00:00..23:59)",
+    endAfterWorkStart: "debe ser posterior a la hora de inicio",
   },
   auth: {
     missing: "Falta la cabecera Authorization. Envía `Authorization: Bearer <token>`.",
@@ -226,6 +228,7 @@ export const es: ServerMessages = {
   },
   team: {
     ownersOnly: "Solo los propietarios pueden invitar propietarios, o cambiar o quitar a un propietario.",
+    othersWorkingHours: "Solo los propietarios y administradores fijan el horario de otro miembro.",
     lastOwner: "Una organización necesita al menos un propietario: nombra antes a otra persona propietaria.",
     ownVerification: "Confirma tu propia dirección desde tu perfil.",
     alreadyMember: "Esta persona ya es miembro de la organización.",

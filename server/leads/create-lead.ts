@@ -14,6 +14,7 @@ import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./le
 import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
 import { effectsOfCreate } from "./lead-write-effects";
 import { assertExternalIdFree } from "./lead-external-id";
+import { firstTouchOnAssignment } from "./first-touch/first-touch-deadline";
 import { insideTransaction, runAtomically } from "../db/run-in-transaction";
 
 export type CreateLeadRequest = LeadBody & { roundRobinId?: string | null };
@@ -58,6 +59,8 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
 
       const assignment = routedFirst ?? (await assignOnCreate(tx, { ...routing, assignedToId: values.assignedToId, values }));
       values.assignedToId = assignment.assignedToId;
+      const lead0 = { status: values.status, firstTouchAt: null, roundRobinId: assignment.roundRobinId };
+      const firstTouch = await firstTouchOnAssignment(tx, organizationId, lead0, values.assignedToId, new Date());
 
       const row = await tx.lead.create({
         data: {
@@ -65,6 +68,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
           id: newId("lead"),
           organizationId,
           roundRobinId: assignment.roundRobinId,
+          ...firstTouch,
         },
         include: leadInclude,
       });

@@ -63,7 +63,18 @@ export interface LeadRepresentation {
   updatedAt: string;
   /** The newest timeline entry's time (kept by a database trigger). */
   lastActivityAt: string;
+  /** Extension: the first-touch deadline (server/leads/first-touch/). */
+  firstTouch: FirstTouch;
 }
+
+/** When the owner must first reach out by, when they did, and when the current deadline was missed; null when not so. */
+export interface FirstTouch {
+  dueAt: string | null;
+  touchedAt: string | null;
+  breachedAt: string | null;
+}
+
+const isoOrNull = (at: Date | null) => (at === null ? null : at.toISOString());
 
 function asObject<T>(value: Prisma.JsonValue | null): T | null {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as T) : null;
@@ -106,5 +117,6 @@ export function toLeadRepresentation(row: LeadRow, locale: Locale): LeadRepresen
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastActivityAt: row.lastActivityAt.toISOString(),
+    firstTouch: { dueAt: isoOrNull(row.firstTouchDueAt), touchedAt: isoOrNull(row.firstTouchAt), breachedAt: isoOrNull(row.firstTouchBreachedAt) },
   };
 }

@@ -11,11 +11,11 @@ import { mergeOffersConsent, normalizeInterest } from "./interest/lead-interest"
 /**
  * The stored, writable state of a lead in wire form: what an update merges
  * into and diffs against. The representation minus what the service derives
- * (id, names of linked records, the assignee object, pool, timestamps).
+ * (id, names of linked records, the assignee object, pool, timestamps, first touch).
  */
 export type LeadValues = Omit<
   LeadRepresentation,
-  "id" | "stageName" | "projectName" | "assignedTo" | "roundRobinId" | "createdAt" | "updatedAt" | "lastActivityAt"
+  "id" | "stageName" | "projectName" | "assignedTo" | "roundRobinId" | "createdAt" | "updatedAt" | "lastActivityAt" | "firstTouch"
 >;
 
 export const NEW_LEAD_VALUES: LeadValues = {

@@ -63,6 +63,7 @@ const lead: LeadRepresentation = {
   createdAt: AT,
   updatedAt: AT,
   lastActivityAt: AT,
+  firstTouch: { dueAt: null, touchedAt: null, breachedAt: null },
 };
 
 const project: ProjectRepresentation = {

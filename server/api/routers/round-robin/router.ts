@@ -12,6 +12,7 @@ import { explainRoutingProcedure } from "./explain-routing";
 import { previewConnectionProcedure } from "./preview-connection";
 import { setParticipantActiveProcedure } from "./set-participant-active";
 import { assignmentsChartProcedure, leadRoutingProcedure } from "./dashboard-reads";
+import { getSpeedPolicyProcedure, updateSpeedPolicyProcedure } from "./speed-policy";
 
 export const roundRobinRouter = createTRPCRouter({
   list: listPoolsProcedure,
@@ -28,4 +29,6 @@ export const roundRobinRouter = createTRPCRouter({
   previewConnection: previewConnectionProcedure,
   leadRouting: leadRoutingProcedure,
   assignmentsChart: assignmentsChartProcedure,
+  speedPolicy: getSpeedPolicyProcedure,
+  updateSpeedPolicy: updateSpeedPolicyProcedure,
 });

@@ -8,6 +8,7 @@ import { removeMemberProcedure } from "./remove-member";
 import { resendInvitationProcedure } from "./resend-invitation";
 import { revokeInvitationProcedure } from "./revoke-invitation";
 import { teamOverviewProcedure } from "./team-overview";
+import { getWorkingHoursProcedure, setWorkingHoursProcedure } from "./working-hours";
 
 /** Settings → Members: invitations, roles, removal (dashboard only; the Members API stays read-only). */
 export const teamRouter = createTRPCRouter({
@@ -23,5 +24,7 @@ export const teamRouter = createTRPCRouter({
     remove: removeMemberProcedure,
     reassignLeads: reassignLeadsProcedure,
     sendVerification: memberVerificationProcedure,
+    workingHours: getWorkingHoursProcedure,
+    setWorkingHours: setWorkingHoursProcedure,
   }),
 });
