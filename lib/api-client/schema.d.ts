@@ -155,6 +155,50 @@ export interface paths {
         patch: operations["projects-updateUnit"];
         trace?: never;
     };
+    "/leads/{leadId}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Units that fit a lead
+         * @description Required scope: `leads:read`.
+         *
+         *     Extension. The available units of the organization that fit the lead's `interest`, best first, with the criteria each meets. Every criterion the lead named must hold; an empty list when the lead has no interest. Reserved and sold units, and units of archived projects, never match. A budget matches only units priced in its currency (no conversion) and only the price of the operation the lead wants (a unit's price is a sale price, a monthly rent in a `rent` project). Bedrooms and bathrooms are the project's; the area is the unit's, else the project's built area; cities or zones compare with the project's city and state. Computed when asked, so a change is reflected at once. 404 `NOT_FOUND` for a lead the caller does not see.
+         */
+        get: operations["matching-forLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/units/{unitId}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads a unit fits
+         * @description Required scope: `leads:read`.
+         *
+         *     Extension. The leads the caller sees whose `interest` the unit fits, best first, with the criteria each meets (the rules of `GET /leads/{leadId}/matches`, read from the other side). A reserved or sold unit, or one of an archived project, has no matches. Needs `leads:read`: it lists leads. 404 `NOT_FOUND` naming the project or the unit.
+         */
+        get: operations["matching-forUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leads": {
         parameters: {
             query?: never;
@@ -3296,6 +3340,254 @@ export interface operations {
                         updatedAt: string;
                         /** @description Prefixed project id (`prj_…`) */
                         projectId: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "matching-forLead": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Prefixed lead id (`lead_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                leadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            unit: {
+                                /** @description Unit id, `unit_…` */
+                                id: string;
+                                projectId: string;
+                                projectName: string;
+                                name: string;
+                                /** @description In `currency`, the project's */
+                                price: number;
+                                currency: string;
+                                type: string | null;
+                                /** @description Square meters */
+                                area: number | null;
+                                /**
+                                 * @description Always `available`: reserved and sold units never match
+                                 * @constant
+                                 */
+                                status: "available";
+                            };
+                            /** @description Rank, higher is better: one point per criterion the lead named (all of them are met), plus 0..1 for how well the price sits in the budget (the middle of a range, or close under a ceiling, scores highest) */
+                            score: number;
+                            /** @description The criteria of the lead's interest this match meets: project, operation, budget, bedrooms, bathrooms, area, place, unitType */
+                            reasons: ("project" | "operation" | "budget" | "bedrooms" | "bathrooms" | "area" | "place" | "unitType")[];
+                        }[];
+                        /** @description How many match in all (the list is cut at `limit`) */
+                        total: number;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "matching-forUnit": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Prefixed project id (`prj_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                projectId: string;
+                /** @description Prefixed unit id (`unit_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                unitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            lead: {
+                                /** @description Lead id, `lead_…` */
+                                id: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phone: string | null;
+                                /** @description LeadStatus */
+                                status: string;
+                                assignedToId: string | null;
+                                /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                                offersConsent: {
+                                    consented: boolean;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds */
+                                    at: string;
+                                    source: string;
+                                } | null;
+                            };
+                            /** @description Rank, higher is better: one point per criterion the lead named (all of them are met), plus 0..1 for how well the price sits in the budget (the middle of a range, or close under a ceiling, scores highest) */
+                            score: number;
+                            /** @description The criteria of the lead's interest this match meets: project, operation, budget, bedrooms, bathrooms, area, place, unitType */
+                            reasons: ("project" | "operation" | "budget" | "bedrooms" | "bathrooms" | "area" | "place" | "unitType")[];
+                        }[];
+                        /** @description How many match in all (the list is cut at `limit`) */
+                        total: number;
                     };
                 };
             };
