@@ -99,6 +99,9 @@ export const en = {
     whatsAppToken: "must be a WhatsApp access token (a system user's permanent token)",
     noSpaces: "must not contain spaces",
     endAfterStart: "must be later than businessHoursStart",
+    mergeFieldLead: "must be the id of one of the leads being merged",
+    mergeSelf: "must not include the lead the others are merged into",
+    uniqueItems: "must not repeat an item",
   },
   auth: {
     missing: "Missing Authorization header. Send `Authorization: Bearer <token>`.",

@@ -90,6 +90,9 @@ export const es: ServerMessages = {
     whatsAppToken: "debe ser un token de acceso de WhatsApp (el token permanente de un usuario del sistema)",
     noSpaces: "no puede contener espacios",
     endAfterStart: "debe ser posterior a la hora de inicio",
+    mergeFieldLead: "debe ser el id de uno de los leads que se fusionan",
+    mergeSelf: "no debe incluir el lead con el que se fusionan los demás",
+    uniqueItems: "no debe repetir elementos",
   },
   auth: {
     missing: "Falta la cabecera Authorization. Envía `Authorization: Bearer <token>`.",

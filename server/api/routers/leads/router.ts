@@ -4,7 +4,10 @@ import { createLeadProcedure } from "./create-lead";
 import { deleteLeadProcedure } from "./delete-lead";
 import { getLeadProcedure } from "./get-lead";
 import { listLeadActivitiesProcedure } from "./list-lead-activities";
+import { listLeadDuplicatesProcedure } from "./list-lead-duplicates";
 import { listLeadsProcedure } from "./list-leads";
+import { mergeLeadsProcedure } from "./merge-leads";
+import { undoLeadMergeProcedure } from "./undo-lead-merge";
 import { logLeadCommunicationProcedure } from "./log-lead-communication";
 import { searchLeadsProcedure } from "./search-leads";
 import { updateLeadProcedure } from "./update-lead";
@@ -19,4 +22,7 @@ export const leadsRouter = createTRPCRouter({
   activities: listLeadActivitiesProcedure,
   addNote: addLeadNoteProcedure,
   logCommunication: logLeadCommunicationProcedure,
+  duplicates: listLeadDuplicatesProcedure,
+  merge: mergeLeadsProcedure,
+  undoMerge: undoLeadMergeProcedure,
 });
