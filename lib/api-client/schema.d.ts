@@ -305,6 +305,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update up to 100 leads
+         * @description Required scope: `leads:write`.
+         *
+         *     Extension. 1..100 lead bodies, each exactly as `POST /leads` takes it, validated and written on its own: one bad item never fails the others, and the answer lists an outcome per item in order (`index` is the item's position). `created`: made like a single `POST /leads` (routed by the round robin, counted against `maxLeads`, `lead.created`/`lead.assigned` emitted, put through the organization's duplicate policy — under `auto_merge` the `id` is then the existing lead it was merged into). `onDuplicate` (default `create`) says what an item matching an existing lead the caller sees does: `create` a new one anyway, `skip` it, or `update` the existing lead with the fields sent (like `PUT /leads/{leadId}`, `lead.updated` emitted). `matchOn` (default `["email", "phone"]`): the e-mail as the duplicate check compares it (lowercased; Gmail's dots and `+tag` ignored), the phone in E.164. An item whose `externalId` (with its `source`) is already held is always a match, whatever `matchOn` says: with `create` or `skip` it is `skipped`, so a retried delivery is a no-op. `invalid`: the item's `error` is the envelope's `{code, message}` a single request would have answered (400 `VALIDATION_ERROR`, 403 `FORBIDDEN` for the plan limit, 409 `CONFLICT`…); nothing of it was written. Rate limits: the request costs one request in the per-second and per-minute windows and one monthly unit per created or updated lead (skipped and invalid items cost nothing), like `POST /sequences/{id}/launch`; once the monthly quota is spent, the remaining items are `invalid` with code `BAD_REQUEST` and the quota message. Items are written in order, one transaction each.
+         */
+        post: operations["leads-batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leads/{leadId}/duplicates": {
         parameters: {
             query?: never;
@@ -4750,6 +4772,146 @@ export interface operations {
                         content: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
                         createdAt: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads-batch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1..100 lead bodies */
+                    leads: unknown[];
+                    /**
+                     * @description `create` (default), `skip` or `update`
+                     * @default create
+                     * @enum {string}
+                     */
+                    onDuplicate?: "create" | "skip" | "update";
+                    /**
+                     * @description Which fields find an existing lead: `email`, `phone`, `externalId` (default `["email", "phone"]`)
+                     * @default [
+                     *       "email",
+                     *       "phone"
+                     *     ]
+                     */
+                    matchOn?: ("email" | "phone" | "externalId")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The item's position in `leads`, from 0 */
+                            index: number;
+                            /** @enum {string} */
+                            status: "created" | "updated" | "skipped" | "invalid";
+                            /** @description The lead created, updated or matched (absent for `invalid`) */
+                            id?: string;
+                            /** @description For `invalid`: the error a single request would have answered */
+                            error?: {
+                                code: string;
+                                message: string;
+                            };
+                        }[];
                     };
                 };
             };

@@ -14,6 +14,7 @@ import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./le
 import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
 import { effectsOfCreate } from "./lead-write-effects";
 import { assertExternalIdFree } from "./lead-external-id";
+import { applyDuplicatePolicy } from "./duplicates/apply-duplicate-policy";
 import { insideTransaction, runAtomically } from "../db/run-in-transaction";
 
 export type CreateLeadRequest = LeadBody & { roundRobinId?: string | null };
@@ -80,7 +81,8 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       await recordEvents(tx, eventSourceOf(principal), effects.events);
       // Last: the count includes this lead, and the queue it takes lasts only until the commit.
       await assertLeadCapacity(tx, organizationId);
-      return lead;
+      // The organization's duplicate policy, for every door: may answer the existing lead this one was merged into.
+      return applyDuplicatePolicy(tx, principal, lead, row);
     });
   } catch (error) {
     if (routedFirst) await releaseUnusedTurn(ctx.db, routedFirst);

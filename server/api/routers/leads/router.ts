@@ -1,6 +1,7 @@
 import { createTRPCRouter } from "../../trpc";
 import { addLeadNoteProcedure } from "./add-lead-note";
 import { createLeadProcedure } from "./create-lead";
+import { createLeadBatchProcedure } from "./create-lead-batch";
 import { deleteLeadProcedure } from "./delete-lead";
 import { getLeadProcedure } from "./get-lead";
 import { listLeadActivitiesProcedure } from "./list-lead-activities";
@@ -22,6 +23,7 @@ export const leadsRouter = createTRPCRouter({
   activities: listLeadActivitiesProcedure,
   addNote: addLeadNoteProcedure,
   logCommunication: logLeadCommunicationProcedure,
+  batch: createLeadBatchProcedure,
   duplicates: listLeadDuplicatesProcedure,
   merge: mergeLeadsProcedure,
   undoMerge: undoLeadMergeProcedure,
