@@ -13,6 +13,8 @@ import { Field, Input, Select } from "../ui/input";
 import { LoadingBlock } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 
+type DuplicatePolicy = "off" | "suggest" | "auto_merge";
+
 /** Countries libphonenumber knows, named in the dashboard's language, A→Z. */
 function countries(locale: string): { code: string; name: string }[] {
   const names = new Intl.DisplayNames([locale], { type: "region" });
@@ -39,7 +41,7 @@ export function OrganizationForm() {
 function OrganizationFormFields({
   initial,
 }: {
-  initial: { name: string; timezone: string | null; locale: "en" | "es"; defaultCountry: string | null; leadVisibility: "all" | "own" };
+  initial: { name: string; timezone: string | null; locale: "en" | "es"; defaultCountry: string | null; leadVisibility: "all" | "own"; duplicatePolicy: DuplicatePolicy };
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
@@ -52,6 +54,7 @@ function OrganizationFormFields({
     locale: initial.locale,
     defaultCountry: initial.defaultCountry ?? "",
     leadVisibility: initial.leadVisibility,
+    duplicatePolicy: initial.duplicatePolicy,
   });
   const zones = useMemo(() => timeZones(initial.timezone), [initial.timezone]);
   const regions = useMemo(() => countries(locale), [locale]);
@@ -83,6 +86,7 @@ function OrganizationFormFields({
             locale: values.locale,
             defaultCountry: values.defaultCountry || null,
             leadVisibility: values.leadVisibility,
+            duplicatePolicy: values.duplicatePolicy,
           });
         }}
       >
@@ -131,6 +135,20 @@ function OrganizationFormFields({
             >
               <option value="all">{t.visibility.all}</option>
               <option value="own">{t.visibility.own}</option>
+            </Select>
+          )}
+        </Field>
+        <Field label={t.duplicates.policy} hint={t.duplicates.policyHint} error={errors.duplicatePolicy}>
+          {(props) => (
+            <Select
+              {...props}
+              name="duplicatePolicy"
+              value={values.duplicatePolicy}
+              onChange={(e) => setValues({ ...values, duplicatePolicy: e.target.value as DuplicatePolicy })}
+            >
+              <option value="off">{t.duplicates.off}</option>
+              <option value="suggest">{t.duplicates.suggest}</option>
+              <option value="auto_merge">{t.duplicates.autoMerge}</option>
             </Select>
           )}
         </Field>

@@ -1042,6 +1042,28 @@ export const en = {
     leads: (count: number) => `${count} lead${count === 1 ? "" : "s"}`,
     deletedLead: "Deleted lead",
   },
+  duplicates: {
+    policy: "Duplicate leads",
+    policyHint:
+      "What happens when a new lead, from any source, has the phone, e-mail, or name and company of an existing one.",
+    off: "Don't check",
+    suggest: "Suggest them on the lead page",
+    autoMerge: "Merge same phone or e-mail automatically (can be undone)",
+    title: "Possible duplicates",
+    subtitle: "Leads that look like the same person.",
+    reasons: { same_phone: "Same phone", same_email: "Same e-mail", similar_name_and_company: "Same name and company" },
+    score: (score: number) => `${score}% match`,
+    compare: "Compare and merge",
+    mergeTitle: "Merge duplicates",
+    mergeHint: "This lead is kept. Pick the value to keep for each field that differs; notes, calls, messages and meetings all move here. You can undo it for 30 days.",
+    thisLead: "This lead",
+    duplicate: "Duplicate",
+    field: "Field",
+    merge: "Merge",
+    merged: "Leads merged",
+    undo: "Undo merge",
+    undone: "Merge undone",
+  },
   locales: { en: "English", es: "Español" },
 };
 

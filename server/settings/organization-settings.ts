@@ -17,6 +17,7 @@ export interface OrganizationSettings {
   locale: "en" | "es";
   defaultCountry: string | null;
   leadVisibility: "all" | "own";
+  duplicatePolicy: "off" | "suggest" | "auto_merge";
 }
 
 export interface OrganizationSettingsChanges {
@@ -27,9 +28,11 @@ export interface OrganizationSettingsChanges {
   defaultCountry?: string | null;
   /** Omitted: unchanged. */
   leadVisibility?: "all" | "own";
+  /** Omitted: unchanged. */
+  duplicatePolicy?: "off" | "suggest" | "auto_merge";
 }
 
-const select = { id: true, name: true, slug: true, timezone: true, locale: true, defaultCountry: true, leadVisibility: true } as const;
+const select = { id: true, name: true, slug: true, timezone: true, locale: true, defaultCountry: true, leadVisibility: true, duplicatePolicy: true } as const;
 
 export async function getOrganizationSettings({ db, principal }: DomainContext): Promise<OrganizationSettings> {
   const organization = await db.organization.findUnique({ where: { id: principal.organizationId }, select });

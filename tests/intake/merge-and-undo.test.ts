@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { newId } from "../../server/ids";
+import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
+import { pruneLeadMergesJob } from "../../server/leads/merge/prune-lead-merges-job";
+import { createManualClock } from "../webhooks/support/manual-clock";
 import { useApiTest } from "../support/api-test";
 import { seedMember } from "../support/factories";
 import { seedWhatsAppConversation } from "../support/messaging-factories";
@@ -131,6 +134,28 @@ describe("POST /leads/{leadId}/merge and undo", () => {
     );
     await t.db.leadMerge.update({ where: { id: merged.mergeId }, data: { createdAt: new Date(Date.now() - 31 * 24 * 3600_000) } });
     await expectError(await t.server.api(`/leads/${a.id}/merges/${merged.mergeId}/undo`, { token: t.org.key, method: "POST" }), 400, "BAD_REQUEST");
+  });
+
+  it("the scheduled job drops snapshots past the 30 days; the merge and its 404 stay", async () => {
+    const api = leadsApi(t.server, t.org.key);
+    const a = await api.createFull({ email: "prune-a@example.test" });
+    const b = await api.createFull({ email: "prune-b@example.test" });
+    const merged = await body<{ mergeId: string }>(
+      await t.server.api(`/leads/${a.id}/merge`, { token: t.org.key, method: "POST", json: { duplicateIds: [b.id] } }),
+      200,
+    );
+    const manual = createManualClock();
+    const driver = new EmbeddedDriver({ db: t.db, clock: manual.clock, jobs: [pruneLeadMergesJob] });
+    const due = { jobId: pruneLeadMergesJob.id, nextRunAt: manual.clock() };
+    await t.db.jobSchedule.upsert({ where: { jobId: due.jobId }, create: due, update: due });
+    expect(await driver.runScheduled()).toEqual(["prune-lead-merges"]);
+    expect((await t.db.leadMerge.findUniqueOrThrow({ where: { id: merged.mergeId } })).snapshot).not.toBeNull();
+
+    manual.advance(31 * 24 * 3_600_000);
+    await t.db.jobSchedule.update({ where: { jobId: due.jobId }, data: { nextRunAt: manual.clock() } });
+    expect(await driver.runScheduled()).toEqual(["prune-lead-merges"]);
+    expect((await t.db.leadMerge.findUniqueOrThrow({ where: { id: merged.mergeId } })).snapshot).toBeNull();
+    expect(await expectError(await api.get(b.id), 404, "NOT_FOUND")).toContain(a.id);
   });
 
   it("a member under `own` visibility cannot merge a lead they may not see: 404, nothing written", async () => {

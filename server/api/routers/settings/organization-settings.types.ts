@@ -8,4 +8,5 @@ export const organizationSettingsSchema = z.object({
   locale: z.enum(["en", "es"]),
   defaultCountry: z.string().nullable(),
   leadVisibility: z.enum(["all", "own"]),
+  duplicatePolicy: z.enum(["off", "suggest", "auto_merge"]),
 });

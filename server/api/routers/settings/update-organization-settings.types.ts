@@ -19,6 +19,10 @@ export const updateOrganizationSettingsInput = z.object({
     .enum(["all", "own"])
     .optional()
     .describe("Which leads members see: `all` of the organization's, or `own` (assigned to them, their pools' unassigned ones, their team's when they lead one). Omitted: unchanged."),
+  duplicatePolicy: z
+    .enum(["off", "suggest", "auto_merge"])
+    .optional()
+    .describe("What a new lead that looks like an existing one does: `off`, `suggest` (candidates shown on the lead page) or `auto_merge` (merged into the lead with the same phone or e-mail; undoable). Omitted: unchanged."),
 });
 
 export const updateOrganizationSettingsOutput = organizationSettingsSchema;
