@@ -15,6 +15,7 @@ export const ID_PREFIXES = {
   unit: "unit",
   sequence: "seq",
   message: "msg",
+  merge: "mrg",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
@@ -117,6 +118,8 @@ export function pathIdNotFound(kind: PathIdKind): ApiError {
       return new ApiError("NOT_FOUND", "resource.notFound", { resource: "Sequence" });
     case "message":
       return new ApiError("NOT_FOUND", "messaging.messageNotFound");
+    case "merge":
+      return new ApiError("NOT_FOUND", "intake.mergeNotFound");
     case "sender":
       return new ApiError("NOT_FOUND", "messaging.senderNotFound");
     case "pool":

@@ -15,6 +15,8 @@ import { useToast } from "../ui/toast";
 import { Checkbox } from "../ui/input";
 import { DEFAULT_WORKING_HOURS, WorkingHoursFields, type WorkingHoursValue } from "../first-touch/working-hours-fields";
 
+type DuplicatePolicy = "off" | "suggest" | "auto_merge";
+
 /** Countries libphonenumber knows, named in the dashboard's language, A→Z. */
 function countries(locale: string): { code: string; name: string }[] {
   const names = new Intl.DisplayNames([locale], { type: "region" });
@@ -49,6 +51,7 @@ function OrganizationFormFields({
     leadVisibility: "all" | "own";
     firstTouchMinutes: number;
     businessHours: WorkingHoursValue | null;
+    duplicatePolicy: DuplicatePolicy;
   };
 }) {
   const { t, locale } = useI18n();
@@ -65,6 +68,7 @@ function OrganizationFormFields({
     firstTouchMinutes: String(initial.firstTouchMinutes),
     hasBusinessHours: initial.businessHours !== null,
     businessHours: initial.businessHours ?? DEFAULT_WORKING_HOURS,
+    duplicatePolicy: initial.duplicatePolicy,
   });
   const zones = useMemo(() => timeZones(initial.timezone), [initial.timezone]);
   const regions = useMemo(() => countries(locale), [locale]);
@@ -98,6 +102,7 @@ function OrganizationFormFields({
             leadVisibility: values.leadVisibility,
             firstTouchMinutes: Number(values.firstTouchMinutes),
             businessHours: values.hasBusinessHours ? values.businessHours : null,
+            duplicatePolicy: values.duplicatePolicy,
           });
         }}
       >
@@ -176,6 +181,20 @@ function OrganizationFormFields({
             />
           )}
         </div>
+        <Field label={t.duplicates.policy} hint={t.duplicates.policyHint} error={errors.duplicatePolicy}>
+          {(props) => (
+            <Select
+              {...props}
+              name="duplicatePolicy"
+              value={values.duplicatePolicy}
+              onChange={(e) => setValues({ ...values, duplicatePolicy: e.target.value as DuplicatePolicy })}
+            >
+              <option value="off">{t.duplicates.off}</option>
+              <option value="suggest">{t.duplicates.suggest}</option>
+              <option value="auto_merge">{t.duplicates.autoMerge}</option>
+            </Select>
+          )}
+        </Field>
         <div>
           <Button type="submit" loading={save.isPending}>
             {t.common.save}

@@ -371,6 +371,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update up to 100 leads
+         * @description Required scope: `leads:write`.
+         *
+         *     Extension. 1..100 lead bodies, each exactly as `POST /leads` takes it, validated and written on its own: one bad item never fails the others, and the answer lists an outcome per item in order (`index` is the item's position). `created`: made like a single `POST /leads` (routed by the round robin, counted against `maxLeads`, `lead.created`/`lead.assigned` emitted, put through the organization's duplicate policy — under `auto_merge` the `id` is then the existing lead it was merged into). `onDuplicate` (default `create`) says what an item matching an existing lead the caller sees does: `create` a new one anyway, `skip` it, or `update` the existing lead with the fields sent (like `PUT /leads/{leadId}`, `lead.updated` emitted). `matchOn` (default `["email", "phone"]`): the e-mail as the duplicate check compares it (lowercased; Gmail's dots and `+tag` ignored), the phone in E.164. An item whose `externalId` (with its `source`) is already held is always a match, whatever `matchOn` says: with `create` or `skip` it is `skipped`, so a retried delivery is a no-op. `invalid`: the item's `error` is the envelope's `{code, message}` a single request would have answered (400 `VALIDATION_ERROR`, 403 `FORBIDDEN` for the plan limit, 409 `CONFLICT`…); nothing of it was written. Rate limits: the request costs one request in the per-second and per-minute windows and one monthly unit per created or updated lead (skipped and invalid items cost nothing), like `POST /sequences/{id}/launch`; once the monthly quota is spent, the remaining items are `invalid` with code `BAD_REQUEST` and the quota message. Items are written in order, one transaction each.
+         */
+        post: operations["leads-batch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{leadId}/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A lead's possible duplicates
+         * @description Required scope: `leads:read`.
+         *
+         *     Extension. The leads that look like the same person, best first: `same_phone` (the phones are one number in E.164, national numbers read in the organization's default country), `same_email` (compared lowercased; for gmail.com and googlemail.com addresses, which Google defines so, dots and a `+tag` in the local part are ignored), `similar_name_and_company` (first and last name and company equal once accents, case, spacing and punctuation are folded). `score` 0..100: 90 for a phone or e-mail match, 60 for name and company, plus 10 for each further rule that also holds. At most 20, oldest first among equal scores. Only leads the caller may see are listed (lead visibility). 404 `NOT_FOUND` when the lead is missing, out of sight or in another organization; for a lead merged into another, the message names the surviving lead.
+         */
+        get: operations["leads-duplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{leadId}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge duplicates into a lead
+         * @description Required scope: `leads:write`.
+         *
+         *     Extension. Merges 1..9 leads (`duplicateIds`) into `leadId`, which survives. Field values: a field named in `fields` takes the value of the lead named for it (`status` and `stageId`, `projectId` and `unitId`, `source` and its metadata go together); every other field keeps the survivor's value, an empty one taking the first duplicate's; custom fields are united (the chosen lead's keys, else the survivor's, win). Every record of the duplicates moves to the survivor: notes, communications and the whole timeline, WhatsApp conversations, calendar meetings, sequence contacts (where the survivor is not already in that sequence) and round-robin assignment history. The duplicates then leave every list, search and count; `GET` of one answers 404 `NOT_FOUND` whose message names the survivor. Emits `lead.merged` (`data.lead`, `data.mergedLeadIds`, `data.mergeId`) and no `lead.deleted`, and adds a `merged` entry (type `updated`, `changes.merge.to` the merge id) to the survivor's timeline. Undo within 30 days: `POST /leads/{leadId}/merges/{mergeId}/undo`. The caller must see every lead involved (lead visibility): otherwise 404 `NOT_FOUND` and nothing is written. Leads are locked in id order, so concurrent merges over the same leads run one after the other. 400 `VALIDATION_ERROR` for a repeated id, the survivor among the duplicates, or a field choice naming a lead outside the merge.
+         */
+        post: operations["leads-merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{leadId}/merges/{mergeId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a merge
+         * @description Required scope: `leads:write`.
+         *
+         *     Extension. Within 30 days of a merge into `leadId`: the merged-away leads come back with their ids and fields, the records the merge moved go back to them (anything added to the survivor since stays on the survivor), and each survivor field the merge changed returns to its earlier value unless it was changed again since. A reference a restored lead held that no longer exists (a removed member, a deleted stage or project) is left empty. Emits `lead.unmerged` (`data.lead`, `data.restoredLeads`) and no `lead.created`. 404 `NOT_FOUND` for an unknown merge or one into another lead, or when the caller may not see the survivor or a restored lead; 409 `CONFLICT` when it was already undone or a lead of it was merged again since (undo that merge first); 400 `BAD_REQUEST` after 30 days.
+         */
+        post: operations["leads-undoMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/members": {
         parameters: {
             query?: never;
@@ -1411,6 +1499,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "lead.merged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.merged
+         * @description Extension: leads were merged into one (`POST /leads/{leadId}/merge`, or a new lead merged by the organization's `auto_merge` duplicate policy). Sent to subscriptions of `lead.merged` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_merged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.unmerged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.unmerged
+         * @description Extension: a merge was undone (`POST /leads/{leadId}/merges/{mergeId}/undo`). Sent to subscriptions of `lead.unmerged` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_unmerged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "project.created": {
         parameters: {
             query?: never;
@@ -1950,6 +2078,50 @@ export interface components {
                 /** @description The lead's id, `lead_…` */
                 leadId: string;
                 communication: components["schemas"]["LeadCommunication"];
+            };
+        };
+        /** @description The signed body of a `lead.merged` delivery */
+        LeadMergedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.merged";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description Extension: leads were merged into one (`POST /leads/{leadId}/merge`, or a new lead merged by the organization's `auto_merge` duplicate policy). */
+            data: {
+                /** @description The surviving lead as `GET /leads/{leadId}` returns it, after the merge */
+                lead: components["schemas"]["Lead"];
+                /** @description The leads merged into it: they no longer exist (no `lead.deleted` is sent for them; `GET` of one answers 404 naming the survivor) */
+                mergedLeadIds: string[];
+                /** @description The merge's id, `mrg_…` (undo: `POST /leads/{leadId}/merges/{mergeId}/undo`) */
+                mergeId: string;
+            };
+        };
+        /** @description The signed body of a `lead.unmerged` delivery */
+        LeadUnmergedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.unmerged";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description Extension: a merge was undone (`POST /leads/{leadId}/merges/{mergeId}/undo`). */
+            data: {
+                /** @description The surviving lead as `GET /leads/{leadId}` returns it, after the undo */
+                lead: components["schemas"]["Lead"];
+                /** @description The leads the merge had removed, restored with their ids (no `lead.created` is sent for them) */
+                restoredLeads: components["schemas"]["Lead"][];
+                /** @description The merge's id, `mrg_…` (undo: `POST /leads/{leadId}/merges/{mergeId}/undo`) */
+                mergeId: string;
             };
         };
         /** @description The signed body of a `project.created` delivery */
@@ -5306,6 +5478,895 @@ export interface operations {
             };
         };
     };
+    "leads-batch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1..100 lead bodies */
+                    leads: unknown[];
+                    /**
+                     * @description `create` (default), `skip` or `update`
+                     * @default create
+                     * @enum {string}
+                     */
+                    onDuplicate?: "create" | "skip" | "update";
+                    /**
+                     * @description Which fields find an existing lead: `email`, `phone`, `externalId` (default `["email", "phone"]`)
+                     * @default [
+                     *       "email",
+                     *       "phone"
+                     *     ]
+                     */
+                    matchOn?: ("email" | "phone" | "externalId")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The item's position in `leads`, from 0 */
+                            index: number;
+                            /** @enum {string} */
+                            status: "created" | "updated" | "skipped" | "invalid";
+                            /** @description The lead created, updated or matched (absent for `invalid`) */
+                            id?: string;
+                            /** @description For `invalid`: the error a single request would have answered */
+                            error?: {
+                                code: string;
+                                message: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads-duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Prefixed lead id (`lead_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                leadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The candidate's id, `lead_…` */
+                            leadId: string;
+                            /**
+                             * @description The strongest rule that holds
+                             * @enum {string}
+                             */
+                            reason: "same_phone" | "same_email" | "similar_name_and_company";
+                            /** @description Every rule that holds, strongest first */
+                            reasons: ("same_phone" | "same_email" | "similar_name_and_company")[];
+                            /** @description 0..100; higher is surer */
+                            score: number;
+                            /** @description Whether the duplicate check found it when this lead was created (policy `suggest`) */
+                            flaggedAtCreate: boolean;
+                            /** @description The candidate as `GET /leads/{leadId}` returns it */
+                            lead: {
+                                /** @description Prefixed lead id, `lead_…` */
+                                id: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                /** @description Lowercased */
+                                email: string | null;
+                                /** @description As given, formatting kept */
+                                phone: string | null;
+                                company: string | null;
+                                jobTitle: string | null;
+                                /**
+                                 * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
+                                 * @enum {string}
+                                 */
+                                status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
+                                /**
+                                 * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+                                 * @enum {string}
+                                 */
+                                source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                                /** @description Written by the service only. `providedSource`: the original `source` string when it was not a catalog value (then `source` is `other`). Integrations may add origin details under other keys; ignore keys you do not know. Null when empty */
+                                sourceMetadata: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
+                                stageId: string | null;
+                                /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
+                                stageName: string | null;
+                                /** @description Decimal with 2 places, sent as a JSON number */
+                                estimatedValue: number | null;
+                                /** @description 0..100 */
+                                score: number | null;
+                                temperature: ("cold" | "warm" | "hot") | null;
+                                notes: string | null;
+                                city: string | null;
+                                state: string | null;
+                                country: string | null;
+                                /** @description Project id, `prj_…` */
+                                projectId: string | null;
+                                /** @description Read-only: the project's name */
+                                projectName: string | null;
+                                /** @description Unit id, `unit_…` */
+                                unitId: string | null;
+                                /** @description User id of the assigned member */
+                                assignedToId: string | null;
+                                /** @description The assigned member's user: id, name, email, image */
+                                assignedTo: {
+                                    /** @description User id (the value of `assignedToId`) */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                    /** @description Avatar URL */
+                                    image: string | null;
+                                } | null;
+                                customFields: {
+                                    [key: string]: string | number | boolean | null;
+                                } | null;
+                                /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                                doNotCall: boolean;
+                                /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+                                externalId: string | null;
+                                /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+                                interest: {
+                                    operation: ("sale" | "rent") | null;
+                                    budgetMin: number | null;
+                                    budgetMax: number | null;
+                                    currency: string | null;
+                                    minBedrooms: number | null;
+                                    minBathrooms: number | null;
+                                    minArea: number | null;
+                                    cities: string[];
+                                    unitTypes: string[];
+                                    projectIds: string[];
+                                } | null;
+                                /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                                offersConsent: {
+                                    consented: boolean;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds */
+                                    at: string;
+                                    source: string;
+                                } | null;
+                                /** @description The round robin pool that assigned the lead at creation, if any */
+                                roundRobinId: string | null;
+                                /** @description ISO 8601 UTC timestamp with milliseconds */
+                                createdAt: string;
+                                /** @description ISO 8601 UTC timestamp with milliseconds */
+                                updatedAt: string;
+                                /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
+                                lastActivityAt: string;
+                                /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+                                firstTouch: {
+                                    /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                                    dueAt: string | null;
+                                    /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                                    touchedAt: string | null;
+                                    /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                                    breachedAt: string | null;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads-merge": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Prefixed lead id (`lead_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                leadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1..9 lead ids merged into `leadId` (they stop existing) */
+                    duplicateIds: string[];
+                    /** @description Per field, the lead (the survivor or a duplicate) whose value wins. Fields: firstName, lastName, email, phone, company, jobTitle, status, stageId, source, estimatedValue, score, temperature, notes, city, state, country, projectId, unitId, assignedToId, customFields, doNotCall */
+                    fields?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The merge's id, `mrg_…`, for undo */
+                        mergeId: string;
+                        /** @description The surviving lead after the merge */
+                        lead: {
+                            /** @description Prefixed lead id, `lead_…` */
+                            id: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /** @description Lowercased */
+                            email: string | null;
+                            /** @description As given, formatting kept */
+                            phone: string | null;
+                            company: string | null;
+                            jobTitle: string | null;
+                            /**
+                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
+                             * @enum {string}
+                             */
+                            status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
+                            /**
+                             * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+                             * @enum {string}
+                             */
+                            source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                            /** @description Written by the service only. `providedSource`: the original `source` string when it was not a catalog value (then `source` is `other`). Integrations may add origin details under other keys; ignore keys you do not know. Null when empty */
+                            sourceMetadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
+                            stageId: string | null;
+                            /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
+                            stageName: string | null;
+                            /** @description Decimal with 2 places, sent as a JSON number */
+                            estimatedValue: number | null;
+                            /** @description 0..100 */
+                            score: number | null;
+                            temperature: ("cold" | "warm" | "hot") | null;
+                            notes: string | null;
+                            city: string | null;
+                            state: string | null;
+                            country: string | null;
+                            /** @description Project id, `prj_…` */
+                            projectId: string | null;
+                            /** @description Read-only: the project's name */
+                            projectName: string | null;
+                            /** @description Unit id, `unit_…` */
+                            unitId: string | null;
+                            /** @description User id of the assigned member */
+                            assignedToId: string | null;
+                            /** @description The assigned member's user: id, name, email, image */
+                            assignedTo: {
+                                /** @description User id (the value of `assignedToId`) */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @description Avatar URL */
+                                image: string | null;
+                            } | null;
+                            customFields: {
+                                [key: string]: string | number | boolean | null;
+                            } | null;
+                            /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                            doNotCall: boolean;
+                            /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+                            externalId: string | null;
+                            /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+                            interest: {
+                                operation: ("sale" | "rent") | null;
+                                budgetMin: number | null;
+                                budgetMax: number | null;
+                                currency: string | null;
+                                minBedrooms: number | null;
+                                minBathrooms: number | null;
+                                minArea: number | null;
+                                cities: string[];
+                                unitTypes: string[];
+                                projectIds: string[];
+                            } | null;
+                            /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                            offersConsent: {
+                                consented: boolean;
+                                /** @description ISO 8601 UTC timestamp with milliseconds */
+                                at: string;
+                                source: string;
+                            } | null;
+                            /** @description The round robin pool that assigned the lead at creation, if any */
+                            roundRobinId: string | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            createdAt: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            updatedAt: string;
+                            /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
+                            lastActivityAt: string;
+                            /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+                            firstTouch: {
+                                /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                                dueAt: string | null;
+                                /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                                touchedAt: string | null;
+                                /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                                breachedAt: string | null;
+                            };
+                        };
+                        /** @description The leads merged into it */
+                        mergedLeadIds: string[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads-undoMerge": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Prefixed lead id (`lead_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                leadId: string;
+                /** @description Prefixed merge id (`mrg_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                mergeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The surviving lead after the undo */
+                        lead: {
+                            /** @description Prefixed lead id, `lead_…` */
+                            id: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /** @description Lowercased */
+                            email: string | null;
+                            /** @description As given, formatting kept */
+                            phone: string | null;
+                            company: string | null;
+                            jobTitle: string | null;
+                            /**
+                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
+                             * @enum {string}
+                             */
+                            status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
+                            /**
+                             * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+                             * @enum {string}
+                             */
+                            source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                            /** @description Written by the service only. `providedSource`: the original `source` string when it was not a catalog value (then `source` is `other`). Integrations may add origin details under other keys; ignore keys you do not know. Null when empty */
+                            sourceMetadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
+                            stageId: string | null;
+                            /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
+                            stageName: string | null;
+                            /** @description Decimal with 2 places, sent as a JSON number */
+                            estimatedValue: number | null;
+                            /** @description 0..100 */
+                            score: number | null;
+                            temperature: ("cold" | "warm" | "hot") | null;
+                            notes: string | null;
+                            city: string | null;
+                            state: string | null;
+                            country: string | null;
+                            /** @description Project id, `prj_…` */
+                            projectId: string | null;
+                            /** @description Read-only: the project's name */
+                            projectName: string | null;
+                            /** @description Unit id, `unit_…` */
+                            unitId: string | null;
+                            /** @description User id of the assigned member */
+                            assignedToId: string | null;
+                            /** @description The assigned member's user: id, name, email, image */
+                            assignedTo: {
+                                /** @description User id (the value of `assignedToId`) */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @description Avatar URL */
+                                image: string | null;
+                            } | null;
+                            customFields: {
+                                [key: string]: string | number | boolean | null;
+                            } | null;
+                            /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                            doNotCall: boolean;
+                            /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+                            externalId: string | null;
+                            /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+                            interest: {
+                                operation: ("sale" | "rent") | null;
+                                budgetMin: number | null;
+                                budgetMax: number | null;
+                                currency: string | null;
+                                minBedrooms: number | null;
+                                minBathrooms: number | null;
+                                minArea: number | null;
+                                cities: string[];
+                                unitTypes: string[];
+                                projectIds: string[];
+                            } | null;
+                            /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                            offersConsent: {
+                                consented: boolean;
+                                /** @description ISO 8601 UTC timestamp with milliseconds */
+                                at: string;
+                                source: string;
+                            } | null;
+                            /** @description The round robin pool that assigned the lead at creation, if any */
+                            roundRobinId: string | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            createdAt: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            updatedAt: string;
+                            /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
+                            lastActivityAt: string;
+                            /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+                            firstTouch: {
+                                /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                                dueAt: string | null;
+                                /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                                touchedAt: string | null;
+                                /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                                breachedAt: string | null;
+                            };
+                        };
+                        /** @description The leads restored */
+                        restoredLeads: {
+                            /** @description Prefixed lead id, `lead_…` */
+                            id: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /** @description Lowercased */
+                            email: string | null;
+                            /** @description As given, formatting kept */
+                            phone: string | null;
+                            company: string | null;
+                            jobTitle: string | null;
+                            /**
+                             * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
+                             * @enum {string}
+                             */
+                            status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
+                            /**
+                             * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+                             * @enum {string}
+                             */
+                            source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                            /** @description Written by the service only. `providedSource`: the original `source` string when it was not a catalog value (then `source` is `other`). Integrations may add origin details under other keys; ignore keys you do not know. Null when empty */
+                            sourceMetadata: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
+                            stageId: string | null;
+                            /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
+                            stageName: string | null;
+                            /** @description Decimal with 2 places, sent as a JSON number */
+                            estimatedValue: number | null;
+                            /** @description 0..100 */
+                            score: number | null;
+                            temperature: ("cold" | "warm" | "hot") | null;
+                            notes: string | null;
+                            city: string | null;
+                            state: string | null;
+                            country: string | null;
+                            /** @description Project id, `prj_…` */
+                            projectId: string | null;
+                            /** @description Read-only: the project's name */
+                            projectName: string | null;
+                            /** @description Unit id, `unit_…` */
+                            unitId: string | null;
+                            /** @description User id of the assigned member */
+                            assignedToId: string | null;
+                            /** @description The assigned member's user: id, name, email, image */
+                            assignedTo: {
+                                /** @description User id (the value of `assignedToId`) */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** @description Avatar URL */
+                                image: string | null;
+                            } | null;
+                            customFields: {
+                                [key: string]: string | number | boolean | null;
+                            } | null;
+                            /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                            doNotCall: boolean;
+                            /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+                            externalId: string | null;
+                            /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+                            interest: {
+                                operation: ("sale" | "rent") | null;
+                                budgetMin: number | null;
+                                budgetMax: number | null;
+                                currency: string | null;
+                                minBedrooms: number | null;
+                                minBathrooms: number | null;
+                                minArea: number | null;
+                                cities: string[];
+                                unitTypes: string[];
+                                projectIds: string[];
+                            } | null;
+                            /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                            offersConsent: {
+                                consented: boolean;
+                                /** @description ISO 8601 UTC timestamp with milliseconds */
+                                at: string;
+                                source: string;
+                            } | null;
+                            /** @description The round robin pool that assigned the lead at creation, if any */
+                            roundRobinId: string | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            createdAt: string;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            updatedAt: string;
+                            /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
+                            lastActivityAt: string;
+                            /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+                            firstTouch: {
+                                /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                                dueAt: string | null;
+                                /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                                touchedAt: string | null;
+                                /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                                breachedAt: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "members-list": {
         parameters: {
             query?: never;
@@ -5862,8 +6923,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Event type: lead.created, lead.updated, lead.stage_changed, lead.assigned, lead.unassigned, lead.won, lead.lost, lead.deleted, lead.note_added, lead.communication_logged, project.created, project.updated, project.deleted, unit.created, unit.updated, unit.status_changed */
-                event: "lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed";
+                /** @description Event type: lead.created, lead.updated, lead.stage_changed, lead.assigned, lead.unassigned, lead.won, lead.lost, lead.deleted, lead.note_added, lead.communication_logged, lead.merged, lead.unmerged, project.created, project.updated, project.deleted, unit.created, unit.updated, unit.status_changed */
+                event: "lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "lead.merged" | "lead.unmerged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed";
             };
             cookie?: never;
         };
@@ -5883,7 +6944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeadCreatedEvent"] | components["schemas"]["LeadUpdatedEvent"] | components["schemas"]["LeadStageChangedEvent"] | components["schemas"]["LeadAssignedEvent"] | components["schemas"]["LeadUnassignedEvent"] | components["schemas"]["LeadWonEvent"] | components["schemas"]["LeadLostEvent"] | components["schemas"]["LeadDeletedEvent"] | components["schemas"]["LeadNoteAddedEvent"] | components["schemas"]["LeadCommunicationLoggedEvent"] | components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["UnitCreatedEvent"] | components["schemas"]["UnitUpdatedEvent"] | components["schemas"]["UnitStatusChangedEvent"];
+                    "application/json": components["schemas"]["LeadCreatedEvent"] | components["schemas"]["LeadUpdatedEvent"] | components["schemas"]["LeadStageChangedEvent"] | components["schemas"]["LeadAssignedEvent"] | components["schemas"]["LeadUnassignedEvent"] | components["schemas"]["LeadWonEvent"] | components["schemas"]["LeadLostEvent"] | components["schemas"]["LeadDeletedEvent"] | components["schemas"]["LeadNoteAddedEvent"] | components["schemas"]["LeadCommunicationLoggedEvent"] | components["schemas"]["LeadMergedEvent"] | components["schemas"]["LeadUnmergedEvent"] | components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["UnitCreatedEvent"] | components["schemas"]["UnitUpdatedEvent"] | components["schemas"]["UnitStatusChangedEvent"];
                 };
             };
             /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
@@ -6081,7 +7142,7 @@ export interface operations {
                      * @description One event type; `GET /webhooks/events` lists them
                      * @enum {string}
                      */
-                    event: "lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed";
+                    event: "lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "lead.merged" | "lead.unmerged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed";
                     /** @description Your identifier for this subscription (recommended): repeating a create with it returns the existing subscription */
                     external_id?: string | null;
                     /** @description Display name, at most 255 characters */
@@ -6110,7 +7171,7 @@ export interface operations {
                         managed_by: string;
                         /** @description Signing secret (`whsec_…`), only in the 201 of the first creation; absent on an idempotent replay */
                         secret?: string;
-                        /** @description Every event type (16) */
+                        /** @description Every event type (18) */
                         supported_events: string[];
                     };
                 };
@@ -6145,7 +7206,7 @@ export interface operations {
                         managed_by: string;
                         /** @description Signing secret (`whsec_…`), only in the 201 of the first creation; absent on an idempotent replay */
                         secret?: string;
-                        /** @description Every event type (16) */
+                        /** @description Every event type (18) */
                         supported_events: string[];
                     };
                 };
@@ -10923,7 +11984,7 @@ export interface operations {
                 offset?: number;
                 sortOrder?: "asc" | "desc";
                 cursor?: string;
-                type?: ("lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed")[];
+                type?: ("lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "lead.merged" | "lead.unmerged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed")[];
                 since?: string;
             };
             header?: never;
@@ -10948,7 +12009,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description Event bodies, exactly as webhooks deliver them */
-                        data: (components["schemas"]["LeadCreatedEvent"] | components["schemas"]["LeadUpdatedEvent"] | components["schemas"]["LeadStageChangedEvent"] | components["schemas"]["LeadAssignedEvent"] | components["schemas"]["LeadUnassignedEvent"] | components["schemas"]["LeadWonEvent"] | components["schemas"]["LeadLostEvent"] | components["schemas"]["LeadDeletedEvent"] | components["schemas"]["LeadNoteAddedEvent"] | components["schemas"]["LeadCommunicationLoggedEvent"] | components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["UnitCreatedEvent"] | components["schemas"]["UnitUpdatedEvent"] | components["schemas"]["UnitStatusChangedEvent"])[];
+                        data: (components["schemas"]["LeadCreatedEvent"] | components["schemas"]["LeadUpdatedEvent"] | components["schemas"]["LeadStageChangedEvent"] | components["schemas"]["LeadAssignedEvent"] | components["schemas"]["LeadUnassignedEvent"] | components["schemas"]["LeadWonEvent"] | components["schemas"]["LeadLostEvent"] | components["schemas"]["LeadDeletedEvent"] | components["schemas"]["LeadNoteAddedEvent"] | components["schemas"]["LeadCommunicationLoggedEvent"] | components["schemas"]["LeadMergedEvent"] | components["schemas"]["LeadUnmergedEvent"] | components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["UnitCreatedEvent"] | components["schemas"]["UnitUpdatedEvent"] | components["schemas"]["UnitStatusChangedEvent"])[];
                         pagination: {
                             /** @description Records matching the filters */
                             total: number;
@@ -11493,6 +12554,104 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LeadCommunicationLoggedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_merged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.merged";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadMergedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_unmerged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.unmerged";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadUnmergedEvent"];
             };
         };
         responses: {

@@ -103,6 +103,9 @@ export const en = {
     budgetOrder: "must not be lower than budgetMin",
     timeOfDay: "must be HH:MM (00:00..23:59)",
     endAfterWorkStart: "must be later than start",
+    mergeFieldLead: "must be the id of one of the leads being merged",
+    mergeSelf: "must not include the lead the others are merged into",
+    uniqueItems: "must not repeat an item",
   },
   auth: {
     missing: "Missing Authorization header. Send `Authorization: Bearer <token>`.",

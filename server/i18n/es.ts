@@ -94,6 +94,9 @@ export const es: ServerMessages = {
     budgetOrder: "no puede ser menor que budgetMin",
     timeOfDay: "debe tener el formato HH:MM (00:00..23:59)",
     endAfterWorkStart: "debe ser posterior a la hora de inicio",
+    mergeFieldLead: "debe ser el id de uno de los leads que se fusionan",
+    mergeSelf: "no debe incluir el lead con el que se fusionan los demás",
+    uniqueItems: "no debe repetir elementos",
   },
   auth: {
     missing: "Falta la cabecera Authorization. Envía `Authorization: Bearer <token>`.",

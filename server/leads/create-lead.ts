@@ -15,6 +15,7 @@ import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } fro
 import { effectsOfCreate } from "./lead-write-effects";
 import { assertExternalIdFree } from "./lead-external-id";
 import { firstTouchOnAssignment } from "./first-touch/first-touch-deadline";
+import { applyDuplicatePolicy } from "./duplicates/apply-duplicate-policy";
 import { insideTransaction, runAtomically } from "../db/run-in-transaction";
 
 export type CreateLeadRequest = LeadBody & { roundRobinId?: string | null };
@@ -85,7 +86,8 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       await recordEvents(tx, eventSourceOf(principal), effects.events);
       // Last: the count includes this lead, and the queue it takes lasts only until the commit.
       await assertLeadCapacity(tx, organizationId);
-      return lead;
+      // The organization's duplicate policy, for every door: may answer the existing lead this one was merged into.
+      return applyDuplicatePolicy(tx, principal, lead, row);
     });
   } catch (error) {
     if (routedFirst) await releaseUnusedTurn(ctx.db, routedFirst);

@@ -2,6 +2,7 @@ import type { Principal } from "../auth/principal";
 import type { DbTx } from "../db/client";
 import { ApiError } from "../errors/api-error";
 import { leadInclude, type LeadRow } from "./lead-representation";
+import { missingLeadError } from "./merge/merged-lead-notice";
 import { visibleLeadsSql, visibleLeadsWhere } from "./lead-visibility";
 
 export function leadNotFound(): ApiError {
@@ -15,7 +16,7 @@ export function leadNotFound(): ApiError {
  */
 export async function findLeadOrThrow(tx: DbTx, principal: Principal, leadId: string): Promise<LeadRow> {
   const row = await tx.lead.findFirst({ where: { id: leadId, ...visibleLeadsWhere(principal) }, include: leadInclude });
-  if (!row) throw leadNotFound();
+  if (!row) throw await missingLeadError(tx, principal.organizationId, leadId);
   return row;
 }
 
@@ -32,6 +33,6 @@ export async function lockLeadOrThrow(tx: DbTx, principal: Principal, leadId: st
     mode === "update"
       ? await tx.$queryRaw<{ id: string }[]>`SELECT l."id" FROM "Lead" l WHERE l."id" = ${leadId} AND ${visible} FOR UPDATE`
       : await tx.$queryRaw<{ id: string }[]>`SELECT l."id" FROM "Lead" l WHERE l."id" = ${leadId} AND ${visible} FOR KEY SHARE`;
-  if (locked.length === 0) throw leadNotFound();
+  if (locked.length === 0) throw await missingLeadError(tx, principal.organizationId, leadId);
   return findLeadOrThrow(tx, principal, leadId);
 }

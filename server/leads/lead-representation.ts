@@ -12,7 +12,7 @@ export const leadInclude = {
 } as const satisfies Prisma.LeadInclude;
 
 /** A lead row with its names, as Prisma's `include` or an SQL read gives it; the search columns are never shown. */
-export type LeadRow = Omit<Prisma.LeadGetPayload<{ include: typeof leadInclude }>, "searchText" | "searchName">;
+export type LeadRow = Omit<Prisma.LeadGetPayload<{ include: typeof leadInclude }>, "searchText" | "searchName" | "emailKey" | "nameKey">;
 
 export interface UserSummary {
   id: string;

@@ -23,6 +23,7 @@ export interface OrganizationSettings {
   leadVisibility: "all" | "own";
   firstTouchMinutes: number;
   businessHours: WorkingHours | null;
+  duplicatePolicy: "off" | "suggest" | "auto_merge";
 }
 
 export interface OrganizationSettingsChanges {
@@ -37,6 +38,7 @@ export interface OrganizationSettingsChanges {
   firstTouchMinutes?: number;
   /** Omitted: unchanged; null: none (the first-touch clock never pauses for members without hours). */
   businessHours?: WorkingHours | null;
+  duplicatePolicy?: "off" | "suggest" | "auto_merge";
 }
 
 const select = {
@@ -49,6 +51,7 @@ const select = {
   leadVisibility: true,
   firstTouchMinutes: true,
   businessHours: true,
+  duplicatePolicy: true,
 } as const;
 
 function toSettings({ businessHours, ...organization }: Prisma.OrganizationGetPayload<{ select: typeof select }>): OrganizationSettings {

@@ -140,6 +140,16 @@ const SAMPLE_DATA: { [T in EventType]: EventData<T> } = {
       user: AGENT,
     },
   },
+  "lead.merged": {
+    lead: { ...changed, phone: "+52 55 5123 4567" },
+    mergedLeadIds: ["lead_sample000000000000000002"],
+    mergeId: "mrg_sample000000000000000001",
+  },
+  "lead.unmerged": {
+    lead: changed,
+    restoredLeads: [{ ...lead, id: "lead_sample000000000000000002", email: null, phone: "+52 55 5123 4567" }],
+    mergeId: "mrg_sample000000000000000001",
+  },
   "project.created": { project },
   "project.updated": { project, changes: { status: { from: "draft", to: "published" } } },
   "project.deleted": { project },

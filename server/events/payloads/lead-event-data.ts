@@ -52,6 +52,26 @@ export const leadDeletedData = z
   .object({ lead: leadSchema.describe("The lead as it was before `DELETE /leads/{leadId}`") })
   .describe("A lead was deleted.");
 
+const mergeId = z.string().describe("The merge's id, `mrg_…` (undo: `POST /leads/{leadId}/merges/{mergeId}/undo`)");
+
+export const leadMergedData = z
+  .object({
+    lead: leadSchema.describe("The surviving lead as `GET /leads/{leadId}` returns it, after the merge"),
+    mergedLeadIds: z
+      .array(z.string())
+      .describe("The leads merged into it: they no longer exist (no `lead.deleted` is sent for them; `GET` of one answers 404 naming the survivor)"),
+    mergeId,
+  })
+  .describe("Extension: leads were merged into one (`POST /leads/{leadId}/merge`, or a new lead merged by the organization's `auto_merge` duplicate policy).");
+
+export const leadUnmergedData = z
+  .object({
+    lead: leadSchema.describe("The surviving lead as `GET /leads/{leadId}` returns it, after the undo"),
+    restoredLeads: z.array(leadSchema).describe("The leads the merge had removed, restored with their ids (no `lead.created` is sent for them)"),
+    mergeId,
+  })
+  .describe("Extension: a merge was undone (`POST /leads/{leadId}/merges/{mergeId}/undo`).");
+
 export const leadNoteSchema = addLeadNoteOutput
   .extend({ user: activityUserSchema.describe("The note's author") })
   .describe("The note as `POST /leads/{leadId}/notes` answers it, with its author");

@@ -17,7 +17,10 @@ export type ActivityMessage =
   | { key: "stageChanged"; from: StageNaming | null; to: StageNaming | null }
   | { key: "assigned"; assignee: string | null; byRoundRobin: boolean }
   | { key: "unassigned"; assignee: string | null }
-  | { key: "callQueued"; member: string | null; sequence: string };
+  | { key: "callQueued"; member: string | null; sequence: string }
+  | { key: "merged"; count: number }
+  | { key: "unmerged"; count: number }
+  | { key: "restored" };
 
 /** Wire field names as a person reads them ("stageId" → "Pipeline stage"). */
 const FIELD_LABELS: Record<string, (fields: ReturnType<typeof dictionaryFor>["leads"]["fields"]) => string> = {
@@ -61,6 +64,12 @@ export function renderActivityMessage(message: unknown, locale: Locale, fallback
       return t.timeline.unassigned(message.assignee ?? t.timeline.nobody);
     case "callQueued":
       return t.timeline.callQueued(message.member ?? t.timeline.aMember, message.sequence);
+    case "merged":
+      return t.timeline.merged(message.count);
+    case "unmerged":
+      return t.timeline.unmerged(message.count);
+    case "restored":
+      return t.timeline.restored;
     default:
       return fallback;
   }

@@ -1,11 +1,15 @@
 import { createTRPCRouter } from "../../trpc";
 import { addLeadNoteProcedure } from "./add-lead-note";
 import { createLeadProcedure } from "./create-lead";
+import { createLeadBatchProcedure } from "./create-lead-batch";
 import { deleteLeadProcedure } from "./delete-lead";
 import { exportLeadsProcedure } from "./export-leads";
 import { getLeadProcedure } from "./get-lead";
 import { listLeadActivitiesProcedure } from "./list-lead-activities";
+import { listLeadDuplicatesProcedure } from "./list-lead-duplicates";
 import { listLeadsProcedure } from "./list-leads";
+import { mergeLeadsProcedure } from "./merge-leads";
+import { undoLeadMergeProcedure } from "./undo-lead-merge";
 import { logLeadCommunicationProcedure } from "./log-lead-communication";
 import { searchLeadsProcedure } from "./search-leads";
 import { updateLeadProcedure } from "./update-lead";
@@ -21,4 +25,8 @@ export const leadsRouter = createTRPCRouter({
   activities: listLeadActivitiesProcedure,
   addNote: addLeadNoteProcedure,
   logCommunication: logLeadCommunicationProcedure,
+  batch: createLeadBatchProcedure,
+  duplicates: listLeadDuplicatesProcedure,
+  merge: mergeLeadsProcedure,
+  undoMerge: undoLeadMergeProcedure,
 });

@@ -11,4 +11,5 @@ export const organizationSettingsSchema = z.object({
   leadVisibility: z.enum(["all", "own"]),
   firstTouchMinutes: z.number().int().describe("First-touch deadline in minutes of working time (a pool may set its own)"),
   businessHours: workingHoursSchema.nullable().describe("Business hours: members without hours of their own work these; null: the first-touch clock never pauses"),
+  duplicatePolicy: z.enum(["off", "suggest", "auto_merge"]),
 });

@@ -22,6 +22,10 @@ export const updateOrganizationSettingsInput = z.object({
     .describe("Which leads members see: `all` of the organization's, or `own` (assigned to them, their pools' unassigned ones, their team's when they lead one). Omitted: unchanged."),
   firstTouchMinutes: z.number().int().min(1).max(1440).optional().describe("First-touch deadline in minutes of working time, 1..1440. Omitted: unchanged."),
   businessHours: workingHoursSchema.nullable().optional().describe("Business hours; null: none. Omitted: unchanged."),
+  duplicatePolicy: z
+    .enum(["off", "suggest", "auto_merge"])
+    .optional()
+    .describe("What a new lead that looks like an existing one does: `off`, `suggest` (candidates shown on the lead page) or `auto_merge` (merged into the lead with the same phone or e-mail; undoable). Omitted: unchanged."),
 });
 
 export const updateOrganizationSettingsOutput = organizationSettingsSchema;

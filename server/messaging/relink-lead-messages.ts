@@ -1,0 +1,19 @@
+import type { DbTx } from "../db/client";
+import { movesOf, type RecordMoves } from "../leads/merge/record-moves";
+
+/**
+ * A merge moves the WhatsApp conversations of the merged-away leads to the
+ * survivor (server/leads/merge/), and its undo moves exactly those messages
+ * back (messages that arrived on the survivor since stay there).
+ */
+export async function moveLeadMessages(tx: DbTx, organizationId: string, fromLeadIds: string[], toLeadId: string): Promise<RecordMoves> {
+  const rows = await tx.whatsAppMessage.findMany({ where: { organizationId, leadId: { in: fromLeadIds } }, select: { id: true, leadId: true } });
+  if (rows.length > 0) await tx.whatsAppMessage.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { leadId: toLeadId } });
+  return movesOf(rows);
+}
+
+export async function moveLeadMessagesBack(tx: DbTx, organizationId: string, moves: RecordMoves, fromLeadId: string): Promise<void> {
+  for (const [leadId, ids] of Object.entries(moves)) {
+    await tx.whatsAppMessage.updateMany({ where: { organizationId, id: { in: ids }, leadId: fromLeadId }, data: { leadId } });
+  }
+}
