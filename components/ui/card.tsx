@@ -1,8 +1,13 @@
-import type { ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { cx } from "./cx";
 
-export function Card({ children, className }: { children: ReactNode; className?: string }) {
-  return <section className={cx("rounded-xl border border-line bg-surface shadow-xs", className)}>{children}</section>;
+/** A card; other attributes (`data-testid`, `aria-*`, `id`) reach its section. */
+export function Card({ children, className, ...rest }: ComponentPropsWithoutRef<"section"> & { children: ReactNode }) {
+  return (
+    <section {...rest} className={cx("rounded-xl border border-line bg-surface shadow-xs", className)}>
+      {children}
+    </section>
+  );
 }
 
 export function CardHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
