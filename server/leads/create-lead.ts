@@ -15,7 +15,11 @@ import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } fro
 import { effectsOfCreate } from "./lead-write-effects";
 import { insideTransaction, runAtomically } from "../db/run-in-transaction";
 
-export type CreateLeadRequest = LeadBody & { roundRobinId?: string | null };
+export type CreateLeadRequest = LeadBody & {
+  roundRobinId?: string | null;
+  /** Where an intake path of the service got the lead (an ad form's page, form, ad and campaign ids); never from a client's body. */
+  sourceMetadata?: Record<string, string>;
+};
 
 /**
  * Creates a lead, its timeline entries and its events in one transaction:
@@ -33,6 +37,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
   const { principal } = ctx;
   const organizationId = principal.organizationId;
   const merged = mergeLeadValues(NEW_LEAD_VALUES, request);
+  if (request.sourceMetadata) merged.sourceMetadata = { ...merged.sourceMetadata, ...request.sourceMetadata };
   assertContactIdentity(merged);
   const routing = {
     organizationId,
