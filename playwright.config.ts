@@ -10,11 +10,17 @@ import { E2E_ORIGIN } from "./e2e/support/e2e-environment";
  *
  * Three sizes: every spec but the page tour runs on the desktop; a phone
  * (390×844, touch, a mobile user agent) and a tablet (768×1024, touch) run
- * the journeys of a field agent, a member's view of routing and sequences, and the page tour that checks no page
+ * the journeys of a field agent, a member's view of routing and sequences, who sees which lead, and the page tour that checks no page
  * scrolls sideways (see docs/ui.md). Specs share nothing (each signs up its own organization), so
  * two workers run them side by side against the one app server.
  */
-const PHONE_AND_TABLET_SPECS = ["field-agent.spec.ts", "page-tour.spec.ts", "member-access.spec.ts", "unmatched-conversations.spec.ts"];
+const PHONE_AND_TABLET_SPECS = [
+  "field-agent.spec.ts",
+  "page-tour.spec.ts",
+  "member-access.spec.ts",
+  "unmatched-conversations.spec.ts",
+  "lead-visibility.spec.ts",
+];
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",

@@ -6,11 +6,16 @@ import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard
  * Leads page (the main sections, their tabs, a lead, a project), found by
  * crawling rather than listed, so pages added later are checked too. On
  * each: nothing scrolls sideways (document.scrollingElement.scrollWidth <=
- * clientWidth) at the project's width and, on the phone, at 360 px, the
- * narrowest phone in common use; and a screenshot for a person to look at,
- * e2e/screenshots/<project>-page-<route>.png.
+ * clientWidth) at the four widths people use — the phone project's 390 px
+ * and 360 px (the narrowest phone in common use), the tablet project's
+ * 768 px and 1024 px (a tablet held sideways, or a small laptop) — and a
+ * screenshot at each for a person to look at,
+ * e2e/screenshots/<project>-page-<route>[-<width>].png. The tablet run also
+ * checks that the pipeline board shows all its stages at 1366 px.
  */
-const PHONE_WIDTH = 360;
+const MORE_WIDTHS: Record<string, number[]> = { phone: [360], tablet: [1024] };
+/** A common laptop, where the pipeline board shows every stage of the default pipeline. */
+const LAPTOP_WIDTH = 1366;
 const MAX_PAGES = 60;
 
 /** A route's shape: ids become ":id", so /leads/lead_a and /leads/lead_b count once. */
@@ -34,6 +39,25 @@ async function sidewaysOverflow(page: Page): Promise<number> {
     const root = document.scrollingElement ?? document.documentElement;
     return root.scrollWidth - root.clientWidth;
   });
+}
+
+/** The stages of the pipeline board whose column is not wholly in view at `width` (a laptop), after a screenshot there. */
+async function stagesOutOfView(page: Page, width: number): Promise<string[]> {
+  const size = page.viewportSize() ?? { width: 768, height: 1024 };
+  await page.setViewportSize({ width, height: 900 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await screenshot(page, `page-pipeline-${width}`);
+  const hidden = await page.getByTestId("pipeline-board").evaluate((board) => {
+    const edge = board.getBoundingClientRect();
+    return [...board.querySelectorAll<HTMLElement>("section[data-stage]")]
+      .filter((column) => {
+        const box = column.getBoundingClientRect();
+        return box.left < edge.left - 0.5 || box.right > edge.right + 0.5;
+      })
+      .map((column) => column.dataset.stage ?? "?");
+  });
+  await page.setViewportSize(size);
+  return hidden;
 }
 
 async function seed(page: Page) {
@@ -60,15 +84,16 @@ async function seed(page: Page) {
   await expectToast(page, "Unit added");
 }
 
-test("no dashboard page scrolls sideways, at the project's width and at 360 px on a phone", async ({ page }, testInfo) => {
-  test.setTimeout(420_000);
-  const onPhone = testInfo.project.name === "phone";
+test("no dashboard page scrolls sideways at 360, 390, 768 or 1024 px", async ({ page }, testInfo) => {
+  test.setTimeout(600_000);
+  const moreWidths = MORE_WIDTHS[testInfo.project.name] ?? [];
   await signUp(page, newAccount("Tour"));
   await seed(page);
 
   const queue = ["/leads"];
   const visited = new Map<string, string>();
   const overflowing: string[] = [];
+  const hiddenStages: string[] = [];
   while (queue.length > 0 && visited.size < MAX_PAGES) {
     const url = queue.shift() as string;
     const route = routeOf(new URL(url, "http://x").pathname);
@@ -79,12 +104,16 @@ test("no dashboard page scrolls sideways, at the project's width and at 360 px o
     await waitUntilLoaded(page);
     if ((await sidewaysOverflow(page)) > 0) overflowing.push(`${route} at ${page.viewportSize()?.width} px`);
     await screenshot(page, screenshotName(route));
-    if (onPhone) {
-      const size = page.viewportSize() ?? { width: 390, height: 844 };
-      await page.setViewportSize({ width: PHONE_WIDTH, height: size.height });
-      if ((await sidewaysOverflow(page)) > 0) overflowing.push(`${route} at ${PHONE_WIDTH} px`);
-      await page.setViewportSize(size);
+    const size = page.viewportSize() ?? { width: 390, height: 844 };
+    for (const width of moreWidths) {
+      await page.setViewportSize({ width, height: size.height });
+      // Components that follow the width (media queries read in React) render again first.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      if ((await sidewaysOverflow(page)) > 0) overflowing.push(`${route} at ${width} px`);
+      await screenshot(page, `${screenshotName(route)}-${width}`);
     }
+    await page.setViewportSize(size);
+    if (route === "/pipeline" && testInfo.project.name === "tablet") hiddenStages.push(...(await stagesOutOfView(page, LAPTOP_WIDTH)));
     const links = await page.locator("a[href^='/']").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
     for (const href of links) {
       const pathname = new URL(href, "http://x").pathname;
@@ -97,8 +126,9 @@ test("no dashboard page scrolls sideways, at the project's width and at 360 px o
   await testInfo.attach("pages checked", { body: routes.join("\n"), contentType: "text/plain" });
   process.stdout.write(`[${testInfo.project.name}] pages checked: ${routes.join(", ")}\n`);
   // The sections that exist today must have been found (the crawl can only add to these).
-  for (const route of ["/leads", "/leads/:id", "/pipeline", "/projects", "/projects/:id", "/projects/new", "/profile", "/settings/members"]) {
+  for (const route of ["/home", "/leads", "/leads/:id", "/pipeline", "/projects", "/projects/:id", "/projects/new", "/profile", "/settings/members"]) {
     expect(routes).toContain(route);
   }
   expect(overflowing, "pages that scroll sideways").toEqual([]);
+  expect(hiddenStages, `pipeline stages out of view at ${LAPTOP_WIDTH} px`).toEqual([]);
 });

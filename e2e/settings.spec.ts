@@ -249,6 +249,9 @@ test("members and organization settings: Spanish and a time zone apply across th
 });
 
 test("an owner creates a sandbox from Settings, opens it, and every page says it is a sandbox", async () => {
+  // Creating a sandbox copies the pipeline, pools and sample records in one transaction, then re-signs the
+  // session twice; on a loaded two-core machine that alone can pass the default two minutes.
+  test.setTimeout(300_000);
   // The organization is in Spanish since the previous test.
   await page.getByRole("link", { name: "Configuración" }).click();
   await page.getByRole("link", { name: "Organización" }).first().click();

@@ -33,11 +33,12 @@ export function MyCallsCard() {
         ) : (
           <ul className="divide-y divide-line">
             {data.calls.map((call) => (
-              <li key={call.contactId} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <Link className="min-w-0 truncate font-medium text-accent hover:underline" href={`/leads/${call.leadId}`}>
+              // Name first and whole; the sequence and time wrap under it when the row is narrow (never widen the page).
+              <li key={call.contactId} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2 text-sm">
+                <Link className="min-w-0 break-words font-medium text-accent hover:underline" href={`/leads/${call.leadId}`}>
                   {call.leadName}
                 </Link>
-                <span className="shrink-0 truncate text-ink-muted">
+                <span className="min-w-0 break-words text-ink-muted">
                   {call.sequenceName} · {formatRelative(call.dispatchedAt, locale)}
                 </span>
               </li>

@@ -18,16 +18,27 @@ export function formatDuration(seconds: number | null): string {
   return `${(seconds / 86_400).toFixed(1)} d`;
 }
 
-/** Time from lead creation to first logged communication per member: median and p90 (in hours on the chart). */
+/** The chart's unit, chosen by its longest bar, so minutes read as minutes rather than ".005 h". */
+function chartUnit(longestSeconds: number): { unit: string; seconds: number } {
+  if (longestSeconds < 120) return { unit: " s", seconds: 1 };
+  if (longestSeconds < 2 * 3600) return { unit: " min", seconds: 60 };
+  if (longestSeconds < 2 * 86_400) return { unit: " h", seconds: 3600 };
+  return { unit: " d", seconds: 86_400 };
+}
+
+/** Time from lead creation to first logged communication per member: median and p90, charted in the unit that suits them. */
 export function ResponseTimeCard({ period }: { period: HomePeriod }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const query = useQuery(trpc.home.responseTime.queryOptions({ period }));
-  const rows = (query.data ?? []).map((r) => ({
+  const data = query.data ?? [];
+  const scale = chartUnit(Math.max(0, ...data.map((r) => r.p90Seconds ?? r.medianSeconds ?? 0)));
+  const inUnit = (seconds: number | null) => (seconds === null ? null : Math.round((seconds / scale.seconds) * 10) / 10);
+  const rows = data.map((r) => ({
     ...r,
     label: r.name ?? (r.userId ? r.userId.slice(0, 8) : t.home.unassigned),
-    medianHours: r.medianSeconds === null ? null : r.medianSeconds / 3600,
-    p90Hours: r.p90Seconds === null ? null : r.p90Seconds / 3600,
+    median: inUnit(r.medianSeconds),
+    p90: inUnit(r.p90Seconds),
   }));
   return (
     <ChartCard
@@ -42,14 +53,14 @@ export function ResponseTimeCard({ period }: { period: HomePeriod }) {
           <p className="text-sm text-ink-muted">{t.home.noResponsesYet}</p>
         ) : (
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 4, left: -8 }}>
+            <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e4e7ec" />
               <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-              <YAxis unit=" h" tick={{ fontSize: 12 }} />
-              <Tooltip formatter={(value) => (typeof value === "number" ? `${value.toFixed(1)} h` : String(value))} />
+              <YAxis unit={scale.unit} width={64} allowDecimals={false} tick={{ fontSize: 12 }} />
+              <Tooltip formatter={(value) => (typeof value === "number" ? `${formatNumber(value, locale)}${scale.unit}` : String(value))} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="medianHours" name={t.home.median} fill="#0ea5e9" isAnimationActive={false} />
-              <Bar dataKey="p90Hours" name={t.home.p90} fill="#f59e0b" isAnimationActive={false} />
+              <Bar dataKey="median" name={t.home.median} fill="#0ea5e9" isAnimationActive={false} />
+              <Bar dataKey="p90" name={t.home.p90} fill="#f59e0b" isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         )

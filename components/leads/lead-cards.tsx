@@ -6,6 +6,7 @@ import { useI18n } from "~/lib/i18n/i18n-provider";
 import { PhoneIcon } from "../shell/icons";
 import { cx } from "../ui/cx";
 import { StageLabel } from "./lead-badges";
+import { FirstTouchBadge } from "./first-touch-badge";
 import { telHref } from "./contact-links";
 import { leadName, type Lead, type Stage } from "./lead-presentation";
 
@@ -30,6 +31,7 @@ export function LeadCards({ leads, stages, dimmed }: { leads: Lead[]; stages: St
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-[13px] text-ink-muted">
                 <StageLabel stageId={lead.stageId} stageName={lead.stageName} stages={stages} />
                 {lead.phone ? <span className="tabular-nums">{lead.phone}</span> : lead.email && <span className="truncate">{lead.email}</span>}
+                <FirstTouchBadge firstTouch={lead.firstTouch} openOnly />
               </div>
               <p className="mt-0.5 text-xs text-ink-muted">
                 <time dateTime={lead.lastActivityAt} title={formatDateTime(lead.lastActivityAt, dates)}>

@@ -18,6 +18,7 @@ import { LoadingBlock } from "../ui/spinner";
 import { useToast } from "../ui/toast";
 import { EditLeadDialog } from "./edit-lead-dialog";
 import { StageLabel } from "./lead-badges";
+import { FirstTouchBadge } from "./first-touch-badge";
 import { Sheet } from "../ui/sheet";
 import { useIsPhone } from "../ui/use-media-query";
 import { ContactActions } from "./contact-actions";
@@ -90,6 +91,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
               <StageLabel stageId={data.stageId} stageName={data.stageName} stages={lookups.stages} />
               {data.company && <span>{data.company}</span>}
               {data.temperature && <Badge>{t.temperature[data.temperature]}</Badge>}
+              <FirstTouchBadge firstTouch={data.firstTouch} />
             </div>
           </div>
           <div className="flex shrink-0 flex-wrap justify-end gap-2 max-sm:hidden">{actions}</div>

@@ -3,6 +3,7 @@
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { Field, Input, Select, Textarea } from "../ui/input";
 import type { LeadFormValues } from "./lead-form-values";
+import { LeadInterestFields } from "./lead-interest-fields";
 import { type Member, type Stage } from "./lead-presentation";
 import { LEAD_SOURCES } from "~/server/leads/lead-enums";
 
@@ -21,11 +22,14 @@ export function LeadFormFields({
   onChange,
   errors,
   choices,
+  assigneeHint,
 }: {
   values: LeadFormValues;
   onChange: (values: LeadFormValues) => void;
   errors: Record<string, string>;
   choices: Choices;
+  /** Said under the assignee (e.g. that the lead will leave the viewer's sight). */
+  assigneeHint?: string;
 }) {
   const { t } = useI18n();
   const f = t.leads.fields;
@@ -69,7 +73,7 @@ export function LeadFormFields({
           </Select>
         )}
       </Field>
-      <Field label={f.assignee} error={errors.assignedToId}>
+      <Field label={f.assignee} hint={assigneeHint} error={errors.assignedToId}>
         {(props) => (
           <Select {...props} name="assignedToId" value={values.assignedToId} onChange={set("assignedToId")}>
             <option value="">{t.common.unassigned}</option>
@@ -111,6 +115,7 @@ export function LeadFormFields({
       <Field label={f.notes} error={errors.notes} className="sm:col-span-2">
         {(props) => <Textarea {...props} name="notes" rows={3} value={values.notes} onChange={set("notes")} />}
       </Field>
+      <LeadInterestFields values={values} onChange={(interest) => onChange({ ...values, ...interest })} errors={errors} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
+import { EMPTY_INTEREST_FORM, interestBodyFrom, interestFormFromLead, type InterestFormValues } from "./lead-interest-form";
 import type { Lead } from "./lead-presentation";
 
 /** What the lead form edits: every field as the text in its control. */
-export interface LeadFormValues {
+export interface LeadFormValues extends InterestFormValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -39,6 +40,7 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   country: "",
   projectId: "",
   notes: "",
+  ...EMPTY_INTEREST_FORM,
 };
 
 export function formFromLead(lead: Lead): LeadFormValues {
@@ -61,6 +63,7 @@ export function formFromLead(lead: Lead): LeadFormValues {
     country: text(lead.country),
     projectId: text(lead.projectId),
     notes: text(lead.notes),
+    ...interestFormFromLead(lead),
   };
 }
 
@@ -78,7 +81,7 @@ function numberOrNull(value: string): number | null {
  * judge everything else, so the rules live in one place. The form edits the
  * stage, never the status: the status is what the stage stands for.
  */
-export function leadBodyFrom(values: LeadFormValues) {
+export function leadBodyFrom(values: LeadFormValues, interestProjectIds: string[] = []) {
   const body = {
     source: values.source,
     stageId: values.stageId || null,
@@ -87,6 +90,7 @@ export function leadBodyFrom(values: LeadFormValues) {
     score: numberOrNull(values.score),
     temperature: (values.temperature || null) as "cold" | "warm" | "hot" | null,
     projectId: values.projectId || null,
+    ...interestBodyFrom(values, interestProjectIds),
   } as Record<string, unknown>;
   for (const field of TEXT_FIELDS) body[field] = values[field].trim() === "" ? null : values[field];
   return body as {
@@ -99,5 +103,5 @@ export function leadBodyFrom(values: LeadFormValues) {
     score: number | null;
     temperature: "cold" | "warm" | "hot" | null;
     projectId: string | null;
-  };
+  } & ReturnType<typeof interestBodyFrom>;
 }

@@ -6,6 +6,7 @@ import { LeadRoutingCard } from "../round-robin/lead-routing-card";
 import { LeadMeetingsCard } from "../calendar/lead-meetings-card";
 import { leadName } from "./lead-presentation";
 import { LeadCallingCard } from "../sequences/lead-calling-card";
+import { LeadInterestCard } from "./lead-interest-card";
 
 /**
  * The cards under the lead's details in the side column, one per area that
@@ -16,6 +17,7 @@ import { LeadCallingCard } from "../sequences/lead-calling-card";
 export function LeadPanels({ lead }: { lead: Lead }) {
   return (
     <>
+      <LeadInterestCard lead={lead} />
       <WhatsAppLeadCard lead={lead} />
       <LeadRoutingCard leadId={lead.id} />
       <LeadMeetingsCard lead={{ id: lead.id, name: leadName(lead, "") }} />

@@ -18,6 +18,7 @@ import { useDebouncedSearch } from "../ui/use-debounced-search";
 import { offsetOfPageParam, pageParamOfOffset } from "../ui/url-paging";
 import { ExportLeadsLink } from "./export-leads-link";
 import { StageLabel } from "./lead-badges";
+import { FirstTouchBadge } from "./first-touch-badge";
 import { LeadCards } from "./lead-cards";
 import { leadName, type LeadSource } from "./lead-presentation";
 import { LEAD_SOURCES } from "~/server/leads/lead-enums";
@@ -35,7 +36,8 @@ const SORTS = {
 } as const;
 type SortKey = keyof typeof SORTS;
 
-const FILTER_KEYS = ["q", "source", "stage", "assignee", "sort", "page"] as const;
+const FILTER_KEYS = ["q", "source", "stage", "assignee", "touch", "sort", "page"] as const;
+const TOUCH_FILTERS = ["waiting", "breached"] as const;
 
 export function LeadsList() {
   const { t, dates, locale } = useI18n();
@@ -49,6 +51,7 @@ export function LeadsList() {
   const stageId = lookups.stages.some((stage) => stage.id === filters.stage) ? filters.stage : undefined;
   const assignedToId =
     filters.assignee === "none" || lookups.members.some((member) => member.user.id === filters.assignee) ? filters.assignee : undefined;
+  const firstTouch = TOUCH_FILTERS.find((value) => value === filters.touch);
   const input = {
     limit: PAGE_SIZE,
     offset: offsetOfPageParam(filters.page, PAGE_SIZE),
@@ -57,16 +60,17 @@ export function LeadsList() {
     ...(source ? { source } : {}),
     ...(stageId ? { stageId } : {}),
     ...(assignedToId ? { assignedToId } : {}),
+    ...(firstTouch ? { firstTouch } : {}),
   };
   const leads = useQuery({ ...trpc.leads.list.queryOptions(input), placeholderData: keepPreviousData });
-  const filtered = Boolean(filters.q || source || stageId || assignedToId);
+  const filtered = Boolean(filters.q || source || stageId || assignedToId || firstTouch);
   const isPhone = useIsPhone();
   const c = t.leads.columns;
 
-  const filterCount = [source, stageId, assignedToId].filter(Boolean).length;
+  const filterCount = [source, stageId, assignedToId, firstTouch].filter(Boolean).length;
   const clearFilters = () => {
     setSearch("");
-    setFilters({ q: "", source: "", stage: "", assignee: "", page: "" });
+    setFilters({ q: "", source: "", stage: "", assignee: "", touch: "", page: "" });
   };
 
   return (
@@ -96,6 +100,11 @@ export function LeadsList() {
               {member.user.name}
             </option>
           ))}
+        </FilterSelect>
+        <FilterSelect label={t.firstTouch.filter} value={firstTouch ?? ""} onChange={(e) => setFilters({ touch: e.target.value, page: "" })}>
+          <option value="">{t.firstTouch.anyTouch}</option>
+          <option value="waiting">{t.firstTouch.filter}</option>
+          <option value="breached">{t.firstTouch.filterBreached}</option>
         </FilterSelect>
         <FilterSelect label={t.leads.sort.label} value={sortKey} onChange={(e) => setFilters({ sort: e.target.value === "newest" ? "" : e.target.value, page: "" })}>
           {(Object.keys(SORTS) as SortKey[]).map((key) => (
@@ -146,7 +155,12 @@ export function LeadsList() {
                       <TD label={c.stage} className="text-ink-muted">
                         <StageLabel stageId={lead.stageId} stageName={lead.stageName} stages={lookups.stages} />
                       </TD>
-                      <TD label={c.assignee} className="text-ink-muted">{lead.assignedTo?.name ?? t.common.unassigned}</TD>
+                      <TD label={c.assignee} className="text-ink-muted">
+                        {lead.assignedTo?.name ?? t.common.unassigned}
+                        <div className="mt-1 empty:hidden">
+                          <FirstTouchBadge firstTouch={lead.firstTouch} openOnly />
+                        </div>
+                      </TD>
                       <TD label={c.value} className="text-right tabular-nums">
                         {lead.estimatedValue === null ? "—" : formatNumber(lead.estimatedValue, locale)}
                       </TD>

@@ -15,8 +15,14 @@ import { LeadFormFields } from "./lead-form-fields";
 import { EMPTY_LEAD_FORM, leadBodyFrom, type LeadFormValues } from "./lead-form-values";
 import { useLeadLookups } from "./use-lead-lookups";
 
-/** "New lead": the full form in a dialog; on success the lead opens. */
-export function NewLeadButton() {
+/**
+ * "New lead": the full form in a dialog; on success the lead opens.
+ * `ownAssigneeId` is the viewer when they see only their own leads (the
+ * organization's visibility `own`, a member): the form starts assigned to
+ * them, since a lead assigned elsewhere or left unassigned would leave their
+ * sight as soon as it is created; the field says so when they change it.
+ */
+export function NewLeadButton({ ownAssigneeId }: { ownAssigneeId?: string }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const toast = useToast();
@@ -24,14 +30,15 @@ export function NewLeadButton() {
   const queryClient = useQueryClient();
   const lookups = useLeadLookups();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
+  const blank: LeadFormValues = ownAssigneeId ? { ...EMPTY_LEAD_FORM, assignedToId: ownAssigneeId } : EMPTY_LEAD_FORM;
+  const [values, setValues] = useState<LeadFormValues>(blank);
   const create = useMutation(
     trpc.leads.create.mutationOptions({
       onSuccess: async (lead) => {
         await queryClient.invalidateQueries({ queryKey: trpc.leads.list.pathKey() });
         toast.success(t.leads.created);
         setOpen(false);
-        setValues(EMPTY_LEAD_FORM);
+        setValues(blank);
         create.reset();
         router.push(`/leads/${lead.id}`);
       },
@@ -61,7 +68,13 @@ export function NewLeadButton() {
           create.mutate(fields);
         }}
       >
-        <LeadFormFields values={values} onChange={track(setValues, values)} errors={errors} choices={lookups} />
+        <LeadFormFields
+          values={values}
+          onChange={track(setValues, values)}
+          errors={errors}
+          choices={lookups}
+          assigneeHint={ownAssigneeId && values.assignedToId !== ownAssigneeId ? t.visibility.leavesYourView : undefined}
+        />
       </FormDialog>
     </>
   );

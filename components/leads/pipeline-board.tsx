@@ -86,7 +86,9 @@ export function PipelineBoard() {
   return (
     <>
       {truncated}
-      <div className="relative flex gap-4 overflow-x-auto pb-4" data-testid="pipeline-board">
+      {/* Narrower screens scroll the board sideways, a column at a time; from `xl` (a laptop) the columns share the width, so a
+          usual pipeline (up to about eight stages at 1366 px) is seen whole, and only a longer one scrolls. */}
+      <div className="relative flex gap-4 overflow-x-auto pb-4 xl:gap-2" data-testid="pipeline-board">
         {stageList.map((stage) => {
           const cards = leadList.filter((lead) => lead.stageId === stage.id);
           const total = cards.reduce((sum, lead) => sum + (lead.estimatedValue ?? 0), 0);
@@ -107,13 +109,13 @@ export function PipelineBoard() {
                 if (lead) moveLead(lead, stage);
               }}
               className={cx(
-                "flex w-64 shrink-0 flex-col rounded-xl border bg-canvas/80 transition-colors",
+                "flex w-64 shrink-0 flex-col rounded-xl border bg-canvas/80 transition-colors xl:w-auto xl:min-w-34 xl:flex-1 xl:basis-0",
                 dragOver === stage.id ? "border-accent bg-accent-soft/60" : "border-line",
               )}
             >
-              <header className="flex items-center gap-2 border-b border-line px-3 py-2.5" style={{ boxShadow: `inset 0 3px 0 ${stage.color}` }}>
+              <header className="flex items-center gap-2 border-b border-line px-3 py-2.5 xl:px-2" style={{ boxShadow: `inset 0 3px 0 ${stage.color}` }}>
                 <ColorDot color={stage.color} />
-                <h2 className="flex-1 truncate text-sm font-semibold">{stage.name}</h2>
+                <h2 className="min-w-0 flex-1 text-sm leading-tight font-semibold break-words">{stage.name}</h2>
                 <span className="rounded-full bg-surface px-2 text-xs font-medium text-ink-muted ring-1 ring-line">{cards.length}</span>
               </header>
               {total > 0 && <p className="px-3 pt-2 text-xs text-ink-muted tabular-nums">Σ {formatNumber(total, locale)}</p>}

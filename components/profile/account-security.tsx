@@ -14,8 +14,12 @@ import { FormError } from "../ui/form-error";
 import { Field, Input } from "../ui/input";
 import { useToast } from "../ui/toast";
 
-/** Whether the address is confirmed, with "send the link again" until it is. */
-export function EmailVerificationCard() {
+/**
+ * Whether the address is confirmed, with "send the link again" until it is.
+ * Without outgoing email (`mailConfigured` false) it never says a link was
+ * sent: it says none can be, and whom to ask for one.
+ */
+export function EmailVerificationCard({ mailConfigured }: { mailConfigured: boolean }) {
   const { t } = useI18n();
   const trpc = useTRPC();
   const toast = useToast();
@@ -26,6 +30,8 @@ export function EmailVerificationCard() {
       onSuccess: async (sent) => {
         if (sent.alreadyVerified) await queryClient.invalidateQueries({ queryKey: trpc.account.status.queryKey() });
         else if (sent.emailed) toast.success(t.team.verificationSent);
+        // In development without email the link itself is shown below; otherwise say plainly that nothing went out.
+        else if (!sent.verificationUrl) toast.error(t.team.verificationNotSent);
       },
       onError: (error) => toast.error(errorMessageOf(error, t.common.somethingWrong)),
     }),
@@ -33,7 +39,7 @@ export function EmailVerificationCard() {
   if (!status.data || status.data.emailVerified) return null;
   return (
     <Card>
-      <CardHeader title={t.team.unverifiedTitle} description={t.team.unverifiedBody} actions={<Badge tone="warning">{status.data.email}</Badge>} />
+      <CardHeader title={t.team.unverifiedTitle} description={mailConfigured ? t.team.unverifiedBody : t.team.unverifiedBodyNoMail} actions={<Badge tone="warning">{status.data.email}</Badge>} />
       <div className="flex flex-col gap-3 px-5 pb-5">
         {resend.data?.verificationUrl && (
           <p className="text-sm text-ink-muted">

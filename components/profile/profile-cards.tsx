@@ -5,6 +5,7 @@ import { ConnectedAppsPanel } from "../settings/connected-apps-panel";
 import { ChangePasswordCard, EmailVerificationCard } from "./account-security";
 import { CalendarCard } from "../calendar/calendar-card";
 import { UsagePanel } from "../usage/usage-panel";
+import { WorkingHoursCard } from "../first-touch/working-hours-card";
 
 /**
  * The cards of a member's own profile page under their account details, one
@@ -13,10 +14,11 @@ import { UsagePanel } from "../usage/usage-panel";
  * line. `ownUsage`: the API usage of the apps they connected, for members
  * (owners and admins see every credential's in Settings → Usage).
  */
-export function ProfileCards({ ownUsage }: { ownUsage: boolean }) {
+export function ProfileCards({ ownUsage, mailConfigured }: { ownUsage: boolean; mailConfigured: boolean }) {
   return (
     <>
-      <EmailVerificationCard />
+      <WorkingHoursCard />
+      <EmailVerificationCard mailConfigured={mailConfigured} />
       <ChangePasswordCard />
       <ConnectedAppsPanel mine />
       {ownUsage && <UsagePanel title />}

@@ -4,10 +4,15 @@ import { useI18n } from "~/lib/i18n/i18n-provider";
 import { Button } from "../ui/button";
 import { Field, Input, Select } from "../ui/input";
 import { PlusIcon } from "../shell/icons";
+import { ConnectionPreview } from "./connection-preview";
 import { emptyConnection, type ConnectionDraft } from "./pool-form-values";
 import { CONNECTION_PROVIDERS, CONNECTION_SOURCES, FIELDS_BY_SOURCE } from "./pool-presentation";
 
-/** Connections of a pool, each with the fields its source needs (provider for automation, workflow id for workflow). */
+/**
+ * Connections of a pool, each with the fields its source needs (provider for
+ * automation, workflow id for workflow), what its source takes, and which of
+ * the newest leads it would match.
+ */
 export function ConnectionsEditor({
   value,
   onChange,
@@ -26,7 +31,7 @@ export function ConnectionsEditor({
       {value.map((connection, index) => (
         <fieldset key={connection.key} className="grid grid-cols-1 gap-3 rounded-lg border border-line p-3 sm:grid-cols-3" data-testid="connection-draft">
           <legend className="sr-only">{`${r.fields.connections} ${index + 1}`}</legend>
-          <Field label={r.fields.source} error={errors[`connections.${index}.source`]}>
+          <Field label={r.fields.source} hint={r.sourceHint[connection.source]} error={errors[`connections.${index}.source`]}>
             {(props) => (
               <Select {...props} value={connection.source} onChange={(e) => update(index, { source: e.target.value as ConnectionDraft["source"] })}>
                 {CONNECTION_SOURCES.map((source) => (
@@ -56,6 +61,7 @@ export function ConnectionsEditor({
               {(props) => <Input {...props} value={connection[field]} maxLength={200} onChange={(e) => update(index, { [field]: e.target.value })} />}
             </Field>
           ))}
+          <ConnectionPreview draft={connection} />
           <div className="flex items-end sm:col-span-3 sm:justify-end">
             <Button type="button" variant="ghost" size="sm" onClick={() => onChange(value.filter((_, i) => i !== index))}>
               {r.removeConnection}

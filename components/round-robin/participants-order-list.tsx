@@ -57,23 +57,27 @@ export function ParticipantsOrderList({
                 if (dragging !== null) move(dragging, index);
                 setDragging(null);
               }}
-              className="flex items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2 text-sm"
+              // On a narrow phone the name keeps its width and the move buttons wrap under it, rather than squeezing it to an initial.
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-line bg-surface px-3 py-2 text-sm"
             >
-              <span className="cursor-grab select-none text-ink-subtle" aria-hidden>⋮⋮</span>
+              <span className="cursor-grab select-none text-ink-subtle max-sm:hidden" aria-hidden>⋮⋮</span>
               <span className="w-6 text-right tabular-nums text-ink-muted">{index + 1}</span>
               <Avatar name={name} image={member?.image ?? null} />
-              <span className="min-w-0 flex-1 truncate">
-                {name} <span className="text-ink-subtle">{member?.email}</span>
+              <span className="min-w-0 flex-1 basis-36">
+                <span className="block truncate">{name}</span>
+                {member?.email && <span className="block truncate text-xs text-ink-subtle">{member.email}</span>}
               </span>
-              <button type="button" className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40 touch:size-11" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={r.moveUp(name)}>
-                ↑
-              </button>
-              <button type="button" className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40 touch:size-11" onClick={() => move(index, index + 1)} disabled={index === value.length - 1} aria-label={r.moveDown(name)}>
-                ↓
-              </button>
-              <button type="button" className="rounded px-2 py-1 text-danger hover:bg-danger-soft touch:size-11" onClick={() => onChange(value.filter((id) => id !== userId))} aria-label={r.remove(name)}>
-                ✕
-              </button>
+              <span className="ml-auto flex">
+                <button type="button" className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40 touch:size-11" onClick={() => move(index, index - 1)} disabled={index === 0} aria-label={r.moveUp(name)}>
+                  ↑
+                </button>
+                <button type="button" className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40 touch:size-11" onClick={() => move(index, index + 1)} disabled={index === value.length - 1} aria-label={r.moveDown(name)}>
+                  ↓
+                </button>
+                <button type="button" className="rounded px-2 py-1 text-danger hover:bg-danger-soft touch:size-11" onClick={() => onChange(value.filter((id) => id !== userId))} aria-label={r.remove(name)}>
+                  ✕
+                </button>
+              </span>
             </li>
           );
         })}

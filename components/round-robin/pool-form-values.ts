@@ -83,10 +83,13 @@ export function poolBodyFrom(values: PoolFormValues, before?: PoolFormValues) {
 }
 
 function poolBodyConnections(values: PoolFormValues) {
-  return values.connections.map((draft) => {
-    const connection: Record<string, string> = { source: draft.source };
-    if (draft.provider) connection.provider = draft.provider;
-    for (const field of CONNECTION_MATCH_FIELDS) if (draft[field].trim()) connection[field] = draft[field].trim();
-    return connection;
-  });
+  return values.connections.map(connectionBodyOf);
+}
+
+/** A connection draft as the server reads it: trimmed fields, empty ones left out. */
+export function connectionBodyOf(draft: ConnectionDraft): Record<string, string> {
+  const connection: Record<string, string> = { source: draft.source };
+  if (draft.provider) connection.provider = draft.provider;
+  for (const field of CONNECTION_MATCH_FIELDS) if (draft[field].trim()) connection[field] = draft[field].trim();
+  return connection;
 }

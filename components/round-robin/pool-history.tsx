@@ -68,8 +68,8 @@ export function PoolHistory({ poolId }: { poolId: string }) {
                   <TR key={row.id}>
                     <TD className="whitespace-nowrap text-ink-muted">{formatDateTime(row.createdAt, dates)}</TD>
                     <TD label={c.lead}>
-                      <Link href={`/leads/${row.leadId}`} className="font-mono text-xs hover:text-accent">
-                        {row.leadId.slice(0, 13)}…
+                      <Link href={`/leads/${row.leadId}`} className="font-medium hover:text-accent">
+                        {row.leadName ?? t.leads.unnamed}
                       </Link>
                     </TD>
                     <TD label={c.agent}>{row.userName ?? row.assignedUserId}</TD>

@@ -10,6 +10,7 @@ import { useTRPC } from "~/lib/trpc/react";
 import { PlusIcon } from "../shell/icons";
 import { FormerAssignees } from "../team/former-assignees";
 import { InviteDialog } from "../team/invite-dialog";
+import { MemberVerificationButton } from "../team/member-verification-button";
 import { PendingInvitations } from "../team/pending-invitations";
 import { RemoveMemberDialog, type RemovalTarget } from "../team/remove-member-dialog";
 import { Badge } from "../ui/badge";
@@ -28,8 +29,10 @@ type Role = MemberRole;
  * assigned leads and a remove action; invitations; and leads still assigned
  * to people who left. Owners can act on everyone; admins on admins and
  * members (the server enforces the same, and keeps at least one owner).
+ * An unconfirmed address is marked, with a confirmation link to send (or,
+ * without outgoing email, `mailConfigured` false, to copy).
  */
-export function MembersTable() {
+export function MembersTable({ mailConfigured }: { mailConfigured: boolean }) {
   const { t, dates } = useI18n();
   const trpc = useTRPC();
   const toast = useToast();
@@ -86,13 +89,21 @@ export function MembersTable() {
             <TBody>
               {overview.data.members.map((member) => {
                 const you = member.user.id === overview.data.yourUserId;
+                const confirmable = !member.emailVerified && !you;
                 return (
                   <TR key={member.id}>
                     <TD className="font-medium">
                       {member.user.name}
                       {you && <span className="ml-1 font-normal text-ink-muted">({t.team.you})</span>}
                     </TD>
-                    <TD label={c.email} className="text-ink-muted">{member.user.email}</TD>
+                    <TD label={c.email} className="text-ink-muted">
+                      {member.user.email}
+                      {!member.emailVerified && (
+                        <Badge tone="warning" className="ml-1.5">
+                          {t.team.unconfirmed}
+                        </Badge>
+                      )}
+                    </TD>
                     <TD label={c.role}>
                       {mayTouch(member.role) ? (
                         <Select
@@ -115,14 +126,21 @@ export function MembersTable() {
                     <TD label={t.team.leads} className="text-ink-muted">{member.assignedLeads}</TD>
                     <TD label={c.since} className="text-ink-muted">{formatDate(member.createdAt, dates)}</TD>
                     <TD actions>
-                      {mayTouch(member.role) && (
-                        <Button
-                          variant="danger-ghost"
-                          size="sm"
-                          onClick={() => setRemoving({ membershipId: member.id, userId: member.user.id, name: member.user.name, assignedLeads: member.assignedLeads })}
-                        >
-                          {t.team.remove}
-                        </Button>
+                      {(confirmable || mayTouch(member.role)) && (
+                        <span className="flex flex-wrap justify-end gap-1">
+                          {confirmable && <MemberVerificationButton membershipId={member.id} name={member.user.name} mailConfigured={mailConfigured} />}
+                          {mayTouch(member.role) && (
+                            <Button
+                              variant="danger-ghost"
+                              size="sm"
+                              onClick={() =>
+                                setRemoving({ membershipId: member.id, userId: member.user.id, name: member.user.name, assignedLeads: member.assignedLeads })
+                              }
+                            >
+                              {t.team.remove}
+                            </Button>
+                          )}
+                        </span>
                       )}
                     </TD>
                   </TR>

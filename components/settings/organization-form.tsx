@@ -12,6 +12,8 @@ import { Card, CardHeader } from "../ui/card";
 import { Field, Input, Select } from "../ui/input";
 import { LoadingBlock } from "../ui/spinner";
 import { useToast } from "../ui/toast";
+import { Checkbox } from "../ui/input";
+import { DEFAULT_WORKING_HOURS, WorkingHoursFields, type WorkingHoursValue } from "../first-touch/working-hours-fields";
 
 /** Countries libphonenumber knows, named in the dashboard's language, A→Z. */
 function countries(locale: string): { code: string; name: string }[] {
@@ -39,7 +41,15 @@ export function OrganizationForm() {
 function OrganizationFormFields({
   initial,
 }: {
-  initial: { name: string; timezone: string | null; locale: "en" | "es"; defaultCountry: string | null; leadVisibility: "all" | "own" };
+  initial: {
+    name: string;
+    timezone: string | null;
+    locale: "en" | "es";
+    defaultCountry: string | null;
+    leadVisibility: "all" | "own";
+    firstTouchMinutes: number;
+    businessHours: WorkingHoursValue | null;
+  };
 }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
@@ -52,6 +62,9 @@ function OrganizationFormFields({
     locale: initial.locale,
     defaultCountry: initial.defaultCountry ?? "",
     leadVisibility: initial.leadVisibility,
+    firstTouchMinutes: String(initial.firstTouchMinutes),
+    hasBusinessHours: initial.businessHours !== null,
+    businessHours: initial.businessHours ?? DEFAULT_WORKING_HOURS,
   });
   const zones = useMemo(() => timeZones(initial.timezone), [initial.timezone]);
   const regions = useMemo(() => countries(locale), [locale]);
@@ -83,6 +96,8 @@ function OrganizationFormFields({
             locale: values.locale,
             defaultCountry: values.defaultCountry || null,
             leadVisibility: values.leadVisibility,
+            firstTouchMinutes: Number(values.firstTouchMinutes),
+            businessHours: values.hasBusinessHours ? values.businessHours : null,
           });
         }}
       >
@@ -134,6 +149,33 @@ function OrganizationFormFields({
             </Select>
           )}
         </Field>
+        <Field label={t.workingHours.firstTouchMinutes} hint={t.workingHours.firstTouchMinutesHint} error={errors.firstTouchMinutes}>
+          {(props) => (
+            <Input
+              {...props}
+              name="firstTouchMinutes"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={1440}
+              className="w-32"
+              value={values.firstTouchMinutes}
+              onChange={(e) => setValues({ ...values, firstTouchMinutes: e.target.value })}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium text-ink">{t.workingHours.businessHours}</p>
+          <p className="text-sm text-ink-muted">{t.workingHours.businessHoursHint}</p>
+          <Checkbox label={t.workingHours.hasBusinessHours} checked={values.hasBusinessHours} onChange={(e) => setValues({ ...values, hasBusinessHours: e.target.checked })} />
+          {values.hasBusinessHours && (
+            <WorkingHoursFields
+              value={values.businessHours}
+              onChange={(businessHours) => setValues({ ...values, businessHours })}
+              error={errors["businessHours.end"] ?? errors["businessHours.start"] ?? errors["businessHours.weekdays"] ?? errors.businessHours}
+            />
+          )}
+        </div>
         <div>
           <Button type="submit" loading={save.isPending}>
             {t.common.save}

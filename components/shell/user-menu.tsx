@@ -41,7 +41,8 @@ export function UserMenu({ name, email, role }: { name: string; email: string; r
           type="button"
           onClick={() => signOutEverywhere.mutate({})}
           disabled={signOutEverywhere.isPending}
-          className="max-w-full truncate text-xs text-ink-muted underline-offset-2 hover:text-ink hover:underline touch:min-h-11"
+          // Wraps rather than truncates: the sidebar is narrow and the words are the whole point of the button.
+          className="max-w-full text-left text-xs leading-snug text-ink-muted underline-offset-2 hover:text-ink hover:underline touch:min-h-11"
         >
           {t.nav.signOutEverywhere}
         </button>

@@ -2,8 +2,10 @@ import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cx } from "./cx";
 
 /**
- * A data table. From `sm` (640 px) up it is a table that scrolls sideways
- * instead of squeezing its columns; below, each row becomes a card: the
+ * A data table. From `lg` (1024 px) up it is a table that scrolls sideways
+ * instead of squeezing its columns; below, on phones and tablets (where a
+ * table's last columns, often its actions, would sit past the edge with
+ * nothing saying so), each row becomes a card: the
  * header row is hidden and every cell shows its column's name (`TD label`)
  * beside its value, so nothing runs off a phone's screen. The explicit ARIA
  * roles keep the table's meaning for screen readers when CSS turns its parts
@@ -13,8 +15,8 @@ export function Table({ children, label }: { children: ReactNode; label?: string
   return (
     // `relative` keeps absolutely positioned content (a column's sr-only label) inside the scrolling box; otherwise it
     // escapes it and widens the page.
-    <div className="relative sm:overflow-x-auto">
-      <table role="table" className="w-full border-collapse text-left text-sm max-sm:block max-sm:[&>tbody]:block" aria-label={label}>
+    <div className="relative lg:overflow-x-auto">
+      <table role="table" className="w-full border-collapse text-left text-sm max-lg:block max-lg:[&>tbody]:block" aria-label={label}>
         {children}
       </table>
     </div>
@@ -23,16 +25,16 @@ export function Table({ children, label }: { children: ReactNode; label?: string
 
 export function THead({ children }: { children: ReactNode }) {
   return (
-    <thead role="rowgroup" className="border-b border-line bg-canvas/60 text-xs font-medium uppercase tracking-wide text-ink-muted max-sm:hidden">
+    <thead role="rowgroup" className="border-b border-line bg-canvas/60 text-xs font-medium uppercase tracking-wide text-ink-muted max-lg:hidden">
       {children}
     </thead>
   );
 }
 
-/** The table's body; below `sm` its rows stack as cards. */
+/** The table's body; below `lg` its rows stack as cards. */
 export function TBody({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <tbody role="rowgroup" className={cx("max-sm:block", className)}>
+    <tbody role="rowgroup" className={cx("max-lg:block", className)}>
       {children}
     </tbody>
   );
@@ -44,7 +46,7 @@ export function TH({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement
 
 export function TR({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <tr role="row" className={cx("border-b border-line last:border-0 max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:px-4 max-sm:py-3.5", className)}>
+    <tr role="row" className={cx("border-b border-line last:border-0 max-lg:flex max-lg:flex-col max-lg:gap-1.5 max-lg:px-4 max-lg:py-3.5", className)}>
       {children}
     </tr>
   );
@@ -52,7 +54,7 @@ export function TR({ children, className }: { children: ReactNode; className?: s
 
 /**
  * A cell. `label` (its column's name) is shown beside the value when the row
- * is a card on a phone; the row's first cell usually has none, as the card's
+ * is a card (phones and tablets); the row's first cell usually has none, as the card's
  * title. `actions` puts the cell's buttons at the card's foot.
  */
 export function TD({
@@ -67,10 +69,10 @@ export function TD({
       role="cell"
       data-label={label}
       className={cx(
-        "px-4 py-3 align-middle text-ink max-sm:block max-sm:p-0 max-sm:text-left max-sm:whitespace-normal",
+        "px-4 py-3 align-middle text-ink max-lg:block max-lg:p-0 max-lg:text-left max-lg:whitespace-normal",
         label &&
-          "max-sm:grid max-sm:grid-cols-[minmax(5.5rem,38%)_minmax(0,1fr)] max-sm:items-baseline max-sm:gap-3 max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)]",
-        actions && "max-sm:empty:hidden max-sm:pt-1.5 max-sm:[&>*]:justify-start",
+          "max-lg:grid max-lg:grid-cols-[minmax(5.5rem,38%)_minmax(0,1fr)] max-lg:items-baseline max-lg:gap-3 max-lg:before:text-xs max-lg:before:font-medium max-lg:before:text-ink-muted max-lg:before:content-[attr(data-label)]",
+        actions && "max-lg:empty:hidden max-lg:pt-1.5 max-lg:[&>*]:justify-start",
         className,
       )}
       {...rest}

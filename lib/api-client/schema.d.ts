@@ -155,6 +155,50 @@ export interface paths {
         patch: operations["projects-updateUnit"];
         trace?: never;
     };
+    "/leads/{leadId}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Units that fit a lead
+         * @description Required scope: `leads:read`.
+         *
+         *     Extension. The available units of the organization that fit the lead's `interest`, best first, with the criteria each meets. Every criterion the lead named must hold; an empty list when the lead has no interest. Reserved and sold units, and units of archived projects, never match. A budget matches only units priced in its currency (no conversion) and only the price of the operation the lead wants (a unit's price is a sale price, a monthly rent in a `rent` project). Bedrooms and bathrooms are the project's; the area is the unit's, else the project's built area; cities or zones compare with the project's city and state. Computed when asked, so a change is reflected at once. 404 `NOT_FOUND` for a lead the caller does not see.
+         */
+        get: operations["matching-forLead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/units/{unitId}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Leads a unit fits
+         * @description Required scope: `leads:read`.
+         *
+         *     Extension. The leads the caller sees whose `interest` the unit fits, best first, with the criteria each meets (the rules of `GET /leads/{leadId}/matches`, read from the other side). A reserved or sold unit, or one of an archived project, has no matches. Needs `leads:read`: it lists leads. 404 `NOT_FOUND` naming the project or the unit.
+         */
+        get: operations["matching-forUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leads": {
         parameters: {
             query?: never;
@@ -174,7 +218,7 @@ export interface paths {
          * Create a lead
          * @description Required scope: `leads:write`.
          *
-         *     No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise 400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). One lead state: the stage is what the lead is in and `status` is what that stage stands for (a stage whose `systemKey` is a status stands for it; another won or lost stage for `won`/`lost`; another open stage for the status of the nearest stage with a status key before it, else `new`). The lead lands in the stage sent and takes its status, else in the stage of the status sent (default `new`); a `status` and a `stageId` that disagree: 400 `VALIDATION_ERROR`. An explicit `assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, `provider`, `sourceKey`, `workflowId`) to the matching active pool with `assignInboundLeads` (see POST /round-robin). No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true when the round robin chose, false for an explicit `assignedToId`). Not idempotent: a blind retry creates a duplicate.
+         *     No field is required, but the lead needs an `email` or a `phone` (empty strings count as missing): otherwise 400 `VALIDATION_ERROR`, as for an invalid email or any field out of bounds. `assignedToId` must be a member's user id, `stageId` one of this organization's stages, `projectId`/`unitId` this organization's project and a unit of it; all are checked before anything is written (400 `VALIDATION_ERROR` naming each bad field). One lead state: the stage is what the lead is in and `status` is what that stage stands for (a stage whose `systemKey` is a status stands for it; another won or lost stage for `won`/`lost`; another open stage for the status of the nearest stage with a status key before it, else `new`). The lead lands in the stage sent and takes its status, else in the stage of the status sent (default `new`); a `status` and a `stageId` that disagree: 400 `VALIDATION_ERROR`. An explicit `assignedToId` skips the round robin (`roundRobinId` null). Otherwise `roundRobinId` (a pool of this organization, else 400 `VALIDATION_ERROR`) assigns through that pool's rotation whatever its flags, and without it the lead is routed by its origin (`source`, plus origin keys in `customFields` such as `utm_campaign`, `adplatformFormId`, `provider`, `sourceKey`, `workflowId`) to the matching active pool with `assignInboundLeads` (see POST /round-robin). No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true when the round robin chose, false for an explicit `assignedToId`). Not idempotent: a blind retry creates a duplicate, unless the body carries the extension `externalId` (the lead's id at its source): a second create with the same `externalId` and `source` answers `409 CONFLICT` naming the lead the first one made, and writes nothing.
          */
         post: operations["leads-create"];
         delete?: never;
@@ -865,6 +909,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/round-robin/{roundRobinId}/speed-to-lead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a pool's speed-to-lead policy
+         * @description Required scope: `round-robin:read`.
+         *
+         *     Extension: the pool's first-touch deadline (minutes of working time from assignment to the owner's first outbound contact; null: the organization's). 404 `NOT_FOUND` for a missing pool or another organization's.
+         */
+        get: operations["roundRobin-speedPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a pool's speed-to-lead policy
+         * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: a field left out keeps its value. Applies to deadlines set from then on; a running deadline keeps its time. 400 `VALIDATION_ERROR` for a value out of range; 404 `NOT_FOUND` for a missing pool or another organization's.
+         */
+        patch: operations["roundRobin-updateSpeedPolicy"];
+        trace?: never;
+    };
     "/calendar/timezone": {
         parameters: {
             query?: never;
@@ -1522,6 +1594,28 @@ export interface components {
             } | null;
             /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
             doNotCall: boolean;
+            /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+            externalId: string | null;
+            /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+            interest: {
+                operation: ("sale" | "rent") | null;
+                budgetMin: number | null;
+                budgetMax: number | null;
+                currency: string | null;
+                minBedrooms: number | null;
+                minBathrooms: number | null;
+                minArea: number | null;
+                cities: string[];
+                unitTypes: string[];
+                projectIds: string[];
+            } | null;
+            /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+            offersConsent: {
+                consented: boolean;
+                /** @description ISO 8601 UTC timestamp with milliseconds */
+                at: string;
+                source: string;
+            } | null;
             /** @description The round robin pool that assigned the lead at creation, if any */
             roundRobinId: string | null;
             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -1530,6 +1624,15 @@ export interface components {
             updatedAt: string;
             /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
             lastActivityAt: string;
+            /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+            firstTouch: {
+                /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                dueAt: string | null;
+                /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                touchedAt: string | null;
+                /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                breachedAt: string | null;
+            };
         };
         Project: {
             /** @description Prefixed project id (`prj_…`) */
@@ -3305,6 +3408,254 @@ export interface operations {
             };
         };
     };
+    "matching-forLead": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Prefixed lead id (`lead_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                leadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            unit: {
+                                /** @description Unit id, `unit_…` */
+                                id: string;
+                                projectId: string;
+                                projectName: string;
+                                name: string;
+                                /** @description In `currency`, the project's */
+                                price: number;
+                                currency: string;
+                                type: string | null;
+                                /** @description Square meters */
+                                area: number | null;
+                                /**
+                                 * @description Always `available`: reserved and sold units never match
+                                 * @constant
+                                 */
+                                status: "available";
+                            };
+                            /** @description Rank, higher is better: one point per criterion the lead named (all of them are met), plus 0..1 for how well the price sits in the budget (the middle of a range, or close under a ceiling, scores highest) */
+                            score: number;
+                            /** @description The criteria of the lead's interest this match meets: project, operation, budget, bedrooms, bathrooms, area, place, unitType */
+                            reasons: ("project" | "operation" | "budget" | "bedrooms" | "bathrooms" | "area" | "place" | "unitType")[];
+                        }[];
+                        /** @description How many match in all (the list is cut at `limit`) */
+                        total: number;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "matching-forUnit": {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Prefixed project id (`prj_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                projectId: string;
+                /** @description Prefixed unit id (`unit_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                unitId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            lead: {
+                                /** @description Lead id, `lead_…` */
+                                id: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                email: string | null;
+                                phone: string | null;
+                                /** @description LeadStatus */
+                                status: string;
+                                assignedToId: string | null;
+                                /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                                offersConsent: {
+                                    consented: boolean;
+                                    /** @description ISO 8601 UTC timestamp with milliseconds */
+                                    at: string;
+                                    source: string;
+                                } | null;
+                            };
+                            /** @description Rank, higher is better: one point per criterion the lead named (all of them are met), plus 0..1 for how well the price sits in the budget (the middle of a range, or close under a ceiling, scores highest) */
+                            score: number;
+                            /** @description The criteria of the lead's interest this match meets: project, operation, budget, bedrooms, bathrooms, area, place, unitType */
+                            reasons: ("project" | "operation" | "budget" | "bedrooms" | "bathrooms" | "area" | "place" | "unitType")[];
+                        }[];
+                        /** @description How many match in all (the list is cut at `limit`) */
+                        total: number;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "leads-list": {
         parameters: {
             query?: {
@@ -3318,6 +3669,7 @@ export interface operations {
                 stageId?: string;
                 assignedToId?: string | "none";
                 updatedSince?: string;
+                firstTouch?: "waiting" | "breached";
                 cursor?: string;
             };
             header?: never;
@@ -3401,6 +3753,28 @@ export interface operations {
                             } | null;
                             /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
                             doNotCall: boolean;
+                            /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+                            externalId: string | null;
+                            /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+                            interest: {
+                                operation: ("sale" | "rent") | null;
+                                budgetMin: number | null;
+                                budgetMax: number | null;
+                                currency: string | null;
+                                minBedrooms: number | null;
+                                minBathrooms: number | null;
+                                minArea: number | null;
+                                cities: string[];
+                                unitTypes: string[];
+                                projectIds: string[];
+                            } | null;
+                            /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                            offersConsent: {
+                                consented: boolean;
+                                /** @description ISO 8601 UTC timestamp with milliseconds */
+                                at: string;
+                                source: string;
+                            } | null;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3409,6 +3783,15 @@ export interface operations {
                             updatedAt: string;
                             /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
                             lastActivityAt: string;
+                            /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+                            firstTouch: {
+                                /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                                dueAt: string | null;
+                                /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                                touchedAt: string | null;
+                                /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                                breachedAt: string | null;
+                            };
                         }[];
                         pagination: {
                             /** @description Records matching the filters */
@@ -3550,6 +3933,43 @@ export interface operations {
                     } | null;
                     /** @description Extension: mark the lead do-not-call (default false); call sequences leave it out and skip it if already enrolled */
                     doNotCall?: boolean;
+                    /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id). Unique per organization and stored `source`: a create or update that would give a second lead of that source the same value answers `409 CONFLICT` naming the lead that has it, so a retried delivery never makes a second lead; at most 200 characters; an empty string or null clears it */
+                    externalId?: string | null;
+                    /** @description Extension: what the lead is looking for; replaced as a whole on update, null clears it. Every criterion is optional and an omitted one does not narrow; an object naming no criterion is stored as null. Read by `GET /leads/{leadId}/matches` and `GET /projects/{projectId}/units/{unitId}/matches` */
+                    interest?: {
+                        /** @description `sale` or `rent`; omitted or null: either */
+                        operation?: ("sale" | "rent") | null;
+                        /** @description Lowest price, in `currency`, inclusive */
+                        budgetMin?: number | null;
+                        /** @description Highest price, in `currency`, inclusive */
+                        budgetMax?: number | null;
+                        /** @description ISO 4217 code of the budget; required when a budget is given. A budget only matches units priced in this currency */
+                        currency?: string | null;
+                        /** @description At least this many bedrooms, 0..100 */
+                        minBedrooms?: number | null;
+                        /** @description At least this many bathrooms (halves allowed) */
+                        minBathrooms?: number | null;
+                        /** @description At least this area, square meters */
+                        minArea?: number | null;
+                        /** @description Cities or zones, compared with the project's city and state (case and accents ignored); at most 20; omitted means any */
+                        cities?: string[];
+                        /** @description Unit types (e.g. `apartment`, `penthouse`), compared with the unit's type, else the project's (case ignored); at most 20; omitted means any */
+                        unitTypes?: string[];
+                        /** @description Projects (`prj_…`) of this organization; at most 50; omitted means any */
+                        projectIds?: string[];
+                    } | null;
+                    /** @description Extension: consent to receive offers (units sent by WhatsApp or e-mail go only to leads who consented); null clears it */
+                    offersConsent?: {
+                        /** @description True: the lead agreed to receive offers; false: refused or withdrew */
+                        consented: boolean;
+                        /** @description Where it was given: `form`, `whatsapp`, `call`, … */
+                        source: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was given; default: the time of the write (kept when the same answer is sent again)
+                         */
+                        at?: string;
+                    } | null;
                     /** @description Round robin pool to assign through when `assignedToId` is not sent; the lead is never refused over it */
                     roundRobinId?: string | null;
                 };
@@ -3993,6 +4413,28 @@ export interface operations {
                         } | null;
                         /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
                         doNotCall: boolean;
+                        /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+                        externalId: string | null;
+                        /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+                        interest: {
+                            operation: ("sale" | "rent") | null;
+                            budgetMin: number | null;
+                            budgetMax: number | null;
+                            currency: string | null;
+                            minBedrooms: number | null;
+                            minBathrooms: number | null;
+                            minArea: number | null;
+                            cities: string[];
+                            unitTypes: string[];
+                            projectIds: string[];
+                        } | null;
+                        /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                        offersConsent: {
+                            consented: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            at: string;
+                            source: string;
+                        } | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -4001,6 +4443,15 @@ export interface operations {
                         updatedAt: string;
                         /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
                         lastActivityAt: string;
+                        /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+                        firstTouch: {
+                            /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                            dueAt: string | null;
+                            /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                            touchedAt: string | null;
+                            /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                            breachedAt: string | null;
+                        };
                     };
                 };
             };
@@ -4129,6 +4580,43 @@ export interface operations {
                     } | null;
                     /** @description Extension: mark the lead do-not-call (default false); call sequences leave it out and skip it if already enrolled */
                     doNotCall?: boolean;
+                    /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id). Unique per organization and stored `source`: a create or update that would give a second lead of that source the same value answers `409 CONFLICT` naming the lead that has it, so a retried delivery never makes a second lead; at most 200 characters; an empty string or null clears it */
+                    externalId?: string | null;
+                    /** @description Extension: what the lead is looking for; replaced as a whole on update, null clears it. Every criterion is optional and an omitted one does not narrow; an object naming no criterion is stored as null. Read by `GET /leads/{leadId}/matches` and `GET /projects/{projectId}/units/{unitId}/matches` */
+                    interest?: {
+                        /** @description `sale` or `rent`; omitted or null: either */
+                        operation?: ("sale" | "rent") | null;
+                        /** @description Lowest price, in `currency`, inclusive */
+                        budgetMin?: number | null;
+                        /** @description Highest price, in `currency`, inclusive */
+                        budgetMax?: number | null;
+                        /** @description ISO 4217 code of the budget; required when a budget is given. A budget only matches units priced in this currency */
+                        currency?: string | null;
+                        /** @description At least this many bedrooms, 0..100 */
+                        minBedrooms?: number | null;
+                        /** @description At least this many bathrooms (halves allowed) */
+                        minBathrooms?: number | null;
+                        /** @description At least this area, square meters */
+                        minArea?: number | null;
+                        /** @description Cities or zones, compared with the project's city and state (case and accents ignored); at most 20; omitted means any */
+                        cities?: string[];
+                        /** @description Unit types (e.g. `apartment`, `penthouse`), compared with the unit's type, else the project's (case ignored); at most 20; omitted means any */
+                        unitTypes?: string[];
+                        /** @description Projects (`prj_…`) of this organization; at most 50; omitted means any */
+                        projectIds?: string[];
+                    } | null;
+                    /** @description Extension: consent to receive offers (units sent by WhatsApp or e-mail go only to leads who consented); null clears it */
+                    offersConsent?: {
+                        /** @description True: the lead agreed to receive offers; false: refused or withdrew */
+                        consented: boolean;
+                        /** @description Where it was given: `form`, `whatsapp`, `call`, … */
+                        source: string;
+                        /**
+                         * Format: date-time
+                         * @description When it was given; default: the time of the write (kept when the same answer is sent again)
+                         */
+                        at?: string;
+                    } | null;
                 };
             };
         };
@@ -4207,6 +4695,28 @@ export interface operations {
                         } | null;
                         /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
                         doNotCall: boolean;
+                        /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+                        externalId: string | null;
+                        /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+                        interest: {
+                            operation: ("sale" | "rent") | null;
+                            budgetMin: number | null;
+                            budgetMax: number | null;
+                            currency: string | null;
+                            minBedrooms: number | null;
+                            minBathrooms: number | null;
+                            minArea: number | null;
+                            cities: string[];
+                            unitTypes: string[];
+                            projectIds: string[];
+                        } | null;
+                        /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                        offersConsent: {
+                            consented: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            at: string;
+                            source: string;
+                        } | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -4215,6 +4725,15 @@ export interface operations {
                         updatedAt: string;
                         /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
                         lastActivityAt: string;
+                        /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+                        firstTouch: {
+                            /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                            dueAt: string | null;
+                            /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                            touchedAt: string | null;
+                            /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                            breachedAt: string | null;
+                        };
                     };
                 };
             };
@@ -7908,6 +8427,8 @@ export interface operations {
                             metadata: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
+                            /** @description Extension, not in the contract: the lead's first and last name, else its email or phone; null when it has none */
+                            leadName: string | null;
                             userName: string | null;
                             userEmail: string | null;
                         }[];
@@ -8213,6 +8734,213 @@ export interface operations {
             };
             /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-speedPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roundRobinId: string;
+                        /** @description The pool's own deadline; null: the organization's */
+                        firstTouchMinutes: number | null;
+                        /** @description The deadline that applies to the pool's leads */
+                        effectiveFirstTouchMinutes: number;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-updateSpeedPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description First-touch deadline in minutes of working time, 1..1440; null: the organization's */
+                    firstTouchMinutes?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roundRobinId: string;
+                        /** @description The pool's own deadline; null: the organization's */
+                        firstTouchMinutes: number | null;
+                        /** @description The deadline that applies to the pool's leads */
+                        effectiveFirstTouchMinutes: number;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8924,6 +9652,10 @@ export interface operations {
                                 sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
                                 /** @description Matches score >= minScore; 0..100 */
                                 minScore?: number;
+                                /** @description Extension: leads whose interest names one of these operations (`sale`, `rent`) */
+                                interestOperations?: ("sale" | "rent")[];
+                                /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
+                                interestProjectIds?: string[];
                             };
                             /** @description Extension: `dialer` (`task` or `webhook`) and the webhook dialer's `webhookUrl`; the secret is never shown here */
                             channelConfig: {
@@ -9057,6 +9789,10 @@ export interface operations {
                         sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
                         /** @description Matches score >= minScore; 0..100 */
                         minScore?: number;
+                        /** @description Extension: leads whose interest names one of these operations (`sale`, `rent`) */
+                        interestOperations?: ("sale" | "rent")[];
+                        /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
+                        interestProjectIds?: string[];
                     };
                     /** @description Pacing rules; all fields required */
                     throttle: {
@@ -9204,6 +9940,10 @@ export interface operations {
                         sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
                         /** @description Matches score >= minScore; 0..100 */
                         minScore?: number;
+                        /** @description Extension: leads whose interest names one of these operations (`sale`, `rent`) */
+                        interestOperations?: ("sale" | "rent")[];
+                        /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
+                        interestProjectIds?: string[];
                     };
                 };
             };
@@ -9349,6 +10089,10 @@ export interface operations {
                             sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
                             /** @description Matches score >= minScore; 0..100 */
                             minScore?: number;
+                            /** @description Extension: leads whose interest names one of these operations (`sale`, `rent`) */
+                            interestOperations?: ("sale" | "rent")[];
+                            /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
+                            interestProjectIds?: string[];
                         };
                         /** @description Extension: `dialer` (`task` or `webhook`) and the webhook dialer's `webhookUrl`; the secret is never shown here */
                         channelConfig: {
@@ -9578,6 +10322,10 @@ export interface operations {
                         sources?: ("website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other")[];
                         /** @description Matches score >= minScore; 0..100 */
                         minScore?: number;
+                        /** @description Extension: leads whose interest names one of these operations (`sale`, `rent`) */
+                        interestOperations?: ("sale" | "rent")[];
+                        /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
+                        interestProjectIds?: string[];
                     };
                     /** @description Pacing rules; all fields required */
                     throttle?: {

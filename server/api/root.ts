@@ -1,6 +1,7 @@
 import { createTRPCRouter } from "./trpc";
 import { systemRouter } from "./routers/system/router";
 import { projectsRouter } from "./routers/projects/router";
+import { matchingRouter } from "./routers/matching/router";
 import { leadsRouter } from "./routers/leads/router";
 import { membersRouter } from "./routers/members/router";
 import { catalogRouter } from "./routers/catalog/router";
@@ -23,6 +24,7 @@ import { leadSourcesRouter } from "./routers/lead-sources/router";
 export const appRouter = createTRPCRouter({
   system: systemRouter,
   projects: projectsRouter,
+  matching: matchingRouter,
   leads: leadsRouter,
   members: membersRouter,
   catalog: catalogRouter,

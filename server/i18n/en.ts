@@ -101,6 +101,10 @@ export const en = {
     metaPageToken: "must be the page's access token from Meta",
     noSpaces: "must not contain spaces",
     endAfterStart: "must be later than businessHoursStart",
+    budgetCurrency: "is required when a budget is given",
+    budgetOrder: "must not be lower than budgetMin",
+    timeOfDay: "must be HH:MM (00:00..23:59)",
+    endAfterWorkStart: "must be later than start",
   },
   auth: {
     missing: "Missing Authorization header. Send `Authorization: Bearer <token>`.",
@@ -235,7 +239,9 @@ export const en = {
   },
   team: {
     ownersOnly: "Only owners can invite owners, or change or remove an owner.",
+    othersWorkingHours: "Only owners and admins set another member's working hours.",
     lastOwner: "An organization keeps at least one owner: make someone else owner first.",
+    ownVerification: "Confirm your own address from your profile.",
     alreadyMember: "This person is already a member of the organization.",
     invitationClosed: "This invitation has expired, was revoked or was already used. Ask for a new one.",
     invitationOtherEmail: "This invitation is for another email address. Sign in with that address to accept it.",
@@ -289,6 +295,17 @@ export const en = {
       `criteria.stageIds: ${p.ids} is not a pipeline stage of this organization`,
     webhookDialerNeedsWebhooks: "The webhook dialer sends leads' data to an outside URL: choosing it needs the webhooks:manage scope (owners and admins).",
     callTaskNotFound: "Call task not found.",
+  },
+  intake: {
+    externalIdTaken: (p: { leadId: string | number }) =>
+      `externalId: another lead of this source already has it (${p.leadId}).`,
+    mergedInto: (p: { leadId: string | number }) =>
+      `Lead not found: it was merged into ${p.leadId}.`,
+    mergeNotFound: "Merge not found on this lead.",
+    mergeUndone: "This merge was already undone.",
+    mergeExpired: "This merge is more than 30 days old and can no longer be undone.",
+    mergeSupersededBy: (p: { leadId: string | number }) =>
+      `A lead of this merge was merged again since (into ${p.leadId}); undo that merge first.`,
   },
   internal: "Unexpected error. It is safe to retry after a short backoff.",
 };

@@ -92,6 +92,10 @@ export const es: ServerMessages = {
     metaPageToken: "debe ser el token de acceso de la página que da Meta",
     noSpaces: "no puede contener espacios",
     endAfterStart: "debe ser posterior a la hora de inicio",
+    budgetCurrency: "es obligatoria cuando indicas un presupuesto",
+    budgetOrder: "no puede ser menor que budgetMin",
+    timeOfDay: "debe tener el formato HH:MM (00:00..23:59)",
+    endAfterWorkStart: "debe ser posterior a la hora de inicio",
   },
   auth: {
     missing: "Falta la cabecera Authorization. Envía `Authorization: Bearer <token>`.",
@@ -226,7 +230,9 @@ export const es: ServerMessages = {
   },
   team: {
     ownersOnly: "Solo los propietarios pueden invitar propietarios, o cambiar o quitar a un propietario.",
+    othersWorkingHours: "Solo los propietarios y administradores fijan el horario de otro miembro.",
     lastOwner: "Una organización necesita al menos un propietario: nombra antes a otra persona propietaria.",
+    ownVerification: "Confirma tu propia dirección desde tu perfil.",
     alreadyMember: "Esta persona ya es miembro de la organización.",
     invitationClosed: "Esta invitación caducó, fue revocada o ya se usó. Pide una nueva.",
     invitationOtherEmail: "Esta invitación es para otra dirección de correo. Inicia sesión con esa dirección para aceptarla.",
@@ -281,6 +287,17 @@ export const es: ServerMessages = {
       `criteria.stageIds: ${p.ids} no es una etapa del pipeline de esta organización`,
     webhookDialerNeedsWebhooks: "El marcador por webhook envía datos de los leads a una URL externa: elegirlo requiere el permiso webhooks:manage (propietarios y administradores).",
     callTaskNotFound: "Llamada no encontrada.",
+  },
+  intake: {
+    externalIdTaken: (p: { leadId: string | number }) =>
+      `externalId: otro lead de este origen ya lo tiene (${p.leadId}).`,
+    mergedInto: (p: { leadId: string | number }) =>
+      `Lead no encontrado: se fusionó con ${p.leadId}.`,
+    mergeNotFound: "No se encontró esa fusión en este lead.",
+    mergeUndone: "Esta fusión ya se deshizo.",
+    mergeExpired: "Esta fusión tiene más de 30 días y ya no se puede deshacer.",
+    mergeSupersededBy: (p: { leadId: string | number }) =>
+      `Un lead de esta fusión se volvió a fusionar después (con ${p.leadId}); deshaz esa fusión primero.`,
   },
   internal: "Error inesperado. Puedes reintentar tras una breve espera.",
 };

@@ -10,7 +10,9 @@ import type { LeadBody } from "./lead-body";
 import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { defaultCountryOf, diffLeadValues, mergeLeadValues, toLeadColumns, valuesOf, type LeadValues } from "./lead-values";
+import { assertExternalIdFree } from "./lead-external-id";
 import { effectsOfUpdate, type ChangeCause, type StageMove } from "./lead-write-effects";
+import { firstTouchOnAssignment } from "./first-touch/first-touch-deadline";
 
 /**
  * A change to an existing lead: the writable fields (as `PUT /leads/{leadId}`
@@ -51,14 +53,26 @@ export async function changeLead(
     stageId: change.stageId !== undefined,
     projectId: change.projectId !== undefined,
     unitId: change.unitId !== undefined,
+    interest: change.interest != null,
   });
   // One lead state: the stage, and the status it stands for (server/pipeline/lead-state.ts).
   Object.assign(next, await resolveLeadState(tx, organizationId, before, { status: change.status, stageId: change.stageId }));
 
   const changes = diffLeadValues(valuesOf(before), next);
+  if (changes.externalId || changes.source) await assertExternalIdFree(tx, organizationId, next, leadId);
   const changedKeys = Object.keys(changes) as (keyof LeadValues)[];
   const pool: { roundRobinId?: string } =
     change.roundRobinId !== undefined && change.roundRobinId !== before.roundRobinId ? { roundRobinId: change.roundRobinId } : {};
+  // A new owner gets a fresh first-touch deadline (none for a lead left without one).
+  const firstTouch = changedKeys.includes("assignedToId")
+    ? await firstTouchOnAssignment(
+        tx,
+        organizationId,
+        { status: next.status, firstTouchAt: before.firstTouch.touchedAt === null ? null : new Date(before.firstTouch.touchedAt), roundRobinId: pool.roundRobinId ?? before.roundRobinId },
+        next.assignedToId,
+        new Date(),
+      )
+    : null;
   // A change that changes nothing writes nothing, so `updatedAt` stays where it is (integrators sync by it).
   const row =
     changedKeys.length > 0 || pool.roundRobinId !== undefined
@@ -67,6 +81,7 @@ export async function changeLead(
           data: {
             ...toLeadColumns(next, changedKeys, changedKeys.includes("phone") ? await defaultCountryOf(tx, organizationId, next.phone) : null),
             ...pool,
+            ...firstTouch,
           },
           include: leadInclude,
         })

@@ -13,6 +13,8 @@ import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
 import { effectsOfCreate } from "./lead-write-effects";
+import { assertExternalIdFree } from "./lead-external-id";
+import { firstTouchOnAssignment } from "./first-touch/first-touch-deadline";
 import { insideTransaction, runAtomically } from "../db/run-in-transaction";
 
 export type CreateLeadRequest = LeadBody & {
@@ -54,12 +56,16 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
         stageId: request.stageId != null,
         projectId: request.projectId != null,
         unitId: request.unitId != null,
+        interest: request.interest != null,
       });
       // One lead state: a new lead lands in the stage of its status, or takes the status of the stage it was sent to.
       Object.assign(values, await resolveLeadState(tx, organizationId, null, { status: request.status, stageId: request.stageId }));
+      await assertExternalIdFree(tx, organizationId, values);
 
       const assignment = routedFirst ?? (await assignOnCreate(tx, { ...routing, assignedToId: values.assignedToId, values }));
       values.assignedToId = assignment.assignedToId;
+      const lead0 = { status: values.status, firstTouchAt: null, roundRobinId: assignment.roundRobinId };
+      const firstTouch = await firstTouchOnAssignment(tx, organizationId, lead0, values.assignedToId, new Date());
 
       const row = await tx.lead.create({
         data: {
@@ -67,6 +73,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
           id: newId("lead"),
           organizationId,
           roundRobinId: assignment.roundRobinId,
+          ...firstTouch,
         },
         include: leadInclude,
       });

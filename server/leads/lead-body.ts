@@ -1,3 +1,4 @@
+import type { LeadInterest, OffersConsentInput } from "./interest/lead-interest";
 import type { LeadStatus, LeadTemperature } from "./lead-enums";
 
 type Clearable<T> = T | null | undefined;
@@ -32,4 +33,9 @@ export interface LeadBody {
   assignedToId?: Clearable<string>;
   customFields?: Clearable<Record<string, string | number | boolean | null>>;
   doNotCall?: boolean;
+  /** The lead's id at its source; unique per organization and source. */
+  externalId?: Clearable<string>;
+  /** Replaced as a whole; an interest naming no criterion is stored as null. */
+  interest?: Clearable<LeadInterest>;
+  offersConsent?: Clearable<OffersConsentInput>;
 }

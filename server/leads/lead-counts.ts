@@ -21,12 +21,15 @@ export interface LeadFilterSet {
   source?: string;
   stageId?: string;
   assignedToId?: string;
+  /** The first-touch state: no maintained count knows it. */
+  firstTouch?: string;
 }
 
 /** The maintained count that equals the number of leads matching `filters`, or undefined when none does. */
 export function countedFilterOf(filters: LeadFilterSet): CountedFilter | undefined {
   if (filters.query !== undefined && filters.query.trim() !== "") return undefined;
   if (filters.updatedSince !== undefined) return undefined;
+  if (filters.firstTouch !== undefined) return undefined;
   const given: CountedFilter[] = [];
   if (filters.status !== undefined) given.push({ dimension: "status", value: filters.status });
   if (filters.source !== undefined) given.push({ dimension: "source", value: filters.source });

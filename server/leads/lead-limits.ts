@@ -14,6 +14,7 @@ export const LEAD_LIMITS = {
   place: 100, // city, state, country
   notes: 10_000,
   source: 100,
+  externalId: 200,
   /** Decimal(14,2): at most 999,999,999,999.99. */
   estimatedValueMax: 999_999_999_999.99,
   scoreMin: 0,

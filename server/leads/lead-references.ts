@@ -11,6 +11,8 @@ export interface ReferenceChanges {
   stageId: boolean;
   projectId: boolean;
   unitId: boolean;
+  /** The interest was sent: its project ids are checked. */
+  interest?: boolean;
 }
 
 /**
@@ -56,6 +58,14 @@ export async function checkLeadReferences(
     } else if (projectKnown && unit.projectId !== next.projectId) {
       issues.push({ path: "unitId", reason: "validation.unitOfOtherProject", params: { project: unit.projectId, other: next.projectId ?? "—" } });
     }
+  }
+
+  const interestProjects = sent.interest ? [...new Set(next.interest?.projectIds ?? [])] : [];
+  if (interestProjects.length > 0) {
+    const found = await tx.project.findMany({ where: { id: { in: interestProjects }, organizationId }, select: { id: true } });
+    const known = new Set(found.map((project) => project.id));
+    const index = next.interest!.projectIds.findIndex((id) => !known.has(id));
+    if (index >= 0) issues.push({ path: `interest.projectIds.${index}`, reason: "validation.noSuchProject" });
   }
 
   if (issues.length > 0) throw ApiError.invalid(issues);

@@ -1,6 +1,7 @@
 import type { Prisma } from "../db/generated/client";
 import type { Locale } from "../i18n/messages";
 import { stageDisplayName } from "../pipeline/stage-name";
+import type { LeadInterest, OffersConsent } from "./interest/lead-interest";
 import type { LeadSource, LeadStatus, LeadTemperature } from "./lead-enums";
 
 /** What every lead read loads besides the row: the names the contract shows read-only. */
@@ -51,12 +52,29 @@ export interface LeadRepresentation {
   customFields: CustomFields | null;
   /** Extension: never called by call sequences (left out of audiences, skipped at dispatch). */
   doNotCall: boolean;
+  /** Extension: the lead's id at its source, unique per organization and source. */
+  externalId: string | null;
+  /** Extension: what the lead is looking for (null: nothing known). */
+  interest: LeadInterest | null;
+  /** Extension: consent to receive offers (null: never asked). */
+  offersConsent: OffersConsent | null;
   roundRobinId: string | null;
   createdAt: string;
   updatedAt: string;
   /** The newest timeline entry's time (kept by a database trigger). */
   lastActivityAt: string;
+  /** Extension: the first-touch deadline (server/leads/first-touch/). */
+  firstTouch: FirstTouch;
 }
+
+/** When the owner must first reach out by, when they did, and when the current deadline was missed; null when not so. */
+export interface FirstTouch {
+  dueAt: string | null;
+  touchedAt: string | null;
+  breachedAt: string | null;
+}
+
+const isoOrNull = (at: Date | null) => (at === null ? null : at.toISOString());
 
 function asObject<T>(value: Prisma.JsonValue | null): T | null {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as T) : null;
@@ -92,9 +110,13 @@ export function toLeadRepresentation(row: LeadRow, locale: Locale): LeadRepresen
     assignedTo: row.assignedTo,
     customFields: asObject<CustomFields>(row.customFields),
     doNotCall: row.doNotCall,
+    externalId: row.externalId,
+    interest: asObject<LeadInterest>(row.interest),
+    offersConsent: asObject<OffersConsent>(row.offersConsent),
     roundRobinId: row.roundRobinId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastActivityAt: row.lastActivityAt.toISOString(),
+    firstTouch: { dueAt: isoOrNull(row.firstTouchDueAt), touchedAt: isoOrNull(row.firstTouchAt), breachedAt: isoOrNull(row.firstTouchBreachedAt) },
   };
 }

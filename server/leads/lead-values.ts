@@ -6,15 +6,16 @@ import { phoneDigitsOf } from "./lead-limits";
 import type { LeadRepresentation } from "./lead-representation";
 import { resolveSource } from "./lead-source";
 import type { ChangeSet } from "./activities/activity-representation";
+import { mergeOffersConsent, normalizeInterest } from "./interest/lead-interest";
 
 /**
  * The stored, writable state of a lead in wire form: what an update merges
  * into and diffs against. The representation minus what the service derives
- * (id, names of linked records, the assignee object, pool, timestamps).
+ * (id, names of linked records, the assignee object, pool, timestamps, first touch).
  */
 export type LeadValues = Omit<
   LeadRepresentation,
-  "id" | "stageName" | "projectName" | "assignedTo" | "roundRobinId" | "createdAt" | "updatedAt" | "lastActivityAt"
+  "id" | "stageName" | "projectName" | "assignedTo" | "roundRobinId" | "createdAt" | "updatedAt" | "lastActivityAt" | "firstTouch"
 >;
 
 export const NEW_LEAD_VALUES: LeadValues = {
@@ -40,6 +41,9 @@ export const NEW_LEAD_VALUES: LeadValues = {
   assignedToId: null,
   customFields: null,
   doNotCall: false,
+  externalId: null,
+  interest: null,
+  offersConsent: null,
 };
 
 const VALUE_KEYS = Object.keys(NEW_LEAD_VALUES) as (keyof LeadValues)[];
@@ -94,6 +98,9 @@ export function mergeLeadValues(before: LeadValues, body: LeadBody): LeadValues 
   assign("assignedToId", body.assignedToId);
   assign("customFields", body.customFields);
   assign("doNotCall", body.doNotCall);
+  assign("externalId", body.externalId);
+  if (body.interest !== undefined) next.interest = normalizeInterest(body.interest);
+  if (body.offersConsent !== undefined) next.offersConsent = mergeOffersConsent(before.offersConsent, body.offersConsent, new Date());
   return next;
 }
 
@@ -137,6 +144,12 @@ export function toLeadColumns(values: LeadValues, keys: readonly (keyof LeadValu
         break;
       case "customFields":
         data.customFields = json(values.customFields);
+        break;
+      case "interest":
+        data.interest = json(values.interest);
+        break;
+      case "offersConsent":
+        data.offersConsent = json(values.offersConsent);
         break;
       default:
         (data as Record<string, unknown>)[key] = values[key];

@@ -110,3 +110,12 @@ export function namesVisibleLeadSql(principal: Principal, leadId: Prisma.Sql): P
 export function seesEveryLead(principal: Principal): boolean {
   return principal.leadVisibility.scope === "organization";
 }
+
+/**
+ * Whom a lead created by this caller should default to: the caller when they
+ * see only their own leads (a lead left unassigned or given to someone else
+ * would leave their sight at once); undefined when they see every lead.
+ */
+export function ownLeadsAssignee(principal: Principal): string | undefined {
+  return principal.leadVisibility.scope === "own" && principal.userId !== null ? principal.userId : undefined;
+}

@@ -22,6 +22,8 @@ export interface LeadFilters {
   assignedToId?: string;
   /** ISO 8601: leads whose updatedAt (set on creation and on every change) is at or after it. */
   updatedSince?: string;
+  /** `waiting`: a first-touch deadline runs (owner assigned, not yet touched; breached or not); `breached`: its deadline was missed. */
+  firstTouch?: FirstTouchFilter;
 }
 
 export interface ListLeadsRequest extends LeadFilters {
@@ -32,6 +34,9 @@ export interface ListLeadsRequest extends LeadFilters {
   /** A `nextCursor` of an earlier page: the page starts right after its last lead, in its order. */
   cursor?: string;
 }
+
+export const FIRST_TOUCH_FILTERS = ["waiting", "breached"] as const;
+export type FirstTouchFilter = (typeof FIRST_TOUCH_FILTERS)[number];
 
 export interface LeadPage extends ListResult<LeadRepresentation> {
   /** Where the next page starts (null when there is none; ascending pages always give one, to poll from). */
@@ -64,6 +69,10 @@ export function filtersOf(request: LeadFilters): Prisma.Sql {
   if (request.assignedToId === "none") conditions.push(Prisma.sql`l."assignedToId" IS NULL`);
   else if (request.assignedToId) conditions.push(Prisma.sql`l."assignedToId" = ${request.assignedToId}::uuid`);
   if (request.updatedSince) conditions.push(Prisma.sql`l."updatedAt" >= ${new Date(request.updatedSince)}::timestamptz`);
+  if (request.firstTouch) {
+    conditions.push(Prisma.sql`l."firstTouchDueAt" IS NOT NULL AND l."firstTouchAt" IS NULL AND l."status" = 'new'`);
+    if (request.firstTouch === "breached") conditions.push(Prisma.sql`l."firstTouchBreachedAt" IS NOT NULL`);
+  }
   const text = request.query === undefined ? undefined : leadQueryCondition(request.query);
   if (text) conditions.push(text);
   return Prisma.join(conditions, " AND ");

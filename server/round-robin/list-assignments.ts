@@ -12,8 +12,9 @@ export interface ListAssignmentsRequest {
 }
 
 /**
- * A pool's history, newest first, with the assignee's name and email (null
- * once their account is gone). A member who sees only their own leads sees
+ * A pool's history, newest first, with the lead's name (first and last
+ * name, else its email or phone; null when it has none) and the assignee's
+ * name and email (null once their account is gone). A member who sees only their own leads sees
  * the assignments of those leads (and their count).
  */
 export async function listAssignments({ db, principal }: DomainContext, poolId: string, request: ListAssignmentsRequest) {
@@ -33,15 +34,25 @@ export async function listAssignments({ db, principal }: DomainContext, poolId: 
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: request.offset,
       take: request.limit,
-      select: { id: true, leadId: true, assignedUserId: true, source: true, turnOrder: true, metadata: true, createdAt: true },
+      select: {
+        id: true,
+        leadId: true,
+        assignedUserId: true,
+        source: true,
+        turnOrder: true,
+        metadata: true,
+        createdAt: true,
+        lead: { select: { firstName: true, lastName: true, email: true, phone: true } },
+      },
     }),
     db.roundRobinAssignment.count({ where }),
   ]);
   const userIds = [...new Set(records.map((r) => r.assignedUserId))];
   const users = userIds.length > 0 ? await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true } }) : [];
-  const rows = records.map((record) => {
+  const rows = records.map(({ lead, ...record }) => {
     const user = users.find((u) => u.id === record.assignedUserId);
-    return { ...record, userName: user?.name ?? null, userEmail: user?.email ?? null };
+    const leadName = [lead.firstName, lead.lastName].filter(Boolean).join(" ") || lead.email || lead.phone || null;
+    return { ...record, leadName, userName: user?.name ?? null, userEmail: user?.email ?? null };
   });
   return { rows, total } satisfies ListResult<unknown>;
 }

@@ -23,6 +23,10 @@ export function eligibleLeadsWhere(principal: Principal, criteria: SequenceCrite
   if (criteria.sources?.length) parts.push(Prisma.sql`l."source"::text IN (${Prisma.join(criteria.sources)})`);
   if (criteria.stageIds?.length) parts.push(Prisma.sql`l."stageId" IN (${Prisma.join(criteria.stageIds.map((id) => Prisma.sql`${id}::uuid`))})`);
   if (criteria.minScore !== undefined) parts.push(Prisma.sql`l."score" >= ${criteria.minScore}`);
+  if (criteria.interestOperations?.length) parts.push(Prisma.sql`l."interest"->>'operation' IN (${Prisma.join(criteria.interestOperations)})`);
+  if (criteria.interestProjectIds?.length) {
+    parts.push(Prisma.sql`jsonb_exists_any(l."interest"->'projectIds', ${criteria.interestProjectIds}::text[])`);
+  }
   return Prisma.join(parts, " AND ");
 }
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { Temporal } from "temporal-polyfill";
 import { LEAD_SOURCES, LEAD_STATUSES } from "../leads/lead-enums";
+import { INTEREST_OPERATIONS } from "../leads/interest/lead-interest";
+import { idSchema } from "../ids";
 
 /** The closed vocabularies and bounds of call sequences (spec "Sequence", "Limits"). */
 export const SEQUENCE_CHANNELS = ["call", "whatsapp", "email"] as const;
@@ -37,6 +39,16 @@ export const criteriaSchema = z
     stageIds: z.array(z.uuid()).max(100).optional().describe("Pipeline stage ids of the organization"),
     sources: z.array(z.enum(LEAD_SOURCES)).max(LEAD_SOURCES.length * 2).optional().describe(`LeadSource values: ${LEAD_SOURCES.join(", ")}`),
     minScore: z.number().int("must be a whole number").min(0).max(100).pipe(z.number()).optional().describe("Matches score >= minScore; 0..100"),
+    interestOperations: z
+      .array(z.enum(INTEREST_OPERATIONS))
+      .max(INTEREST_OPERATIONS.length * 2)
+      .optional()
+      .describe("Extension: leads whose interest names one of these operations (`sale`, `rent`)"),
+    interestProjectIds: z
+      .array(idSchema("project"))
+      .max(50)
+      .optional()
+      .describe("Extension: leads whose interest names at least one of these projects (`prj_…`)"),
   })
   .strict()
   .describe("Audience filter; fields combine with AND; `{}` matches every lead of the organization. Only callable leads (a phone, not do-not-call) are eligible");

@@ -1,12 +1,16 @@
 import type { DomainContext } from "../domain-context";
 import { ApiError } from "../errors/api-error";
 import { rereadNationalPhones } from "../leads/reread-national-phones";
+import { Prisma } from "../db/generated/client";
+import { readWorkingHours, type WorkingHours } from "../leads/first-touch/working-hours";
 
 /**
  * Settings → Organization: the name, time zone (dates across the dashboard),
  * language (UI and API messages), default country (national phone numbers)
  * and which leads members see (server/leads/lead-visibility.ts; read with
- * every request, so a change applies to the next one).
+ * every request, so a change applies to the next one), and the first-touch
+ * deadline's minutes and business hours (server/leads/first-touch/; they
+ * apply to deadlines set from then on).
  */
 
 export interface OrganizationSettings {
@@ -17,6 +21,8 @@ export interface OrganizationSettings {
   locale: "en" | "es";
   defaultCountry: string | null;
   leadVisibility: "all" | "own";
+  firstTouchMinutes: number;
+  businessHours: WorkingHours | null;
 }
 
 export interface OrganizationSettingsChanges {
@@ -27,14 +33,32 @@ export interface OrganizationSettingsChanges {
   defaultCountry?: string | null;
   /** Omitted: unchanged. */
   leadVisibility?: "all" | "own";
+  /** Omitted: unchanged. */
+  firstTouchMinutes?: number;
+  /** Omitted: unchanged; null: none (the first-touch clock never pauses for members without hours). */
+  businessHours?: WorkingHours | null;
 }
 
-const select = { id: true, name: true, slug: true, timezone: true, locale: true, defaultCountry: true, leadVisibility: true } as const;
+const select = {
+  id: true,
+  name: true,
+  slug: true,
+  timezone: true,
+  locale: true,
+  defaultCountry: true,
+  leadVisibility: true,
+  firstTouchMinutes: true,
+  businessHours: true,
+} as const;
+
+function toSettings({ businessHours, ...organization }: Prisma.OrganizationGetPayload<{ select: typeof select }>): OrganizationSettings {
+  return { ...organization, businessHours: readWorkingHours(businessHours) };
+}
 
 export async function getOrganizationSettings({ db, principal }: DomainContext): Promise<OrganizationSettings> {
   const organization = await db.organization.findUnique({ where: { id: principal.organizationId }, select });
   if (!organization) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "Organization" });
-  return organization;
+  return toSettings(organization);
 }
 
 export async function updateOrganizationSettings(
@@ -42,9 +66,12 @@ export async function updateOrganizationSettings(
   changes: OrganizationSettingsChanges,
 ): Promise<OrganizationSettings> {
   const before = await db.organization.findUnique({ where: { id: principal.organizationId }, select: { defaultCountry: true } });
-  const updated = await db.organization.update({ where: { id: principal.organizationId }, data: changes, select });
+  const { businessHours, ...rest } = changes;
+  const data: Prisma.OrganizationUpdateInput = { ...rest };
+  if (businessHours !== undefined) data.businessHours = businessHours === null ? Prisma.DbNull : { ...businessHours };
+  const updated = await db.organization.update({ where: { id: principal.organizationId }, data, select });
   if (changes.defaultCountry !== undefined && before?.defaultCountry !== updated.defaultCountry) {
     await rereadNationalPhones(db, principal.organizationId, updated.defaultCountry);
   }
-  return updated;
+  return toSettings(updated);
 }

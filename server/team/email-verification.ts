@@ -1,4 +1,6 @@
 import type { Db, DbTx } from "../db/client";
+import type { DomainContext } from "../domain-context";
+import { isUuid } from "../ids";
 import { runInTransaction } from "../db/run-in-transaction";
 import { isMailConfigured } from "../mail/mail-settings";
 import { queueMail } from "../mail/queue-mail";
@@ -53,5 +55,37 @@ export async function verifyEmail(db: Db, token: string): Promise<{ email: strin
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
     if (!user.emailVerifiedAt) await tx.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() }, select: { id: true } });
     return { email: user.email };
+  });
+}
+
+export interface MemberVerification extends VerificationSent {
+  alreadyVerified: boolean;
+}
+
+/**
+ * Settings → Members, for a member whose address is not confirmed: a new
+ * confirmation link, mailed to them; when outgoing email is not configured,
+ * handed to the owner or admin to copy and pass on, as invitation links are
+ * (the admin vouches for the address, as the operator does with the CLI).
+ * One's own address is confirmed from one's profile, never vouched for here.
+ */
+export async function memberVerification(ctx: DomainContext, membershipId: string): Promise<MemberVerification> {
+  return runInTransaction(ctx.db, async (tx) => {
+    const membership = isUuid(membershipId)
+      ? await tx.membership.findFirst({
+          where: { id: membershipId, organizationId: ctx.principal.organizationId },
+          select: { user: { select: { id: true, email: true, name: true, locale: true, emailVerifiedAt: true } } },
+        })
+      : null;
+    if (!membership) throw teamErrors.memberNotFound();
+    const user = membership.user;
+    if (user.id === ctx.principal.userId) throw teamErrors.ownVerification();
+    if (user.emailVerifiedAt) return { alreadyVerified: true, emailed: false, verificationUrl: null };
+    const token = await issueAccountToken(tx, user.id, "verify_email");
+    const url = appLink(VERIFY_EMAIL_PATH, token);
+    if (!isMailConfigured()) return { alreadyVerified: false, emailed: false, verificationUrl: url };
+    const message = renderMail(verifyEmailMail, user.locale, { name: user.name, url: SEALED_LINK_PLACEHOLDER }, user.email);
+    await queueMail(tx, { organizationId: null, kind: "verify-email", message, link: url });
+    return { alreadyVerified: false, emailed: true, verificationUrl: null };
   });
 }

@@ -11,6 +11,7 @@ export const teamErrors = {
   invitationClosed: () => new ApiError("BAD_REQUEST", "team.invitationClosed"),
   otherEmail: () => new ApiError("FORBIDDEN", "team.invitationOtherEmail"),
   unverified: () => new ApiError("FORBIDDEN", "account.emailUnverified"),
+  ownVerification: () => new ApiError("BAD_REQUEST", "team.ownVerification"),
   accountExists: () => new ApiError("CONFLICT", "team.accountExists"),
   linkInvalid: () => new ApiError("BAD_REQUEST", "account.linkInvalid"),
   wrongPassword: () => fieldError("password", "the password is not right"),

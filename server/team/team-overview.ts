@@ -17,7 +17,8 @@ import { teamErrors } from "./team-errors";
 export interface TeamOverview {
   yourRole: MemberRole;
   yourUserId: string | null;
-  members: (MemberRepresentation & { assignedLeads: number })[];
+  /** `emailVerified`: whether the member confirmed their address (an admin can send or hand over a link otherwise). */
+  members: (MemberRepresentation & { assignedLeads: number; emailVerified: boolean })[];
   formerAssignees: { userId: string; name: string; email: string; assignedLeads: number }[];
 }
 
@@ -25,10 +26,12 @@ export async function teamOverview(ctx: DomainContext): Promise<TeamOverview> {
   const yourRole = ctx.principal.role;
   if (yourRole === null) throw new ApiError("FORBIDDEN", "account.dashboardOnly");
   const organizationId = ctx.principal.organizationId;
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, unverified] = await Promise.all([
     ctx.db.membership.findMany({ where: { organizationId }, include: memberInclude, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     ctx.db.lead.groupBy({ by: ["assignedToId"], where: { organizationId, assignedToId: { not: null } }, _count: { _all: true } }),
+    ctx.db.membership.findMany({ where: { organizationId, user: { emailVerifiedAt: null } }, select: { userId: true } }),
   ]);
+  const unconfirmed = new Set(unverified.map((row) => row.userId));
   const byUser = new Map(counts.map((count) => [count.assignedToId!, count._count._all]));
   const memberIds = new Set(rows.map((row) => row.userId));
   const formerIds = [...byUser.keys()].filter((userId) => !memberIds.has(userId));
@@ -38,7 +41,11 @@ export async function teamOverview(ctx: DomainContext): Promise<TeamOverview> {
   return {
     yourRole,
     yourUserId: ctx.principal.userId,
-    members: rows.map((row) => ({ ...toMemberRepresentation(row), assignedLeads: byUser.get(row.userId) ?? 0 })),
+    members: rows.map((row) => ({
+      ...toMemberRepresentation(row),
+      assignedLeads: byUser.get(row.userId) ?? 0,
+      emailVerified: !unconfirmed.has(row.userId),
+    })),
     formerAssignees: former.map((user) => ({ userId: user.id, name: user.name, email: user.email, assignedLeads: byUser.get(user.id) ?? 0 })),
   };
 }

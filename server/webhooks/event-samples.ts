@@ -45,10 +45,25 @@ const lead: LeadRepresentation = {
   assignedTo: AGENT,
   customFields: { budget: "250-300k", bedrooms: 3, financing: true },
   doNotCall: false,
+  externalId: null,
+  interest: {
+    operation: "sale",
+    budgetMin: 250000,
+    budgetMax: 300000,
+    currency: "USD",
+    minBedrooms: 3,
+    minBathrooms: 2,
+    minArea: null,
+    cities: ["Guadalajara"],
+    unitTypes: [],
+    projectIds: [],
+  },
+  offersConsent: { consented: true, at: AT, source: "form" },
   roundRobinId: null,
   createdAt: AT,
   updatedAt: AT,
   lastActivityAt: AT,
+  firstTouch: { dueAt: null, touchedAt: null, breachedAt: null },
 };
 
 const project: ProjectRepresentation = {

@@ -36,7 +36,7 @@ describe("rotation", () => {
     expect(history.pagination.total).toBe(4);
     expect(history.data.map((r: Json) => r.turnOrder)).toEqual([1, 3, 2, 1]);
     expect(Object.keys(history.data[0]).sort()).toEqual(
-      ["assignedUserId", "createdAt", "id", "leadId", "metadata", "source", "turnOrder", "userEmail", "userName"].sort(),
+      ["assignedUserId", "createdAt", "id", "leadId", "leadName", "metadata", "source", "turnOrder", "userEmail", "userName"].sort(),
     );
     expect(JSON.parse(history.data[0].metadata)).toMatchObject({ reason: "explicit_pool", pointerBefore: 1, pointerAfter: 2 });
     const stats: Json = (await (await rr.get(pool)).json()).stats;

@@ -100,6 +100,9 @@ describe("POST /round-robin/assign", () => {
     expect(stored).toMatchObject({ assignedToId: a!.userId, roundRobinId: manual });
     const record: Json = (await (await rr.assignments(manual, "?source=manual")).json()).data[0];
     expect(record).toMatchObject({ leadId: lead.id, source: "manual", turnOrder: 1, userName: expect.any(String) });
+    // The history names the lead as people know it (its name, else its email or phone).
+    expect(record.leadName).toBe([stored.firstName, stored.lastName].filter(Boolean).join(" ") || stored.email || stored.phone);
+    expect(record.leadName).toBeTruthy();
     expect((await (await rr.assignments(manual, "?source=system")).json()).data).toEqual([]);
 
     // Already assigned: untouched.

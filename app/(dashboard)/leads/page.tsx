@@ -5,6 +5,7 @@ import { NewLeadButton } from "~/components/leads/new-lead-dialog";
 import { PageHeader } from "~/components/ui/card";
 import { dictionaryFor } from "~/lib/i18n/dictionaries";
 import { requireViewer } from "~/server/account/dashboard-session";
+import { ownLeadsAssignee } from "~/server/leads/lead-visibility";
 
 export const metadata: Metadata = { title: "Leads" };
 
@@ -13,7 +14,7 @@ export default async function LeadsPage() {
   const t = dictionaryFor(viewer.principal.organization.locale);
   return (
     <>
-      <PageHeader title={t.leads.title} description={t.leads.subtitle} actions={<NewLeadButton />} />
+      <PageHeader title={t.leads.title} description={t.leads.subtitle} actions={<NewLeadButton ownAssigneeId={ownLeadsAssignee(viewer.principal)} />} />
       <Suspense>
         <LeadsList />
       </Suspense>

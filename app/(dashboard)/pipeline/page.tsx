@@ -4,6 +4,7 @@ import { PipelineBoard } from "~/components/leads/pipeline-board";
 import { PageHeader } from "~/components/ui/card";
 import { dictionaryFor } from "~/lib/i18n/dictionaries";
 import { requireViewer } from "~/server/account/dashboard-session";
+import { ownLeadsAssignee } from "~/server/leads/lead-visibility";
 
 export const metadata: Metadata = { title: "Pipeline" };
 
@@ -21,7 +22,7 @@ export default async function PipelinePage() {
             <span className="sm:hidden">{t.mobile.pipelineSubtitle}</span>
           </>
         }
-        actions={<NewLeadButton />}
+        actions={<NewLeadButton ownAssigneeId={ownLeadsAssignee(viewer.principal)} />}
       />
       <PipelineBoard />
     </>

@@ -4,6 +4,7 @@ import { Card, CardHeader, PageHeader } from "~/components/ui/card";
 import { dictionaryFor } from "~/lib/i18n/dictionaries";
 import { requireViewer } from "~/server/account/dashboard-session";
 import { hasRole, MANAGERS } from "~/server/auth/roles";
+import { isMailConfigured } from "~/server/mail/mail-settings";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -32,7 +33,7 @@ export default async function ProfilePage() {
             ))}
           </dl>
         </Card>
-        <ProfileCards ownUsage={!hasRole(viewer.role, MANAGERS)} />
+        <ProfileCards ownUsage={!hasRole(viewer.role, MANAGERS)} mailConfigured={isMailConfigured()} />
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import type { CommunicationDirection, CommunicationType } from "../lead-enums";
 import { actorOf } from "./activity-actor";
 import { recordActivities } from "./record-activities";
 import { runInTransaction } from "../../db/run-in-transaction";
+import { recordFirstTouch } from "../first-touch/record-first-touch";
 
 export interface LogCommunicationRequest {
   type: CommunicationType;
@@ -27,7 +28,8 @@ export interface CommunicationRepresentation {
  * `lead_event`, activity type = the communication type) and emits
  * `lead.communication_logged` with `data.leadId` and `data.communication`.
  * `details` adds fields to the event's communication (a WhatsApp message
- * adds its `channel` and `messageId`). Called inside another write (see
+ * adds its `channel` and `messageId`). The owner's first outbound one is
+ * the lead's first touch (server/leads/first-touch/). Called inside another write (see
  * runInTransaction), it joins that write's transaction.
  */
 export async function logLeadCommunication(
@@ -51,6 +53,7 @@ export async function logLeadCommunication(
       },
     ]);
     if (!entry) throw new Error("communication was not recorded");
+    await recordFirstTouch(tx, principal, leadId, { direction: request.direction, at: new Date(entry.createdAt) });
     const communication = {
       id: entry.id,
       leadId,

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { MembersTable } from "~/components/settings/members-table";
+import { isMailConfigured } from "~/server/mail/mail-settings";
 import { SettingsPage } from "../settings-page";
 
 export const metadata: Metadata = { title: "Members" };
@@ -7,7 +8,7 @@ export const metadata: Metadata = { title: "Members" };
 export default async function MembersSettingsPage() {
   return (
     <SettingsPage path="/settings/members">
-      <MembersTable />
+      <MembersTable mailConfigured={isMailConfigured()} />
     </SettingsPage>
   );
 }

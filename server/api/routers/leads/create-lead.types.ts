@@ -26,7 +26,9 @@ export const createLeadMeta: ProcedureMeta = {
       "No eligible pool or participant: created unassigned; routing never makes creation fail. 403 `FORBIDDEN` when the " +
       "plan limit `maxLeads` is reached. Emits `lead.created` and, when assigned, `lead.assigned` (`autoAssigned` true " +
       "when the round robin chose, false for an explicit `assignedToId`). " +
-      "Not idempotent: a blind retry creates a duplicate.",
+      "Not idempotent: a blind retry creates a duplicate, unless the body carries the extension `externalId` (the lead's " +
+      "id at its source): a second create with the same `externalId` and `source` answers `409 CONFLICT` naming the " +
+      "lead the first one made, and writes nothing.",
   },
 };
 

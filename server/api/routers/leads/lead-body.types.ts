@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { jsonBoolean, jsonNumber } from "../../schemas/json-fields";
 import { idSchema } from "../../../ids";
+import { interestBodySchema, offersConsentBodySchema } from "./lead-interest.types";
 import { LEAD_SOURCES, LEAD_STATUSES, LEAD_TEMPERATURES } from "../../../leads/lead-enums";
 import { LEAD_LIMITS as L, phoneDigitsOf } from "../../../leads/lead-limits";
 
@@ -122,6 +123,14 @@ export const leadBodyFields = {
   doNotCall: jsonBoolean()
     .optional()
     .describe("Extension: mark the lead do-not-call (default false); call sequences leave it out and skip it if already enrolled"),
+  externalId: text(
+    L.externalId,
+    "Extension: the lead's id at its source (a portal's lead id, a form submission id). Unique per organization and " +
+      "stored `source`: a create or update that would give a second lead of that source the same value answers " +
+      "`409 CONFLICT` naming the lead that has it, so a retried delivery never makes a second lead",
+  ),
+  interest: interestBodySchema,
+  offersConsent: offersConsentBodySchema,
 } as const;
 
 /** Fields an update may change (read-only fields such as `stageName` or `roundRobinId` are ignored if sent). */

@@ -9,6 +9,7 @@ import {
   LEAD_TEMPERATURES,
 } from "../../../leads/lead-enums";
 import { timestampSchema } from "../../schemas/timestamp";
+import { interestSchema, offersConsentSchema } from "./lead-interest.types";
 
 /** Wire schemas shared by the lead procedures (the lead, its owner, timeline entries). */
 
@@ -67,6 +68,12 @@ export const leadSchema = z.object({
   assignedTo: userSummarySchema.nullable().describe("The assigned member's user: id, name, email, image"),
   customFields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
   doNotCall: z.boolean().describe("Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch"),
+  externalId: z
+    .string()
+    .nullable()
+    .describe("Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source"),
+  interest: interestSchema,
+  offersConsent: offersConsentSchema,
   roundRobinId: z.string().nullable().describe("The round robin pool that assigned the lead at creation, if any"),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -74,6 +81,17 @@ export const leadSchema = z.object({
     "Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation " +
       "time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt`",
   ),
+  firstTouch: z
+    .object({
+      dueAt: timestampSchema.nullable().describe("When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs"),
+      touchedAt: timestampSchema.nullable().describe("When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then"),
+      breachedAt: timestampSchema.nullable().describe("When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one"),
+    })
+    .describe(
+      "Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's " +
+        "minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's " +
+        "time zone (their own, else the organization's business hours; none: the clock never pauses)",
+    ),
 });
 
 /** The contact fields every lead answer starts with (create's answer, search results). */

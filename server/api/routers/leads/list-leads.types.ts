@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
 import { cursorSchema, nextCursorSchema } from "../../schemas/cursor";
 import { limitSchema, offsetSchema, paginationOutput, sortOrderSchema } from "../../schemas/pagination";
-import { LEAD_SORT_FIELDS } from "../../../leads/list-leads";
+import { FIRST_TOUCH_FILTERS, LEAD_SORT_FIELDS } from "../../../leads/list-leads";
 import { LEAD_LIMITS } from "../../../leads/lead-limits";
 import { leadSchema, leadSourceSchema, leadStatusSchema } from "./lead.types";
 
@@ -54,6 +54,13 @@ export const listLeadsInput = z.object({
     .datetime({ offset: true })
     .optional()
     .describe("Only leads created or changed at or after this time (ISO 8601, e.g. `2026-11-25T09:30:00Z`)"),
+  firstTouch: z
+    .enum(FIRST_TOUCH_FILTERS)
+    .optional()
+    .describe(
+      "Extension: `waiting` keeps the leads waiting for their owner's first touch (a deadline runs, status `new`, no outbound " +
+        "contact yet), `breached` those of them whose deadline was missed",
+    ),
   cursor: cursorSchema,
 });
 

@@ -176,6 +176,10 @@ export const assignmentSchema = z.object({
   turnOrder: z.number().int().describe("The participant's order value at assignment time"),
   metadata: z.string().nullable().describe("JSON text: how the lead reached the pool (reason, connection, matched fields, pointer)"),
   createdAt: timestampSchema,
+  leadName: z
+    .string()
+    .nullable()
+    .describe("Extension, not in the contract: the lead's first and last name, else its email or phone; null when it has none"),
   userName: z.string().nullable(),
   userEmail: z.string().nullable(),
 });

@@ -9,8 +9,10 @@ import { listAssignmentsProcedure } from "./list-assignments";
 import { listPoolsProcedure } from "./list-pools";
 import { updatePoolProcedure } from "./update-pool";
 import { explainRoutingProcedure } from "./explain-routing";
+import { previewConnectionProcedure } from "./preview-connection";
 import { setParticipantActiveProcedure } from "./set-participant-active";
 import { assignmentsChartProcedure, leadRoutingProcedure } from "./dashboard-reads";
+import { getSpeedPolicyProcedure, updateSpeedPolicyProcedure } from "./speed-policy";
 
 export const roundRobinRouter = createTRPCRouter({
   list: listPoolsProcedure,
@@ -24,6 +26,9 @@ export const roundRobinRouter = createTRPCRouter({
   assignments: listAssignmentsProcedure,
   setParticipantActive: setParticipantActiveProcedure,
   explain: explainRoutingProcedure,
+  previewConnection: previewConnectionProcedure,
   leadRouting: leadRoutingProcedure,
   assignmentsChart: assignmentsChartProcedure,
+  speedPolicy: getSpeedPolicyProcedure,
+  updateSpeedPolicy: updateSpeedPolicyProcedure,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { workingHoursSchema } from "../../../leads/first-touch/working-hours";
 
 export const organizationSettingsSchema = z.object({
   id: z.string(),
@@ -8,4 +9,6 @@ export const organizationSettingsSchema = z.object({
   locale: z.enum(["en", "es"]),
   defaultCountry: z.string().nullable(),
   leadVisibility: z.enum(["all", "own"]),
+  firstTouchMinutes: z.number().int().describe("First-touch deadline in minutes of working time (a pool may set its own)"),
+  businessHours: workingHoursSchema.nullable().describe("Business hours: members without hours of their own work these; null: the first-touch clock never pauses"),
 });

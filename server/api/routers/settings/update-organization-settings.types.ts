@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isSupportedCountry } from "../../../phones/phone-number";
 import { timezoneSchema } from "../../../organizations/create-organization";
 import { organizationSettingsSchema } from "./organization-settings.types";
+import { workingHoursSchema } from "../../../leads/first-touch/working-hours";
 
 export const updateOrganizationSettingsInput = z.object({
   name: z.string().trim().min(1, "enter a name").max(200, "at most 200 characters"),
@@ -19,6 +20,8 @@ export const updateOrganizationSettingsInput = z.object({
     .enum(["all", "own"])
     .optional()
     .describe("Which leads members see: `all` of the organization's, or `own` (assigned to them, their pools' unassigned ones, their team's when they lead one). Omitted: unchanged."),
+  firstTouchMinutes: z.number().int().min(1).max(1440).optional().describe("First-touch deadline in minutes of working time, 1..1440. Omitted: unchanged."),
+  businessHours: workingHoursSchema.nullable().optional().describe("Business hours; null: none. Omitted: unchanged."),
 });
 
 export const updateOrganizationSettingsOutput = organizationSettingsSchema;

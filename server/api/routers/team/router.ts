@@ -2,11 +2,13 @@ import { createTRPCRouter } from "../../trpc";
 import { changeMemberRoleProcedure } from "./change-member-role";
 import { createInvitationProcedure } from "./create-invitation";
 import { listInvitationsProcedure } from "./list-invitations";
+import { memberVerificationProcedure } from "./member-verification";
 import { reassignLeadsProcedure } from "./reassign-leads";
 import { removeMemberProcedure } from "./remove-member";
 import { resendInvitationProcedure } from "./resend-invitation";
 import { revokeInvitationProcedure } from "./revoke-invitation";
 import { teamOverviewProcedure } from "./team-overview";
+import { getWorkingHoursProcedure, setWorkingHoursProcedure } from "./working-hours";
 
 /** Settings → Members: invitations, roles, removal (dashboard only; the Members API stays read-only). */
 export const teamRouter = createTRPCRouter({
@@ -21,5 +23,8 @@ export const teamRouter = createTRPCRouter({
     changeRole: changeMemberRoleProcedure,
     remove: removeMemberProcedure,
     reassignLeads: reassignLeadsProcedure,
+    sendVerification: memberVerificationProcedure,
+    workingHours: getWorkingHoursProcedure,
+    setWorkingHours: setWorkingHoursProcedure,
   }),
 });

@@ -29,7 +29,7 @@ export const teamOverviewInput = z.void();
 export const teamOverviewOutput = z.object({
   yourRole: memberRoleSchema,
   yourUserId: z.string().nullable(),
-  members: z.array(memberSchema.extend({ assignedLeads: z.number().int() })),
+  members: z.array(memberSchema.extend({ assignedLeads: z.number().int(), emailVerified: z.boolean() })),
   formerAssignees: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), assignedLeads: z.number().int() })),
 });
 
@@ -41,6 +41,13 @@ export const revokeInvitationOutput = z.object({ id: z.string() });
 
 export const changeRoleInput = z.object({ membershipId: id, role: memberRoleSchema });
 export const changeRoleOutput = memberSchema;
+export const memberVerificationInput = z.object({ membershipId: id });
+export const memberVerificationOutput = z.object({
+  alreadyVerified: z.boolean(),
+  emailed: z.boolean(),
+  /** Only when outgoing email is not configured: the link for the admin to copy. */
+  verificationUrl: z.string().nullable(),
+});
 export const removeMemberInput = z.object({ membershipId: id });
 export const removeMemberOutput = z.object({
   membershipId: z.string(),

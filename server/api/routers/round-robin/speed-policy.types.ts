@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { MANAGERS } from "../../../auth/roles";
+import type { ProcedureMeta } from "../../trpc";
+import { pathIdSchema } from "../../../ids";
+import { jsonNumber } from "../../schemas/json-fields";
+
+const tags = ["Round robin"];
+
+export const getSpeedPolicyMeta = {
+  scope: "round-robin:read",
+  openapi: {
+    method: "GET",
+    path: "/round-robin/{roundRobinId}/speed-to-lead",
+    tags,
+    summary: "Read a pool's speed-to-lead policy",
+    description:
+      "Extension: the pool's first-touch deadline (minutes of working time from assignment to the owner's first outbound " +
+      "contact; null: the organization's). 404 `NOT_FOUND` for a missing pool or another organization's.",
+  },
+} as const satisfies ProcedureMeta;
+
+export const updateSpeedPolicyMeta = {
+  scope: "round-robin:write",
+  roles: MANAGERS,
+  openapi: {
+    method: "PATCH",
+    path: "/round-robin/{roundRobinId}/speed-to-lead",
+    tags,
+    summary: "Change a pool's speed-to-lead policy",
+    description:
+      "Extension: a field left out keeps its value. Applies to deadlines set from then on; a running deadline keeps its time. " +
+      "400 `VALIDATION_ERROR` for a value out of range; 404 `NOT_FOUND` for a missing pool or another organization's.",
+  },
+} as const satisfies ProcedureMeta;
+
+export const speedPolicyInput = z.object({ roundRobinId: pathIdSchema("pool") });
+
+export const updateSpeedPolicyInput = speedPolicyInput.extend({
+  firstTouchMinutes: jsonNumber(z.number().int("must be a whole number").min(1).max(1440))
+    .nullish()
+    .describe("First-touch deadline in minutes of working time, 1..1440; null: the organization's"),
+});
+
+export const speedPolicyOutput = z.object({
+  roundRobinId: z.string(),
+  firstTouchMinutes: z.number().int().nullable().describe("The pool's own deadline; null: the organization's"),
+  effectiveFirstTouchMinutes: z.number().int().describe("The deadline that applies to the pool's leads"),
+});
