@@ -42,7 +42,7 @@ function sourceMetadataOf(pageId: string, lead: AdLead): Record<string, string> 
  * Turns one `leadgen` notification into a lead: reads the lead's answers and
  * ad ids from the Graph API with the page's token, maps the answers by the
  * page's mapping, and creates the lead through the leads' own `createLead`
- * (source `adplatform`, the ids in `sourceMetadata`, so it is validated,
+ * (source `adplatform`, the leadgen id as `externalId`, the ids in `sourceMetadata`, so it is validated,
  * counted, routed and announced like any other), as the organization's
  * system actor. The lead and the delivery's link to it are written in one
  * transaction under a lock on the delivery, so a run repeated after a crash
@@ -88,7 +88,7 @@ export const fetchAdLeadJob = defineDeferredJob({
         const [locked] = await tx.$queryRaw<{ leadId: string | null }[]>`
           SELECT "leadId" FROM "AdLeadDelivery" WHERE "id" = ${delivery.id}::uuid FOR UPDATE`;
         if (!locked || locked.leadId !== null) return;
-        const created = await createLead(ctx, { ...body, source: "adplatform", sourceMetadata: sourceMetadataOf(connection.pageId, lead) });
+        const created = await createLead(ctx, { ...body, source: "adplatform", externalId: lead.id, sourceMetadata: sourceMetadataOf(connection.pageId, lead) });
         await tx.adLeadDelivery.update({
           where: { id: delivery.id },
           data: { leadId: created.id, formId: lead.formId, adId: lead.adId, error: null },

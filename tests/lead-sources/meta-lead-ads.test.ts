@@ -160,6 +160,7 @@ describe("a lead from an ad form", () => {
       phone: "+5215512345678",
       city: "Guadalajara",
       source: "adplatform",
+      externalId: lead.id,
       customFields: { presupuesto: "3 a 5 millones" },
       sourceMetadata: {
         provider: "meta",
