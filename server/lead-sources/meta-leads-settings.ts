@@ -32,7 +32,7 @@ export interface MetaLeadsSettings {
  * "Webhooks for Leads" documents: reading leads (`leads_retrieval`), installing
  * the app on the page for `leadgen` (`pages_manage_metadata`), listing and
  * reading the page (`pages_show_list`, `pages_read_engagement`), and the ad
- * ids on each lead (`ads_management`). The README's setup section is checked against it.
+ * ids on each lead (`ads_management`). The README's Meta Lead Ads section is checked against it.
  */
 export const META_LEADS_PERMISSIONS = ["leads_retrieval", "pages_manage_metadata", "pages_show_list", "pages_read_engagement", "ads_management"] as const;
 export const META_LEADS_WEBHOOK_FIELD = "leadgen";
