@@ -1,10 +1,13 @@
 import { encryptSecret } from "../crypto/secret-box";
+import { runInTransaction } from "../db/run-in-transaction";
+import { scheduleDeferredJob } from "../jobs/deferred/deferred-job";
 import type { DomainContext } from "../domain-context";
 import { ApiError } from "../errors/api-error";
 import { explainDatabaseError } from "../errors/database-error";
 import { refuseInSandbox } from "../organizations/sandbox-guard";
 import { connectFailure } from "./ad-page-failure";
 import { toAdPageDetail, type AdPageDetail } from "./ad-page-representation";
+import { fetchAdLeadJob } from "./fetch-ad-lead-job";
 import { AdPlatformError, leadAdsGraph } from "./meta/lead-ads-graph";
 import { requireMetaLeadsSettings } from "./meta-leads-settings";
 
@@ -20,7 +23,8 @@ export interface ConnectAdPageRequest {
  * Meta sends nothing — so a page is only stored once it works. The token is
  * sealed at rest like a WhatsApp sender's. Connecting a page the
  * organization already has replaces its token and clears "needs
- * reconnecting" (the mapping stays): that is how a page is reconnected. A
+ * reconnecting" (the mapping stays): that is how a page is reconnected, and
+ * the leads that arrived meanwhile are fetched again. A
  * page connected to another organization is refused (409): its leads can
  * only belong to one.
  */
@@ -48,9 +52,16 @@ export async function connectAdPage(ctx: DomainContext, request: ConnectAdPageRe
     connectedById: ctx.principal.userId,
   };
   try {
-    const row = existing
-      ? await ctx.db.adPageConnection.update({ where: { pageId: request.pageId }, data: values })
-      : await ctx.db.adPageConnection.create({ data: { ...values, organizationId, pageId: request.pageId } });
+    const row = await runInTransaction(ctx.db, async (tx) => {
+      if (!existing) return tx.adPageConnection.create({ data: { ...values, organizationId, pageId: request.pageId } });
+      const updated = await tx.adPageConnection.update({ where: { pageId: request.pageId }, data: values });
+      // Leads that arrived while the token was refused are fetched again now that it works.
+      const waiting = await tx.adLeadDelivery.findMany({ where: { connectionId: updated.id, leadId: null }, select: { id: true, leadgenId: true } });
+      for (const delivery of waiting) {
+        await scheduleDeferredJob(tx, fetchAdLeadJob, { organizationId, payload: { deliveryId: delivery.id }, runAt: { afterMs: 0 }, key: delivery.leadgenId });
+      }
+      return updated;
+    });
     return toAdPageDetail(row);
   } catch (error) {
     throw explainDatabaseError(error, { uniqueViolation: () => new ApiError("CONFLICT", "leadSources.pageInUse") });

@@ -48,6 +48,8 @@ export interface FakeMetaGraph {
   submitForm(pageId: string, lead: Partial<Omit<FakeAdLead, "pageId">> & { fieldData: FakeAdLead["fieldData"] }): FakeAdLead;
   /** The token expires (the person changed their password, the 60 days passed): every call with it answers 190. */
   expireToken(token: string): void;
+  /** The page gets a new token (someone generated it again in Meta). */
+  renewToken(pageId: string, token: string): void;
   /** Pages our app is installed on. */
   readonly subscribedPages: ReadonlySet<string>;
   readonly requests: { method: string; path: string; authorization: string | null }[];
@@ -201,6 +203,10 @@ export async function startFakeMetaGraph(version = "v24.0"): Promise<FakeMetaGra
     },
     expireToken(token) {
       expired.add(token);
+    },
+    renewToken(pageId, token) {
+      const page = pages.get(pageId);
+      if (page) page.token = token;
     },
     async notify(lead) {
       if (!graph.webhook || !subscribedPages.has(lead.pageId)) return null;

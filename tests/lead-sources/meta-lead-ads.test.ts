@@ -203,6 +203,14 @@ describe("a lead from an ad form", () => {
     expect(await t.db.lead.count({ where: { organizationId: t.org.id, sourceMetadata: { path: ["leadgenId"], equals: lead.id } } })).toBe(0);
     const delivery = await t.db.adLeadDelivery.findFirstOrThrow({ where: { leadgenId: lead.id } });
     expect(delivery.error).toContain("expired");
+
+    // Reconnected with a new token, the page is well again and the lead that waited arrives.
+    const renewed = "EAAG" + "r".repeat(40);
+    graph.renewToken(page.pageId, renewed);
+    const reconnected = await (await owner()).leadSources.connect({ pageId: page.pageId, accessToken: renewed });
+    expect(reconnected).toMatchObject({ status: "connected", statusReason: null });
+    await driver().runDue();
+    expect(await t.db.lead.count({ where: { organizationId: t.org.id, externalId: lead.id } })).toBe(1);
   });
 
   it("ignores notifications of pages nobody connected", async () => {
