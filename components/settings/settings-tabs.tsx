@@ -17,6 +17,7 @@ export function SettingsTabs() {
     { href: "/settings/connected-apps", label: t.settings.connectedApps },
     { href: "/settings/webhooks", label: t.settings.webhooks },
     { href: "/settings/messaging", label: t.messaging.settingsTab },
+    { href: "/settings/lead-sources", label: t.leadSources.nav },
     { href: "/settings/usage", label: t.usage.nav },
     { href: "/settings/lead-access", label: t.leadAccess.nav },
   ];

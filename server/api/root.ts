@@ -18,6 +18,7 @@ import { sequencesRouter } from "./routers/sequences/router";
 import { homeRouter } from "./routers/home/router";
 import { usageRouter } from "./routers/usage/router";
 import { eventsRouter } from "./routers/events/router";
+import { leadSourcesRouter } from "./routers/lead-sources/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -40,6 +41,7 @@ export const appRouter = createTRPCRouter({
   home: homeRouter,
   usage: usageRouter,
   events: eventsRouter,
+  leadSources: leadSourcesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -91,6 +91,11 @@ export const environmentSchema = z.object({
   // Leads one organization gets from numbers it never heard from, per hour; more wait as unmatched conversations (second audit, L10).
   WHATSAPP_NEW_LEADS_PER_HOUR: int(1).default(60),
 
+  // Meta Lead Ads (ad-platform lead forms; the Graph API's location and version are WhatsApp's, the same API)
+  META_APP_ID: text,
+  META_APP_SECRET: text,
+  META_LEADS_VERIFY_TOKEN: text,
+
   // Google Calendar
   GOOGLE_CLIENT_ID: text,
   GOOGLE_CLIENT_SECRET: text,

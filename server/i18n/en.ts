@@ -97,6 +97,8 @@ export const en = {
     metaPhoneNumberId: "must be the phone number id shown in the Meta app (digits only)",
     metaBusinessAccountId: "must be the WhatsApp Business account id shown in the Meta app (digits only)",
     whatsAppToken: "must be a WhatsApp access token (a system user's permanent token)",
+    metaPageId: "must be the Facebook page id (digits only)",
+    metaPageToken: "must be the page's access token from Meta",
     noSpaces: "must not contain spaces",
     endAfterStart: "must be later than businessHoursStart",
     budgetCurrency: "is required when a budget is given",
@@ -257,6 +259,21 @@ export const en = {
     notSent: (p: { provider: string | number }) => `This is a sandbox organization: ${p.provider} is never called from a sandbox, so nothing was sent.`,
     exists: "This organization already has a sandbox.",
     ofSandbox: "A sandbox cannot have a sandbox of its own.",
+  },
+  leadSources: {
+    notConfigured: "Meta Lead Ads is not configured on this server (META_APP_ID, META_APP_SECRET and META_LEADS_VERIFY_TOKEN are not set), so no ad form can send leads.",
+    pageNotFound: "Lead source not found.",
+    pageInUse: "This page is already connected to another organization. Disconnect it there first.",
+    verificationFailed: (p: { reason: string | number }) =>
+      `Meta did not accept this page and token: ${p.reason}`,
+    permissionMissing: (p: { reason: string | number }) =>
+      `Meta refused: ${p.reason}. The page token needs leads_retrieval, pages_manage_metadata, pages_show_list, pages_read_engagement and ads_management.`,
+    unavailable: (p: { reason: string | number }) =>
+      `Meta cannot be reached right now (${p.reason}). Nothing was connected; retry shortly.`,
+    badSignature: "X-Hub-Signature-256 is missing or wrong: the body must be signed with the Meta app's secret.",
+    badVerifyToken: "The verify token does not match META_LEADS_VERIFY_TOKEN.",
+    unknownQuestion: (p: { keys: string | number }) =>
+      `fieldMapping: unknown target for ${p.keys}.`,
   },
   calendar: {
     notConfigured: "Google Calendar is not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set), so no member can use a calendar.",

@@ -88,6 +88,8 @@ export const es: ServerMessages = {
     metaPhoneNumberId: "debe ser el identificador del número de teléfono que muestra la app de Meta (solo dígitos)",
     metaBusinessAccountId: "debe ser el identificador de la cuenta de WhatsApp Business que muestra la app de Meta (solo dígitos)",
     whatsAppToken: "debe ser un token de acceso de WhatsApp (el token permanente de un usuario del sistema)",
+    metaPageId: "debe ser el identificador de la página de Facebook (solo dígitos)",
+    metaPageToken: "debe ser el token de acceso de la página que da Meta",
     noSpaces: "no puede contener espacios",
     endAfterStart: "debe ser posterior a la hora de inicio",
     budgetCurrency: "es obligatoria cuando indicas un presupuesto",
@@ -249,6 +251,21 @@ export const es: ServerMessages = {
       `Esta es una organización de pruebas (sandbox): desde ella nunca se llama a ${p.provider}, así que no se envió nada.`,
     exists: "Esta organización ya tiene un sandbox.",
     ofSandbox: "Un sandbox no puede tener su propio sandbox.",
+  },
+  leadSources: {
+    notConfigured: "Meta Lead Ads no está configurado en este servidor (faltan META_APP_ID, META_APP_SECRET y META_LEADS_VERIFY_TOKEN), así que ningún formulario de anuncios puede enviar leads.",
+    pageNotFound: "Origen de leads no encontrado.",
+    pageInUse: "Esta página ya está conectada a otra organización. Desconéctala allí primero.",
+    verificationFailed: (p: { reason: string | number }) =>
+      `Meta no aceptó esta página y este token: ${p.reason}`,
+    permissionMissing: (p: { reason: string | number }) =>
+      `Meta lo rechazó: ${p.reason}. El token de la página necesita leads_retrieval, pages_manage_metadata, pages_show_list, pages_read_engagement y ads_management.`,
+    unavailable: (p: { reason: string | number }) =>
+      `No se puede contactar con Meta ahora mismo (${p.reason}). No se conectó nada; vuelve a intentarlo en un momento.`,
+    badSignature: "Falta X-Hub-Signature-256 o no es válida: el cuerpo debe ir firmado con el secreto de la aplicación de Meta.",
+    badVerifyToken: "El token de verificación no coincide con META_LEADS_VERIFY_TOKEN.",
+    unknownQuestion: (p: { keys: string | number }) =>
+      `fieldMapping: destino desconocido para ${p.keys}.`,
   },
   calendar: {
     notConfigured: "Google Calendar no está configurado en este servidor (faltan GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET), así que ningún miembro puede usar un calendario.",

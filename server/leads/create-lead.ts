@@ -18,7 +18,11 @@ import { firstTouchOnAssignment } from "./first-touch/first-touch-deadline";
 import { applyDuplicatePolicy } from "./duplicates/apply-duplicate-policy";
 import { insideTransaction, runAtomically } from "../db/run-in-transaction";
 
-export type CreateLeadRequest = LeadBody & { roundRobinId?: string | null };
+export type CreateLeadRequest = LeadBody & {
+  roundRobinId?: string | null;
+  /** Where an intake path of the service got the lead (an ad form's page, form, ad and campaign ids); never from a client's body. */
+  sourceMetadata?: Record<string, string>;
+};
 
 /**
  * Creates a lead, its timeline entries and its events in one transaction:
@@ -36,6 +40,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
   const { principal } = ctx;
   const organizationId = principal.organizationId;
   const merged = mergeLeadValues(NEW_LEAD_VALUES, request);
+  if (request.sourceMetadata) merged.sourceMetadata = { ...merged.sourceMetadata, ...request.sourceMetadata };
   assertContactIdentity(merged);
   const routing = {
     organizationId,

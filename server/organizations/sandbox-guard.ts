@@ -1,7 +1,7 @@
 import type { Principal } from "../auth/principal";
 import { ApiError } from "../errors/api-error";
 
-export type SandboxedProvider = "WhatsApp" | "Google Calendar";
+export type SandboxedProvider = "WhatsApp" | "Google Calendar" | "Meta Lead Ads";
 
 /**
  * A sandbox organization never calls the outside world on its users' behalf:

@@ -16,6 +16,8 @@ export const TABLE_OWNERS = [
   { table: "Membership", delegate: "membership", owner: "server/team/" },
   { table: "Team", delegate: "team", owner: "server/team/" },
   { table: "TeamMember", delegate: "teamMember", owner: "server/team/" },
+  { table: "AdPageConnection", delegate: "adPageConnection", owner: "server/lead-sources/" },
+  { table: "AdLeadDelivery", delegate: "adLeadDelivery", owner: "server/lead-sources/" },
 ] as const;
 
 export type OwnedTable = (typeof TABLE_OWNERS)[number]["table"];

@@ -16,7 +16,7 @@ import { body, expectError } from "./helpers";
 const t = useApiTest();
 let ownerCookie: string;
 const COLUMNS =
-  "id,firstName,lastName,email,phone,company,jobTitle,status,source,stageId,stageName,estimatedValue,score,temperature,city,state,country," +
+  "id,firstName,lastName,email,phone,company,jobTitle,status,source,externalId,stageId,stageName,estimatedValue,score,temperature,city,state,country," +
   "projectId,projectName,unitId,assignedToId,assignedToName,assignedToEmail,doNotCall,notes,customFields,sourceMetadata,createdAt,updatedAt,lastActivityAt";
 
 type Row = Record<string, string>;

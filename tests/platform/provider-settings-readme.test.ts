@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GOOGLE_SCOPES } from "../../server/calendar/google-settings";
 import { CALENDAR_PUSH_PATH } from "../../server/calendar/sync/push-address";
 import { META_TOKEN_PERMISSIONS, META_WEBHOOK_FIELDS, WHATSAPP_WEBHOOK_PATH } from "../../server/messaging/whatsapp-settings";
+import { META_LEADS_PERMISSIONS, META_LEADS_WEBHOOK_FIELD, META_LEADS_WEBHOOK_PATH } from "../../server/lead-sources/meta-leads-settings";
 
 /**
  * The README's provider sections tell an operator exactly which Google and
@@ -33,5 +34,11 @@ describe("README provider sections", () => {
     expect(listBetween("meta-webhook-fields")).toEqual([...META_WEBHOOK_FIELDS]);
     expect(listBetween("meta-permissions")).toEqual([...META_TOKEN_PERMISSIONS]);
     expect(readme).toContain(WHATSAPP_WEBHOOK_PATH);
+  });
+
+  it("Meta Lead Ads: the Page webhook field and the page token's permissions are the ones the code uses", () => {
+    expect(listBetween("meta-leads-fields")).toEqual([META_LEADS_WEBHOOK_FIELD]);
+    expect(listBetween("meta-leads-permissions")).toEqual([...META_LEADS_PERMISSIONS]);
+    expect(readme).toContain(META_LEADS_WEBHOOK_PATH);
   });
 });

@@ -32,10 +32,13 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
   const { handleReadinessRequest } = await import("../../server/system/readiness");
   // The app's own routes outside the two doors, as app/api/* serves them.
   const { handleDashboardDownload } = await import("../../server/http/dashboard-download");
+  const { handleMetaLeadsWebhook } = await import("../../server/lead-sources/meta/leadgen-webhook");
+  const { META_LEADS_WEBHOOK_PATH } = await import("../../server/lead-sources/meta-leads-settings");
   const ownRoutes: Record<string, (req: Request) => Promise<Response>> = {
     "/api/metrics": handleMetricsRequest,
     "/api/ready": handleReadinessRequest,
     "/api/exports/leads": handleDashboardDownload("leads.export"),
+    [META_LEADS_WEBHOOK_PATH]: handleMetaLeadsWebhook,
   };
   const { handleMcpRequest } = await import("../../server/mcp/mcp-handler");
 

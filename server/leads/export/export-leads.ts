@@ -30,7 +30,8 @@ function csvOf(records: unknown[][], header: boolean): string {
  * The leads the caller sees that match the filters, as CSV text in pieces:
  * the header, then one piece per page of `EXPORT_PAGE_SIZE` leads read from a
  * keyset cursor in the list's order (never all rows at once, and a lead
- * created meanwhile cannot shift a page). When the reader stops (the download
+ * created meanwhile cannot shift a page), the next page read while the
+ * current one is written. When the reader stops (the download
  * finished or was abandoned), the leads handed out so far are recorded in the
  * lead access audit, in their own statement; only their ids are kept until
  * then.
@@ -40,30 +41,36 @@ export async function* exportLeads(ctx: DomainContext, request: ExportLeadsReque
   const where = Prisma.sql`${visibleLeadsSql(ctx.principal)} AND ${filtersOf(request)}`;
   const locale = ctx.principal.organization.locale;
   const handedOut: string[] = [];
-  let keyset: LeadKeyset | null = null;
+  const readPage = (keyset: LeadKeyset | null) => {
+    const pageWhere: Prisma.Sql = keyset ? Prisma.sql`${where} AND ${leadKeysetCondition(keyset)}` : where;
+    return ctx.db.$queryRaw<(JoinedLeadRow & { sortKey: string | null })[]>`
+      SELECT ${sortKeyOf(sortBy)} AS "sortKey", ${LEAD_ROW_COLUMNS}
+      FROM "Lead" l
+      LEFT JOIN "PipelineStage" s ON s."id" = l."stageId"
+      LEFT JOIN "Project" p ON p."id" = l."projectId"
+      LEFT JOIN "User" u ON u."id" = l."assignedToId"
+      WHERE ${pageWhere}
+      ORDER BY ${orderOf(sortBy, sortOrder)}
+      LIMIT ${EXPORT_PAGE_SIZE}`;
+  };
+  let pending: ReturnType<typeof readPage> | null = null;
   try {
     yield csvOf([], true);
-    for (;;) {
-      const pageWhere: Prisma.Sql = keyset ? Prisma.sql`${where} AND ${leadKeysetCondition(keyset)}` : where;
-      const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { sortKey: string | null })[]>`
-        SELECT ${sortKeyOf(sortBy)} AS "sortKey", ${LEAD_ROW_COLUMNS}
-        FROM "Lead" l
-        LEFT JOIN "PipelineStage" s ON s."id" = l."stageId"
-        LEFT JOIN "Project" p ON p."id" = l."projectId"
-        LEFT JOIN "User" u ON u."id" = l."assignedToId"
-        WHERE ${pageWhere}
-        ORDER BY ${orderOf(sortBy, sortOrder)}
-        LIMIT ${EXPORT_PAGE_SIZE}`;
+    pending = readPage(null);
+    while (pending) {
+      const rows = await pending;
+      pending = null;
       if (rows.length === 0) break;
-      const records = rows.map((row) => leadCsvRecord(toLeadRepresentation(toLeadRow(row), locale)));
       const last = rows.at(-1)!;
-      keyset = { sortBy, sortOrder, value: last.sortKey, id: last.id };
-      const text = csvOf(records, false);
+      // The next page is read while this one is written and sent: at most two pages are ever held.
+      if (rows.length === EXPORT_PAGE_SIZE) pending = readPage({ sortBy, sortOrder, value: last.sortKey, id: last.id });
+      const text = csvOf(rows.map((row) => leadCsvRecord(toLeadRepresentation(toLeadRow(row), locale))), false);
       for (const row of rows) handedOut.push(row.id);
       yield text;
-      if (rows.length < EXPORT_PAGE_SIZE) break;
     }
   } finally {
+    // A read still running when the client went away is awaited (and its rows dropped) so no query outlives the export.
+    await pending?.catch(() => undefined);
     await recordLeadExport(ctx.db, ctx.principal, handedOut);
   }
 }

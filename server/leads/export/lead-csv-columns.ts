@@ -18,6 +18,7 @@ export const LEAD_CSV_COLUMNS: readonly { header: string; cell: (lead: LeadRepre
   { header: "jobTitle", cell: (l) => l.jobTitle },
   { header: "status", cell: (l) => l.status },
   { header: "source", cell: (l) => l.source },
+  { header: "externalId", cell: (l) => l.externalId },
   { header: "stageId", cell: (l) => l.stageId },
   { header: "stageName", cell: (l) => l.stageName },
   { header: "estimatedValue", cell: (l) => l.estimatedValue },
