@@ -8836,6 +8836,8 @@ export interface operations {
                                 failed: number;
                                 /** @description The lead opted out or became ineligible */
                                 skipped: number;
+                                /** @description Extension, not in the contract: of the contacts handed out (`sent`), those whose call outcome was recorded (the calls made); not part of `total`'s sum */
+                                called: number;
                             };
                         }[];
                     };
@@ -9261,6 +9263,8 @@ export interface operations {
                             failed: number;
                             /** @description The lead opted out or became ineligible */
                             skipped: number;
+                            /** @description Extension, not in the contract: of the contacts handed out (`sent`), those whose call outcome was recorded (the calls made); not part of `total`'s sum */
+                            called: number;
                         };
                     };
                 };

@@ -853,6 +853,8 @@ export const es: Dictionary = {
     columns: { name: "Nombre", status: "Estado", progress: "Progreso", started: "Inicio" },
     status: { draft: "Borrador", running: "En curso", paused: "En pausa", completed: "Completada" },
     contactStatus: { pending: "Pendiente", in_progress: "En curso", sent: "Enviado", failed: "Fallido", skipped: "Omitido" },
+    called: "Llamados",
+    progressHint: "Hecho: una llamada hecha (con su resultado registrado), un envío fallido o un lead omitido. Las llamadas enviadas esperan en la cola de un agente hasta que se hacen.",
     progressLabel: (done: number, total: number) => `${done} de ${total} hechos`,
     fields: {
       name: "Nombre",
