@@ -5467,6 +5467,8 @@ export interface operations {
                         external_id: string | null;
                         /** @description Who manages the subscription: `api` (created with an API key), the OAuth client's public id (created through that app; the same value `GET /me` returns as `auth.clientId`), or `dashboard` (created in the dashboard) */
                         managed_by: string;
+                        /** @description Extension, not in the contract: the display name sent on create, null when none (as the single read shows it) */
+                        name: string | null;
                         /** @description Signing secret (`whsec_…`), only in the 201 of the first creation; absent on an idempotent replay */
                         secret?: string;
                         /** @description Every event type (16) */
@@ -5502,6 +5504,8 @@ export interface operations {
                         external_id: string | null;
                         /** @description Who manages the subscription: `api` (created with an API key), the OAuth client's public id (created through that app; the same value `GET /me` returns as `auth.clientId`), or `dashboard` (created in the dashboard) */
                         managed_by: string;
+                        /** @description Extension, not in the contract: the display name sent on create, null when none (as the single read shows it) */
+                        name: string | null;
                         /** @description Signing secret (`whsec_…`), only in the 201 of the first creation; absent on an idempotent replay */
                         secret?: string;
                         /** @description Every event type (16) */
