@@ -86,10 +86,15 @@ test("pause an agent, edit the connections, read the history and the chart", asy
 
   await page.getByRole("link", { name: "Edit" }).click();
   await page.getByRole("button", { name: "Add connection" }).click();
+  // Before saving, the form says what a source takes and which of the newest leads the connection would match.
+  await expect(page.getByTestId("connection-preview")).toContainText(/^\d+ of the last \d+ leads would match: .*(Carla|Diego)/);
   await page.getByLabel("Source", { exact: true }).selectOption("workflow");
+  await expect(page.getByText("Leads that carry this workflow id.")).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.locator("[data-field-error]").first()).toContainText("required when source is workflow");
   await page.getByLabel("Workflow id", { exact: true }).fill("wf-spring");
+  await expect(page.getByTestId("connection-preview")).toHaveText(/^None of the last \d+ leads would match this connection\.$/);
+  await screenshot(page, "routing-connection-preview");
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Pool saved");
   await expect(page.getByText("wf-spring")).toBeVisible();

@@ -109,13 +109,20 @@ export function PipelineBoard() {
                 if (lead) moveLead(lead, stage);
               }}
               className={cx(
-                "flex w-64 shrink-0 flex-col rounded-xl border bg-canvas/80 transition-colors xl:w-auto xl:min-w-34 xl:flex-1 xl:basis-0",
+                "flex w-64 shrink-0 flex-col rounded-xl border bg-canvas/80 transition-colors xl:w-auto xl:min-w-28 xl:flex-1 xl:basis-0",
                 dragOver === stage.id ? "border-accent bg-accent-soft/60" : "border-line",
               )}
             >
-              <header className="flex items-center gap-2 border-b border-line px-3 py-2.5 xl:px-2" style={{ boxShadow: `inset 0 3px 0 ${stage.color}` }}>
-                <ColorDot color={stage.color} />
-                <h2 className="min-w-0 flex-1 text-sm leading-tight font-semibold break-words">{stage.name}</h2>
+              {/* In a laptop's narrow columns the name keeps its words whole (the count wraps under it, the top border keeps the
+                  stage's colour in place of the dot). */}
+              <header
+                className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-line px-3 py-2.5 xl:px-2"
+                style={{ boxShadow: `inset 0 3px 0 ${stage.color}` }}
+              >
+                <span className="flex xl:hidden">
+                  <ColorDot color={stage.color} />
+                </span>
+                <h2 className="flex-1 text-sm leading-tight font-semibold break-words xl:text-[13px]">{stage.name}</h2>
                 <span className="rounded-full bg-surface px-2 text-xs font-medium text-ink-muted ring-1 ring-line">{cards.length}</span>
               </header>
               {total > 0 && <p className="px-3 pt-2 text-xs text-ink-muted tabular-nums">Σ {formatNumber(total, locale)}</p>}

@@ -9,7 +9,7 @@ import { Card, CardHeader, PageHeader } from "../ui/card";
 import { LoadingBlock } from "../ui/spinner";
 import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { SequenceActions, type SequenceRights } from "./sequence-actions";
-import { ProgressBar, SequenceStatusBadge } from "./sequence-progress";
+import { doneOf, ProgressBar, SequenceStatusBadge } from "./sequence-progress";
 
 /** A sequence: state and actions (those the viewer's role allows), progress, dispatches per hour and its contacts. Refreshes while it runs. */
 export function SequenceDetail({ sequenceId, can }: { sequenceId: string; can: SequenceRights }) {
@@ -36,11 +36,12 @@ export function SequenceDetail({ sequenceId, can }: { sequenceId: string; can: S
         <Card>
           <CardHeader title={s.columns.progress} />
           <div className="flex flex-col gap-4 p-5">
-            <ProgressBar progress={p} label={s.progressLabel(p.sent + p.failed + p.skipped, p.total)} />
-            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
-              {(["pending", "inProgress", "sent", "failed", "skipped"] as const).map((key) => (
+            <ProgressBar progress={p} label={s.progressLabel(doneOf(p), p.total)} />
+            <p className="text-xs text-ink-muted">{s.progressHint}</p>
+            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
+              {(["pending", "inProgress", "sent", "called", "failed", "skipped"] as const).map((key) => (
                 <div key={key}>
-                  <dt className="text-ink-muted">{s.contactStatus[key === "inProgress" ? "in_progress" : key]}</dt>
+                  <dt className="text-ink-muted">{key === "called" ? s.called : s.contactStatus[key === "inProgress" ? "in_progress" : key]}</dt>
                   <dd className="text-lg font-semibold tabular-nums" data-testid={`progress-${key}`}>{p[key]}</dd>
                 </div>
               ))}

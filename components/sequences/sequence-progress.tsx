@@ -7,6 +7,7 @@ export interface Progress {
   sent: number;
   failed: number;
   skipped: number;
+  called: number;
 }
 
 export const STATUS_TONE: Record<string, BadgeTone> = { draft: "neutral", running: "accent", paused: "warning", completed: "success" };
@@ -15,9 +16,14 @@ export function SequenceStatusBadge({ status, label }: { status: string; label: 
   return <Badge tone={STATUS_TONE[status] ?? "neutral"}>{label}</Badge>;
 }
 
-/** A bar of contacts done (sent, failed or skipped) out of all enrolled. */
+/** Contacts done: a call made (its outcome recorded), a dispatch that failed, or a lead skipped; a call handed out but not made is not done. */
+export function doneOf(progress: Progress): number {
+  return progress.called + progress.failed + progress.skipped;
+}
+
+/** A bar of contacts done out of all enrolled. */
 export function ProgressBar({ progress, label }: { progress: Progress; label: string }) {
-  const done = progress.sent + progress.failed + progress.skipped;
+  const done = doneOf(progress);
   const percent = progress.total === 0 ? 0 : Math.round((done / progress.total) * 100);
   return (
     <div className="flex min-w-0 flex-col gap-1">

@@ -10,7 +10,7 @@ import { Card } from "../ui/card";
 import { EmptyState } from "../ui/empty-state";
 import { ListQueryStates } from "../ui/list-query-states";
 import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
-import { ProgressBar, SequenceStatusBadge } from "./sequence-progress";
+import { doneOf, ProgressBar, SequenceStatusBadge } from "./sequence-progress";
 
 /** Every sequence, newest first, with its status and how far it got. */
 export function SequencesList({ canCreate }: { canCreate: boolean }) {
@@ -46,7 +46,7 @@ export function SequencesList({ canCreate }: { canCreate: boolean }) {
                     <SequenceStatusBadge status={sequence.status} label={s.status[sequence.status]} />
                   </TD>
                   <TD label={s.columns.progress}>
-                    <ProgressBar progress={sequence.progress} label={s.progressLabel(sequence.progress.total - sequence.progress.pending - sequence.progress.inProgress, sequence.progress.total)} />
+                    <ProgressBar progress={sequence.progress} label={s.progressLabel(doneOf(sequence.progress), sequence.progress.total)} />
                   </TD>
                   <TD label={s.columns.started} className="text-ink-muted">
                     {sequence.startedAt ? formatDateTime(sequence.startedAt, dates) : "—"}

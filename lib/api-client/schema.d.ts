@@ -7169,6 +7169,8 @@ export interface operations {
                         external_id: string | null;
                         /** @description Who manages the subscription: `api` (created with an API key), the OAuth client's public id (created through that app; the same value `GET /me` returns as `auth.clientId`), or `dashboard` (created in the dashboard) */
                         managed_by: string;
+                        /** @description Extension, not in the contract: the display name sent on create, null when none (as the single read shows it) */
+                        name: string | null;
                         /** @description Signing secret (`whsec_…`), only in the 201 of the first creation; absent on an idempotent replay */
                         secret?: string;
                         /** @description Every event type (18) */
@@ -7204,6 +7206,8 @@ export interface operations {
                         external_id: string | null;
                         /** @description Who manages the subscription: `api` (created with an API key), the OAuth client's public id (created through that app; the same value `GET /me` returns as `auth.clientId`), or `dashboard` (created in the dashboard) */
                         managed_by: string;
+                        /** @description Extension, not in the contract: the display name sent on create, null when none (as the single read shows it) */
+                        name: string | null;
                         /** @description Signing secret (`whsec_…`), only in the 201 of the first creation; absent on an idempotent replay */
                         secret?: string;
                         /** @description Every event type (18) */
@@ -10749,6 +10753,8 @@ export interface operations {
                                 failed: number;
                                 /** @description The lead opted out or became ineligible */
                                 skipped: number;
+                                /** @description Extension, not in the contract: of the contacts handed out (`sent`), those whose call outcome was recorded (the calls made); not part of `total`'s sum */
+                                called: number;
                             };
                         }[];
                     };
@@ -11186,6 +11192,8 @@ export interface operations {
                             failed: number;
                             /** @description The lead opted out or became ineligible */
                             skipped: number;
+                            /** @description Extension, not in the contract: of the contacts handed out (`sent`), those whose call outcome was recorded (the calls made); not part of `total`'s sum */
+                            called: number;
                         };
                     };
                 };

@@ -939,6 +939,8 @@ export const en = {
     columns: { name: "Name", status: "Status", progress: "Progress", started: "Started" },
     status: { draft: "Draft", running: "Running", paused: "Paused", completed: "Completed" },
     contactStatus: { pending: "Pending", in_progress: "In progress", sent: "Sent", failed: "Failed", skipped: "Skipped" },
+    called: "Called",
+    progressHint: "Done: a call made (its outcome logged), a dispatch that failed, or a lead skipped. Sent calls wait in an agent's queue until they are made.",
     progressLabel: (done: number, total: number) => `${done} of ${total} done`,
     fields: {
       name: "Name",

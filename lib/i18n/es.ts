@@ -231,7 +231,7 @@ export const es: Dictionary = {
       subtitle: "Las invitaciones, los restablecimientos de contraseña y los avisos de asignación se envían por correo.",
       configured: (from: string) => `El correo se envía desde ${from}.`,
       notConfigured:
-        "El correo saliente no está configurado en este servidor (falta SMTP_URL): no se envía ningún correo. En su lugar se muestran los enlaces de invitación para copiarlos, y las contraseñas olvidadas no se pueden restablecer por correo. Pida a quien administra inmo que configure SMTP_URL y MAIL_FROM.",
+        "El correo saliente no está configurado en este servidor (falta SMTP_URL): no se envía ningún correo. En su lugar se muestran los enlaces de invitación para copiarlos, y las contraseñas olvidadas no se pueden restablecer por correo. Pide a quien administra inmo que configure SMTP_URL y MAIL_FROM.",
       sendTest: "Enviarme un correo de prueba",
       testQueued: (to: string) => `Correo de prueba en cola para ${to}`,
       recent: "Últimos correos",
@@ -311,7 +311,7 @@ export const es: Dictionary = {
       paused: "En pausa",
       disabled: "Desactivado",
       disabledBecause: {
-        failing: "Se desactivó tras fallar durante 3 días sin ningún éxito. Corrija el endpoint y vuelva a activarlo.",
+        failing: "Se desactivó tras fallar durante 3 días sin ningún éxito. Corrige el endpoint y vuelve a activarlo.",
         credential_revoked: "Se desactivó porque se revocó la clave de API o la app que lo creó.",
         unsubscribed: "Se desactivó porque el endpoint respondió 410 Gone: la app que lo recibe canceló la suscripción.",
       },
@@ -940,6 +940,8 @@ export const es: Dictionary = {
     columns: { name: "Nombre", status: "Estado", progress: "Progreso", started: "Inicio" },
     status: { draft: "Borrador", running: "En curso", paused: "En pausa", completed: "Completada" },
     contactStatus: { pending: "Pendiente", in_progress: "En curso", sent: "Enviado", failed: "Fallido", skipped: "Omitido" },
+    called: "Llamados",
+    progressHint: "Hecho: una llamada hecha (con su resultado registrado), un envío fallido o un lead omitido. Las llamadas enviadas esperan en la cola de un agente hasta que se hacen.",
     progressLabel: (done: number, total: number) => `${done} de ${total} hechos`,
     fields: {
       name: "Nombre",

@@ -96,7 +96,8 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
   const digest = sha256Hex(token);
 
   if (token.startsWith(API_KEY_PREFIX)) {
-    if (!API_KEY_PATTERN.test(token)) throw new ApiError("UNAUTHORIZED", "auth.malformed");
+    // A well-formed header whose key is mistyped (a character lost or added): the key is wrong, not the header.
+    if (!API_KEY_PATTERN.test(token)) throw new ApiError("UNAUTHORIZED", "auth.unknown");
     const [key] = await db.$queryRaw<ApiKeyRow[]>`
       SELECT k."id", k."organizationId", k."keyHash", k."scopes", k."isActive", k."expiresAt", k."lastUsedAt", ${ORGANIZATION_COLUMNS}
       FROM "ApiKey" k JOIN "Organization" o ON o."id" = k."organizationId"

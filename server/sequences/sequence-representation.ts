@@ -27,20 +27,25 @@ export interface SequenceProgress {
   sent: number;
   failed: number;
   skipped: number;
+  /** Of the contacts handed out (`sent`), those whose call has an outcome: the calls actually made. */
+  called: number;
 }
 
-const emptyProgress = (): SequenceProgress => ({ total: 0, pending: 0, inProgress: 0, sent: 0, failed: 0, skipped: 0 });
+const emptyProgress = (): SequenceProgress => ({ total: 0, pending: 0, inProgress: 0, sent: 0, failed: 0, skipped: 0, called: 0 });
 
-/** Contacts per status for each sequence; the internal `scheduled` counts as pending. */
+/** Contacts per status for each sequence; the internal `scheduled` counts as pending; `called` counts recorded outcomes. */
 export async function progressOf(db: Db | DbTx, sequenceIds: string[]): Promise<Map<string, SequenceProgress>> {
   const result = new Map(sequenceIds.map((id) => [id, emptyProgress()]));
   if (sequenceIds.length === 0) return result;
-  const rows = await db.$queryRaw<{ sequenceId: string; status: string; count: number }[]>`
-    SELECT "sequenceId", "status"::text AS status, count(*)::int AS count FROM "SequenceContact"
+  const rows = await db.$queryRaw<{ sequenceId: string; status: string; count: number; called: number }[]>`
+    SELECT "sequenceId", "status"::text AS status, count(*)::int AS count,
+           (count(*) FILTER (WHERE "outcome" IS NOT NULL))::int AS called
+    FROM "SequenceContact"
     WHERE "sequenceId" IN (${Prisma.join(sequenceIds)}) GROUP BY 1, 2`;
   for (const row of rows) {
     const progress = result.get(row.sequenceId)!;
     progress.total += row.count;
+    progress.called += row.called;
     if (row.status === "pending" || row.status === "scheduled") progress.pending += row.count;
     else if (row.status === "in_progress") progress.inProgress += row.count;
     else if (row.status === "sent") progress.sent += row.count;

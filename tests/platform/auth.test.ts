@@ -30,8 +30,16 @@ describe("401 UNAUTHORIZED", () => {
     await expectError(await t.server.api("/me", { headers: { Authorization: "Bearer " } }), 401, "UNAUTHORIZED");
   });
 
-  it("malformed API key (prefix with wrong body)", async () => {
-    await expectError(await t.server.api("/me", { token: "svc_k_nothex" }), 401, "UNAUTHORIZED");
+  it("malformed header: not a Bearer, said so", async () => {
+    const message = await expectError(await t.server.api("/me", { headers: { Authorization: `Token ${t.org.key}` } }), 401, "UNAUTHORIZED");
+    expect(message).toBe("Malformed Authorization header. Expected `Bearer <token>`.");
+  });
+
+  it("a mistyped API key in a well-formed header is an invalid key, not a malformed header", async () => {
+    for (const token of ["svc_k_nothex", t.org.key.slice(0, -1), `${t.org.key}0`]) {
+      const message = await expectError(await t.server.api("/me", { token }), 401, "UNAUTHORIZED");
+      expect(message, token).toBe("Invalid API key or access token.");
+    }
   });
 
   it("unknown API key", async () => {

@@ -43,6 +43,9 @@ describe("the reps' call queue (dashboard door)", () => {
     const third = queue.data[2]!;
     expect((await rejection(owner.sequences.logCallOutcome({ contactId: third.contactId, outcome: "no_answer" }))).code).toBe("NOT_FOUND");
 
+    // Progress counts the calls made (an outcome recorded), not the calls handed out.
+    expect((await owner.sequences.get({ sequenceId: id })).progress).toMatchObject({ total: 3, sent: 3, called: 2 });
+
     const contacts = await owner.sequences.contacts({ sequenceId: id });
     expect(contacts.contacts).toHaveLength(3);
     expect(contacts.perHour.reduce((sum, h) => sum + h.count, 0)).toBe(3);

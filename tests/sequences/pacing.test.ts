@@ -74,7 +74,7 @@ describe("pacing on the embedded driver", () => {
     const body: Json = await (await api.get(id)).json();
     expect(body.status).toBe("completed");
     expect(body.completedAt).not.toBeNull();
-    expect(body.progress).toEqual({ total: 120, pending: 0, inProgress: 0, sent: 120, failed: 0, skipped: 0 });
+    expect(body.progress).toEqual({ total: 120, pending: 0, inProgress: 0, sent: 120, failed: 0, skipped: 0, called: 0 });
   });
 
   it("dispatches nothing outside the window or on an off weekday, and resumes at the next opening", { timeout: 120_000 }, async () => {

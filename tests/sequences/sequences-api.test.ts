@@ -44,7 +44,7 @@ describe("POST /sequences and reads", () => {
       createdBy: null,
       startedAt: null,
       completedAt: null,
-      progress: { total: 0, pending: 0, inProgress: 0, sent: 0, failed: 0, skipped: 0 },
+      progress: { total: 0, pending: 0, inProgress: 0, sent: 0, failed: 0, skipped: 0, called: 0 },
     });
     expect(read.createdAt).toMatch(TIMESTAMP);
   });
@@ -151,7 +151,7 @@ describe("state machine", () => {
     const running: Json = await (await api.get(id)).json();
     expect(running.status).toBe("running");
     expect(running.startedAt).toMatch(TIMESTAMP);
-    expect(running.progress).toEqual({ total: 5, pending: 5, inProgress: 0, sent: 0, failed: 0, skipped: 0 });
+    expect(running.progress).toEqual({ total: 5, pending: 5, inProgress: 0, sent: 0, failed: 0, skipped: 0, called: 0 });
     expect(await expectError(await api.patch(id, { name: "x" }), 400, "BAD_REQUEST")).toBe(MESSAGES.edit);
     expect(await expectError(await api.remove(id), 400, "BAD_REQUEST")).toBe(MESSAGES.delete);
     expect(await expectError(await api.launch(id), 400, "BAD_REQUEST")).toBe(MESSAGES.launch);

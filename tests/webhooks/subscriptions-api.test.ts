@@ -51,8 +51,8 @@ describe("POST /webhooks/subscriptions", () => {
     const response = await create(t.org.key, { target_url: TARGET, event: "lead.created", external_id: "zap-1", name: "New leads" });
     expect(response.status).toBe(201);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["event", "external_id", "id", "managed_by", "secret", "supported_events", "target_url"]);
-    expect(body).toMatchObject({ target_url: TARGET, event: "lead.created", external_id: "zap-1", managed_by: "api" });
+    expect(Object.keys(body).sort()).toEqual(["event", "external_id", "id", "managed_by", "name", "secret", "supported_events", "target_url"]);
+    expect(body).toMatchObject({ target_url: TARGET, event: "lead.created", external_id: "zap-1", managed_by: "api", name: "New leads" });
     expect(body.supported_events).toEqual([...EVENT_TYPES]);
     expect(body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
 

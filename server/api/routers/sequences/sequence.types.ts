@@ -33,6 +33,10 @@ export const progressSchema = z
     sent: z.number().int(),
     failed: z.number().int().describe("Dispatch failed after retries"),
     skipped: z.number().int().describe("The lead opted out or became ineligible"),
+    called: z
+      .number()
+      .int()
+      .describe("Extension, not in the contract: of the contacts handed out (`sent`), those whose call outcome was recorded (the calls made); not part of `total`'s sum"),
   })
   .describe("Contacts per SequenceContactStatus");
 

@@ -22,6 +22,7 @@ export const createSubscriptionProcedure = protectedProcedure
       event: subscription.event,
       external_id: subscription.externalId,
       managed_by: managedByLabel(subscription),
+      name: subscription.name,
       ...(result.created ? { secret: result.secret } : {}),
       supported_events: [...EVENT_TYPES],
     };

@@ -58,6 +58,7 @@ export const createSubscriptionOutput = z.object({
   event: z.string().describe("The subscribed event type"),
   external_id: z.string().nullable(),
   managed_by: managedBySchema,
+  name: z.string().nullable().describe("Extension, not in the contract: the display name sent on create, null when none (as the single read shows it)"),
   secret: z
     .string()
     .optional()
