@@ -9,6 +9,7 @@ import { calendarSyncJob } from "../calendar/sync/calendar-sync-job";
 import { runDeferredJob } from "./deferred/run-deferred-job";
 import { pruneDeferredJobsJob } from "./deferred/prune-deferred-jobs-job";
 import { pruneLeadAccessJob } from "../leads/access/prune-lead-access-job";
+import { firstTouchEscalationJob } from "../round-robin/first-touch-escalation-job";
 import type { JobDefinition } from "./job-definition";
 
 /**
@@ -29,4 +30,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   runDeferredJob,
   pruneDeferredJobsJob,
   pruneLeadAccessJob,
+  firstTouchEscalationJob,
 ];

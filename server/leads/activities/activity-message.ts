@@ -17,7 +17,8 @@ export type ActivityMessage =
   | { key: "stageChanged"; from: StageNaming | null; to: StageNaming | null }
   | { key: "assigned"; assignee: string | null; byRoundRobin: boolean }
   | { key: "unassigned"; assignee: string | null }
-  | { key: "callQueued"; member: string | null; sequence: string };
+  | { key: "callQueued"; member: string | null; sequence: string }
+  | { key: "firstTouchBreached"; owner: string | null; escalation: "reassigned" | "released" | "notified" | "none" };
 
 /** Wire field names as a person reads them ("stageId" → "Pipeline stage"). */
 const FIELD_LABELS: Record<string, (fields: ReturnType<typeof dictionaryFor>["leads"]["fields"]) => string> = {
@@ -61,6 +62,8 @@ export function renderActivityMessage(message: unknown, locale: Locale, fallback
       return t.timeline.unassigned(message.assignee ?? t.timeline.nobody);
     case "callQueued":
       return t.timeline.callQueued(message.member ?? t.timeline.aMember, message.sequence);
+    case "firstTouchBreached":
+      return t.timeline.firstTouchBreached(message.owner ?? t.timeline.aMember, t.timeline.firstTouchEscalation[message.escalation]);
     default:
       return fallback;
   }
