@@ -20,6 +20,7 @@ const PHONE_AND_TABLET_SPECS = [
   "member-access.spec.ts",
   "unmatched-conversations.spec.ts",
   "lead-visibility.spec.ts",
+  "first-touch.spec.ts",
 ];
 export default defineConfig({
   testDir: "e2e",

@@ -27,11 +27,11 @@ export function WorkingHoursFields({ value, onChange, error }: { value: WorkingH
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm text-ink-muted">
           {h.from}
-          <Input type="time" name="start" value={value.start} onChange={(e) => onChange({ ...value, start: e.target.value })} className="w-32" />
+          <Input type="time" name="start" value={value.start} onChange={(e) => onChange({ ...value, start: e.target.value })} className="w-36" />
         </label>
         <label className="flex flex-col gap-1 text-sm text-ink-muted">
           {h.to}
-          <Input type="time" name="end" value={value.end} onChange={(e) => onChange({ ...value, end: e.target.value })} className="w-32" />
+          <Input type="time" name="end" value={value.end} onChange={(e) => onChange({ ...value, end: e.target.value })} className="w-36" />
         </label>
       </div>
       <div className="flex flex-wrap gap-x-4 gap-y-1" role="group" aria-label={h.days}>

@@ -17,6 +17,7 @@ import { useToast } from "../ui/toast";
 import { Avatar } from "./avatar";
 import { AssignmentsChart } from "./assignments-chart";
 import { PoolHistory } from "./pool-history";
+import { SpeedToLeadCard } from "./speed-to-lead-card";
 import { CONNECTION_MATCH_FIELDS, nextParticipantOf, type Connection, type Pool } from "./pool-presentation";
 
 /** What the viewer's role lets them do here (decided on the server from the procedures' declarations). */
@@ -111,7 +112,10 @@ export function PoolDetail({ poolId, can }: { poolId: string; can: PoolActions }
           <AssignmentsChart poolId={data.id} />
           <PoolHistory poolId={data.id} />
         </div>
-        <ConnectionsPanel connections={data.connections} />
+        <div className="flex flex-col gap-6">
+          <ConnectionsPanel connections={data.connections} />
+          <SpeedToLeadCard poolId={data.id} canEdit={can.edit} />
+        </div>
       </div>
       <ConfirmDialog
         open={confirming}

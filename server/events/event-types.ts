@@ -18,6 +18,7 @@ import {
   leadStageChangedData,
   leadUnassignedData,
   leadUnmergedData,
+  leadFirstTouchBreachedData,
   leadUpdatedData,
   leadWonData,
 } from "./payloads/lead-event-data";
@@ -38,6 +39,7 @@ export const EVENT_CATALOGUE = {
   "lead.stage_changed": { group: "Leads", data: leadStageChangedData },
   "lead.assigned": { group: "Leads", data: leadAssignedData },
   "lead.unassigned": { group: "Leads", data: leadUnassignedData },
+  "lead.first_touch_breached": { group: "Leads", data: leadFirstTouchBreachedData },
   "lead.won": { group: "Leads", data: leadWonData },
   "lead.lost": { group: "Leads", data: leadLostData },
   "lead.deleted": { group: "Leads", data: leadDeletedData },

@@ -10,6 +10,7 @@ import { runDeferredJob } from "./deferred/run-deferred-job";
 import { pruneDeferredJobsJob } from "./deferred/prune-deferred-jobs-job";
 import { pruneLeadAccessJob } from "../leads/access/prune-lead-access-job";
 import { pruneLeadMergesJob } from "../leads/merge/prune-lead-merges-job";
+import { firstTouchEscalationJob } from "../round-robin/first-touch-escalation-job";
 import type { JobDefinition } from "./job-definition";
 
 /**
@@ -31,4 +32,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   pruneDeferredJobsJob,
   pruneLeadAccessJob,
   pruneLeadMergesJob,
+  firstTouchEscalationJob,
 ];

@@ -70,7 +70,7 @@ export async function changeLead(
         organizationId,
         { status: next.status, firstTouchAt: before.firstTouch.touchedAt === null ? null : new Date(before.firstTouch.touchedAt), roundRobinId: pool.roundRobinId ?? before.roundRobinId },
         next.assignedToId,
-        new Date(),
+        cause.at ?? new Date(),
       )
     : null;
   // A change that changes nothing writes nothing, so `updatedAt` stays where it is (integrators sync by it).

@@ -50,6 +50,7 @@ export const SYSTEM_ACTIVITY_TYPES = [
   "stage_changed",
   "assigned",
   "unassigned",
+  "first_touch_breached",
 ] as const;
 export type SystemActivityType = (typeof SYSTEM_ACTIVITY_TYPES)[number];
 

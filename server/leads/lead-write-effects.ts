@@ -38,6 +38,8 @@ export interface StageMove {
  */
 export interface ChangeCause {
   autoAssigned: boolean;
+  /** When a new owner's first-touch deadline starts: the escalation sweep's clock; default the write's instant. */
+  at?: Date;
 }
 
 function assignedEntry(lead: LeadRepresentation, changes: ChangeSet, cause: ChangeCause): NewActivity {

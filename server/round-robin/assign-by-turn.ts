@@ -31,8 +31,9 @@ export async function assignByTurn(
   leadId: string,
   turn: Turn,
   history: TurnHistory,
+  at?: Date,
 ): Promise<LeadRepresentation> {
-  const lead = await changeLead(tx, principal, leadId, { assignedToId: turn.userId, roundRobinId: turn.poolId }, { autoAssigned: true });
+  const lead = await changeLead(tx, principal, leadId, { assignedToId: turn.userId, roundRobinId: turn.poolId }, { autoAssigned: true, at });
   await recordTurn(tx, principal.organizationId, turn, lead, history);
   return lead;
 }

@@ -24,13 +24,15 @@ export interface Turn {
  * missing, of another organization, inactive, or has nobody eligible; the
  * pointer is then left alone. `excludeUserId` leaves one person out of this
  * turn entirely (a reassignment must not hand a lead back to the member it is
- * taken from); the pointer passes them as it passes anyone not eligible.
+ * taken from), `excludeUserIds` several (an escalation leaves out everyone
+ * who already missed the lead's deadline); the pointer passes them as it
+ * passes anyone not eligible.
  */
 export async function takeTurn(
   tx: DbTx,
   organizationId: string,
   poolId: string,
-  options: { excludeUserId?: string } = {},
+  options: { excludeUserId?: string; excludeUserIds?: readonly string[] } = {},
 ): Promise<Turn | null> {
   await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '2s'`);
   const pools = await tx.$queryRaw<{ nextParticipantOrder: number; emailNotificationsEnabled: boolean }[]>`
@@ -41,7 +43,8 @@ export async function takeTurn(
   if (!pool) return null;
   const takenAt = new Date();
 
-  const candidates = (await rotationCandidates(tx, poolId)).filter((c) => c.userId !== options.excludeUserId);
+  const excluded = new Set([...(options.excludeUserIds ?? []), ...(options.excludeUserId ? [options.excludeUserId] : [])]);
+  const candidates = (await rotationCandidates(tx, poolId)).filter((c) => !excluded.has(c.userId));
   const pick = pickParticipant(candidates, pool.nextParticipantOrder);
   if (!pick) return null;
   if (pick.nextPointer !== pool.nextParticipantOrder) {

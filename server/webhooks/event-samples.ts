@@ -121,6 +121,13 @@ const SAMPLE_DATA: { [T in EventType]: EventData<T> } = {
   },
   "lead.assigned": { lead: changed, autoAssigned: true, previousAssignedToId: null },
   "lead.unassigned": { lead: { ...changed, assignedToId: null, assignedTo: null }, previousAssignedToId: AGENT.id },
+  "lead.first_touch_breached": {
+    lead: { ...changed, firstTouch: { dueAt: LATER, touchedAt: null, breachedAt: LATER } },
+    missedBy: AGENT.id,
+    dueAt: LATER,
+    breaches: 1,
+    escalation: "reassigned",
+  },
   "lead.won": { lead: { ...changed, status: "won", stageName: "Won" }, previousStatus: "qualified" },
   "lead.lost": { lead: { ...changed, status: "lost", stageName: "Lost" }, previousStatus: "contacted" },
   "lead.deleted": { lead },

@@ -38,6 +38,23 @@ export const leadAssignedData = z
   })
   .describe("The lead got a member (on create, on update, or by the round robin).");
 
+export const FIRST_TOUCH_ESCALATIONS = ["reassigned", "released", "notified", "none"] as const;
+
+export const leadFirstTouchBreachedData = z
+  .object({
+    lead: lead.describe("The lead as it was when its deadline was missed (still with the owner who missed it)"),
+    missedBy: z.string().describe("User id of the owner who missed the deadline"),
+    dueAt: z.string().describe("The deadline that was missed (ISO 8601)"),
+    breaches: z.number().int().describe("How many first-touch deadlines this lead has now seen missed (1 for the first)"),
+    escalation: z
+      .enum(FIRST_TOUCH_ESCALATIONS)
+      .describe(
+        "What the pool's policy did: `reassigned` to the next eligible participant (`lead.assigned` follows), `released` to the " +
+          "pool's pond (`lead.unassigned` follows), `notified` the pool's follower (the owner keeps the lead with a new deadline), `none`",
+      ),
+  })
+  .describe("Extension: a lead's owner missed its first-touch deadline (no outbound contact in time); sent once per missed deadline.");
+
 export const leadUnassignedData = z
   .object({ lead, previousAssignedToId })
   .describe("The lead's `assignedToId` was cleared (sent beside `lead.updated`).");

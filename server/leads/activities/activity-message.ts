@@ -20,7 +20,8 @@ export type ActivityMessage =
   | { key: "callQueued"; member: string | null; sequence: string }
   | { key: "merged"; count: number }
   | { key: "unmerged"; count: number }
-  | { key: "restored" };
+  | { key: "restored" }
+  | { key: "firstTouchBreached"; owner: string | null; escalation: "reassigned" | "released" | "notified" | "none" };
 
 /** Wire field names as a person reads them ("stageId" → "Pipeline stage"). */
 const FIELD_LABELS: Record<string, (fields: ReturnType<typeof dictionaryFor>["leads"]["fields"]) => string> = {
@@ -70,6 +71,8 @@ export function renderActivityMessage(message: unknown, locale: Locale, fallback
       return t.timeline.unmerged(message.count);
     case "restored":
       return t.timeline.restored;
+    case "firstTouchBreached":
+      return t.timeline.firstTouchBreached(message.owner ?? t.timeline.aMember, t.timeline.firstTouchEscalation[message.escalation]);
     default:
       return fallback;
   }

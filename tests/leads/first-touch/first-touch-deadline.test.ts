@@ -72,12 +72,13 @@ describe("first-touch deadline", () => {
       201,
     );
     const policyPath = `/round-robin/${pool.id}/speed-to-lead`;
-    expect(await body(await t.server.api(policyPath, { token: t.org.key }), 200)).toEqual({ roundRobinId: pool.id, firstTouchMinutes: null, effectiveFirstTouchMinutes: 5 });
+    expect(await body(await t.server.api(policyPath, { token: t.org.key }), 200)).toEqual({ roundRobinId: pool.id, firstTouchMinutes: null, effectiveFirstTouchMinutes: 5, firstTouchEscalation: [] });
     expect((await t.server.api(policyPath, { token: t.org.key, method: "PATCH", json: { firstTouchMinutes: 0 } })).status).toBe(400);
     expect(await body(await t.server.api(policyPath, { token: t.org.key, method: "PATCH", json: { firstTouchMinutes: 10 } }), 200)).toEqual({
       roundRobinId: pool.id,
       firstTouchMinutes: 10,
       effectiveFirstTouchMinutes: 10,
+      firstTouchEscalation: [],
     });
     const lead = await read((await api.createFull({ firstName: "Camila", email: "camila.herrera@example.test", roundRobinId: pool.id })).id);
     expect(lead.assignedToId).toBe(agent.userId);

@@ -3,6 +3,17 @@ import { MANAGERS } from "../../../auth/roles";
 import type { ProcedureMeta } from "../../trpc";
 import { pathIdSchema } from "../../../ids";
 import { jsonNumber } from "../../schemas/json-fields";
+import { ESCALATION_STEPS } from "../../../round-robin/escalate-first-touch";
+
+const escalationSchema = z
+  .array(z.enum(ESCALATION_STEPS))
+  .max(5)
+  .describe(
+    "What a missed first-touch deadline does, one step per miss, the last repeating: `reassign` to the next eligible participant " +
+      "(never one who already missed it; nobody left: `pond`), `pond` releases it unassigned to the pool's pond (claimable by its " +
+      "participants), `notify` emails the pool's follower and gives the owner a new deadline. Empty: a miss is only marked " +
+      "(`lead.first_touch_breached`, the timeline). Checked within a minute of each deadline",
+  );
 
 const tags = ["Round robin"];
 
@@ -39,10 +50,12 @@ export const updateSpeedPolicyInput = speedPolicyInput.extend({
   firstTouchMinutes: jsonNumber(z.number().int("must be a whole number").min(1).max(1440))
     .nullish()
     .describe("First-touch deadline in minutes of working time, 1..1440; null: the organization's"),
+  firstTouchEscalation: escalationSchema.optional(),
 });
 
 export const speedPolicyOutput = z.object({
   roundRobinId: z.string(),
   firstTouchMinutes: z.number().int().nullable().describe("The pool's own deadline; null: the organization's"),
   effectiveFirstTouchMinutes: z.number().int().describe("The deadline that applies to the pool's leads"),
+  firstTouchEscalation: escalationSchema,
 });
