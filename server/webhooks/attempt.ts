@@ -1,5 +1,5 @@
 import { Prisma } from "../db/generated/client";
-import { sqlNow, sqlNowPlus } from "../jobs/job-clock";
+import { pinnedClock, sqlNow, sqlNowPlus } from "../jobs/job-clock";
 import { logger } from "../system/logger";
 import { disableAfterFailingFor } from "./auto-disable";
 import type { EngineDeps } from "./engine";
@@ -118,13 +118,14 @@ function hostOf(url: string): string {
 /** Records the attempt and the delivery's next state atomically; `superseded` when another worker got there first. */
 async function record(deps: EngineDeps, row: DeliveryRow, recorded: Recorded): Promise<AttemptOutcome> {
   const { attempt, ok } = recorded;
-  const now = sqlNow(deps.clock);
+  const clock = pinnedClock(deps.clock);
+  const now = sqlNow(clock);
   const retry = !ok && !recorded.final && !isFinalAttempt(attempt);
   const status = ok ? "succeeded" : retry ? "pending" : "failed";
   const delayMs = retry ? delayBeforeAttempt(attempt + 1) : 0;
-  const nextAttemptAt = retry ? sqlNowPlus(deps.clock, delayMs) : Prisma.sql`NULL::timestamptz`;
+  const nextAttemptAt = retry ? sqlNowPlus(clock, delayMs) : Prisma.sql`NULL::timestamptz`;
   const lockedUntil =
-    retry && deps.holdAfterFailureMs !== null ? sqlNowPlus(deps.clock, delayMs + deps.holdAfterFailureMs) : Prisma.sql`NULL::timestamptz`;
+    retry && deps.holdAfterFailureMs !== null ? sqlNowPlus(clock, delayMs + deps.holdAfterFailureMs) : Prisma.sql`NULL::timestamptz`;
   const completedAt = status === "pending" ? Prisma.sql`NULL::timestamptz` : now;
 
   const rows = await deps.db.$queryRaw<{ id: string; nextAttemptAt: Date | null }[]>`
