@@ -14,7 +14,7 @@ import { E2E_ORIGIN } from "./e2e/support/e2e-environment";
  * scrolls sideways (see docs/ui.md). Specs share nothing (each signs up its own organization), so
  * two workers run them side by side against the one app server.
  */
-const PHONE_AND_TABLET_SPECS = ["field-agent.spec.ts", "page-tour.spec.ts", "member-access.spec.ts", "unmatched-conversations.spec.ts"];
+const PHONE_AND_TABLET_SPECS = ["field-agent.spec.ts", "page-tour.spec.ts", "member-access.spec.ts", "unmatched-conversations.spec.ts", "lead-merge.spec.ts"];
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
