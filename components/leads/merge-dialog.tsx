@@ -62,10 +62,11 @@ export function MergeDialog({ lead, duplicate, open, onClose }: { lead: Lead; du
       }
     >
       <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="merge-compare">
+        {/* Fixed columns: on a phone both values stay in view, long e-mails wrapping, instead of scrolling sideways. */}
+        <table className="w-full table-fixed text-sm" data-testid="merge-compare">
           <thead>
             <tr className="text-left text-ink-muted">
-              <th className="py-2 pr-3 font-medium">{t.duplicates.field}</th>
+              <th className="w-24 py-2 pr-3 font-medium">{t.duplicates.field}</th>
               <th className="py-2 pr-3 font-medium">{t.duplicates.thisLead}</th>
               <th className="py-2 font-medium">{t.duplicates.duplicate}</th>
             </tr>
@@ -84,7 +85,7 @@ export function MergeDialog({ lead, duplicate, open, onClose }: { lead: Lead; du
                       onChange={() => setChoice({ ...choice, [field]: source.id })}
                     />
                   )}
-                  <span className={source[field] ? "text-ink" : "text-ink-subtle"}>{source[field] ?? "—"}</span>
+                  <span className={source[field] ? "min-w-0 break-all text-ink" : "text-ink-subtle"}>{source[field] ?? "—"}</span>
                 </label>
               );
               return (
