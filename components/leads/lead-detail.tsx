@@ -24,6 +24,7 @@ import { useIsPhone } from "../ui/use-media-query";
 import { ContactActions } from "./contact-actions";
 import { mailtoHref, telHref } from "./contact-links";
 import { LeadComposer, type ComposerMode } from "./lead-composer";
+import { LeadDuplicates } from "./lead-duplicates";
 import { QuickCallLog } from "./quick-call-log";
 import { LeadPanels } from "./lead-panels";
 import { leadName, type Lead } from "./lead-presentation";
@@ -120,6 +121,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
+          <LeadDuplicates lead={data} />
           <LeadFacts lead={data} />
           <LeadPanels lead={data} />
         </div>

@@ -1,10 +1,12 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDateTime, formatRelative } from "~/lib/format/dates";
 import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
+import { useToast } from "../ui/toast";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { EmptyState } from "../ui/empty-state";
@@ -57,6 +59,8 @@ function TimelineItem({ activity, last, stages, members }: { activity: LeadActiv
   // A meeting whose event was cancelled in the member's calendar stays on the timeline, marked so.
   const cancelled = activity.type === "meeting" && (activity.changes as { meeting?: { to?: unknown } } | null)?.meeting?.to === "cancelled";
   const changes = system && activity.changes ? describeChanges(withoutCoveredFields(activity.changes, activity.type), { t, stages, members }) : [];
+  // A merge's entry names its merge: the lead's page can undo it from here.
+  const mergeId = (activity.changes as { merge?: { to?: unknown } } | null)?.merge?.to;
 
   return (
     <li className="relative flex gap-3 pb-5" data-activity-type={activity.type} data-testid="timeline-entry">
@@ -87,6 +91,7 @@ function TimelineItem({ activity, last, stages, members }: { activity: LeadActiv
             {formatDateTime(activity.createdAt, dates)}
           </time>
         </div>
+        {typeof mergeId === "string" && changes.length > 0 && <p className="mt-1 text-[13px] text-ink-muted">{activity.content}</p>}
         {changes.length > 0 ? (
           <ul className="mt-1 text-[13px] text-ink-muted">
             {changes.map((line) => (
@@ -100,6 +105,7 @@ function TimelineItem({ activity, last, stages, members }: { activity: LeadActiv
             </p>
           )
         )}
+        {typeof mergeId === "string" && <UndoMerge leadId={activity.leadId} mergeId={mergeId} />}
       </div>
     </li>
   );
@@ -124,9 +130,35 @@ function isCoveredStatusChange(activity: LeadActivity, all: LeadActivity[]): boo
   return activity.type === "status_changed" && all.some((other) => other.type === "stage_changed" && other.createdAt === activity.createdAt);
 }
 
+/** A merge's bookkeeping (its id, the leads merged or restored) is told by the entry's text and its Undo, not as field changes. */
+const MERGE_KEYS = new Set(["merge", "mergedLeadIds", "restoredLeadIds"]);
+
 function withoutCoveredFields(changes: Record<string, { from?: unknown; to?: unknown }>, type: string) {
   if (type !== "updated") return changes;
-  return Object.fromEntries(Object.entries(changes).filter(([field]) => !FIELDS_WITH_OWN_ENTRY.has(field)));
+  return Object.fromEntries(Object.entries(changes).filter(([field]) => !FIELDS_WITH_OWN_ENTRY.has(field) && !MERGE_KEYS.has(field)));
+}
+
+function UndoMerge({ leadId, mergeId }: { leadId: string; mergeId: string }) {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const undo = useMutation(
+    trpc.leads.undoMerge.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries();
+        toast.success(t.duplicates.undone);
+      },
+      onError: (error) => toast.error(errorMessageOf(error, t.common.somethingWrong)),
+    }),
+  );
+  return (
+    <div className="mt-2">
+      <Button size="sm" variant="secondary" data-testid="undo-merge" loading={undo.isPending} onClick={() => undo.mutate({ leadId, mergeId })}>
+        {t.duplicates.undo}
+      </Button>
+    </div>
+  );
 }
 
 type I18n = ReturnType<typeof useI18n>["t"];

@@ -31,9 +31,11 @@ describe("GET /webhooks/events", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { events: string[]; groups: Record<string, string[]> };
     expect(body.events).toEqual([...EVENT_TYPES]);
-    expect(body.events).toHaveLength(16);
+    // The contract's sixteen, plus the extensions lead.merged and lead.unmerged.
+    expect(body.events).toHaveLength(18);
     expect(Object.keys(body.groups)).toEqual(["Leads", "Projects", "Units"]);
-    expect(body.groups.Leads).toHaveLength(10);
+    expect(body.groups.Leads).toHaveLength(12);
+    expect(body.groups.Leads!.slice(-2)).toEqual(["lead.merged", "lead.unmerged"]);
     expect(body.groups.Projects).toEqual(["project.created", "project.updated", "project.deleted"]);
     expect(body.groups.Units).toEqual(["unit.created", "unit.updated", "unit.status_changed"]);
   });

@@ -70,7 +70,7 @@ export function publishedOperations(): Operation[] {
 
 /** A field that refers to a record by id (`leadId`, `id`, `subscriptionId`), not a client-chosen key such as `external_id`. */
 /** Ids of records in other systems (an ad platform's page, an automation's workflow), stored as given: not ours to walk. */
-const EXTERNAL_ID_FIELDS = new Set(["adplatformPageId", "adplatformFormId", "adplatformAdId", "adplatformCampaignId", "workflowId"]);
+const EXTERNAL_ID_FIELDS = new Set(["externalId", "adplatformPageId", "adplatformFormId", "adplatformAdId", "adplatformCampaignId", "workflowId"]);
 
 export function isIdField(name: string): boolean {
   if (EXTERNAL_ID_FIELDS.has(name)) return false;
@@ -102,6 +102,9 @@ export function exampleOf(schema: JsonSchema, name = ""): unknown {
   switch (type) {
     case "string": {
       if (s.format === "uuid") return randomUUID();
+      // A prefixed id (`lead_` + 24 characters): a well-formed id of nothing, so the request gets past validation.
+      const prefixed = typeof s.pattern === "string" ? /^\^([a-z]+)_\[0-9a-z\]\{(\d+)\}\$$/.exec(s.pattern) : null;
+      if (prefixed) return `${prefixed[1]}_${"0".repeat(Number(prefixed[2]))}`;
       if (/url|uri/i.test(name) || s.format === "uri") return "https://93.184.216.34/hook";
       if (/email/i.test(name) || s.format === "email") return `walker-${++sequence}-${randomBytes(3).toString("hex")}@example.test`;
       if (/phone/i.test(name)) return "+507 6000 0000";

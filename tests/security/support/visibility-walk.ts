@@ -43,6 +43,34 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   "sequences.logCallOutcome": { outcome: "no_answer" },
 };
 
+/**
+ * Bodies that must name other records of the lead to get past validation: a
+ * merge names a duplicate, an undo names a merge into the lead. Made only for
+ * the control call (the lead-bound slot holds a lead that exists and is not
+ * the colleague's); the calls with the colleague's or a missing lead get
+ * well-formed ids of nothing, and write nothing before they are refused.
+ */
+const PREPARED_INPUT: Record<string, (scene: VisibilityScene, leadId: string) => Promise<Record<string, unknown>>> = {
+  "leads.merge": async (scene) => ({ duplicateIds: [(await scene.visible()).leadId] }),
+  "leads.undoMerge": async (scene, leadId) => {
+    const duplicate = (await scene.visible()).leadId;
+    const merged = await api<{ mergeId: string }>(scene.server, scene.agent.token, `/leads/${leadId}/merge`, "POST", { duplicateIds: [duplicate] });
+    return { mergeId: merged.mergeId };
+  },
+};
+const UNPREPARED_INPUT: Record<string, () => Record<string, unknown>> = {
+  "leads.merge": () => ({ duplicateIds: [newId("lead")] }),
+  "leads.undoMerge": () => ({ mergeId: newId("merge") }),
+};
+
+/** The operation's prepared body, for the REST path as for the tRPC procedure. */
+async function preparedInput(scene: VisibilityScene, operation: WalkedOperation, ids: Partial<LeadBoundIds>): Promise<Record<string, unknown>> {
+  const prepare = PREPARED_INPUT[operation.procedure];
+  if (!prepare || !ids.leadId) return {};
+  const control = ids.leadId !== scene.hidden.leadId && (await scene.db.lead.count({ where: { id: ids.leadId } })) > 0;
+  return control ? prepare(scene, ids.leadId) : UNPREPARED_INPUT[operation.procedure]!();
+}
+
 /** Request bookkeeping every call moves (usage counters, last use of a credential), not data. */
 const BOOKKEEPING = ["MonthlyUsage", "ApiUsageDay", "ApiKey", "OAuthAccessToken", "CalendarConnection", "WhatsAppPairPace"];
 
@@ -221,13 +249,14 @@ async function answerOf(response: Response): Promise<Answer> {
 }
 
 /** Calls one operation as the agent with `ids` in its lead-bound slots (and valid values elsewhere). */
-function call(scene: VisibilityScene, operation: WalkedOperation, ids: Partial<LeadBoundIds>): Promise<Response> {
-  const valid = VALID_INPUT[operation.procedure] ?? {};
+async function call(scene: VisibilityScene, operation: WalkedOperation, ids: Partial<LeadBoundIds>): Promise<Response> {
+  const prepared = await preparedInput(scene, operation, ids);
+  const valid = { ...VALID_INPUT[operation.procedure], ...prepared };
   if (operation.door === "trpc") {
     const input = { ...(exampleOf(operation.schema ?? {}) as Record<string, unknown>), ...valid, ...ids };
     return callTrpc(scene.server, operation.procedure, { cookie: scene.agent.cookie, input, mutation: operation.mutation });
   }
-  const url = pathWith(operation.path, ids as Record<string, string>);
+  const url = pathWith(operation.path, { ...(ids as Record<string, string>), ...(prepared as Record<string, string>) });
   const json = operation.schema ? { ...(exampleOf(operation.schema) as Record<string, unknown>), ...valid, ...pick(ids, Object.keys(operation.schema.properties ?? {})) } : undefined;
   return scene.server.api(url, { token: scene.agent.token, method: operation.method, json });
 }
