@@ -1,3 +1,4 @@
+import { scheduleUnitMatching } from "../matching/match-job";
 import type { DomainEvent } from "../events/record-events";
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { mapCatalogWriteError, projectNotFound, unitNotFound } from "./catalog-errors";
@@ -50,6 +51,9 @@ export async function updateUnit(
       const events: DomainEvent[] = [unitUpdatedEvent(payload, projectPayload, changedFields(previous, payload))];
       if (unit.status !== current.status) events.push(unitStatusChangedEvent(payload, projectPayload, current.status));
       await recordEvents(tx, eventSourceOf(principal), events);
+      // A new price, type or area, or a unit back on the market (a released reservation), can make new matches.
+      const fitsDifferently = ["price", "type", "area", "status"].some((field) => field in changedFields(previous, payload));
+      if (unit.status === "available" && fitsDifferently) await scheduleUnitMatching(tx, organizationId, [unit.id]);
       return payload;
     });
   } catch (error) {

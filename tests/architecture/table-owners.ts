@@ -16,6 +16,7 @@ export const TABLE_OWNERS = [
   { table: "Membership", delegate: "membership", owner: "server/team/" },
   { table: "Team", delegate: "team", owner: "server/team/" },
   { table: "TeamMember", delegate: "teamMember", owner: "server/team/" },
+  { table: "UnitMatch", delegate: "unitMatch", owner: "server/matching/" },
 ] as const;
 
 export type OwnedTable = (typeof TABLE_OWNERS)[number]["table"];
@@ -36,6 +37,11 @@ export const ALLOWED_WRITES: { file: string; table: OwnedTable; reason: string }
     file: "bench/support/seed-realistic-leads.ts",
     table: "Lead",
     reason: "benchmark fixture: realistic leads bulk-inserted for the search benchmarks, not a product write",
+  },
+  {
+    file: "bench/unit-matches.ts",
+    table: "Lead",
+    reason: "benchmark fixture: an interest given to 100,000 bulk-inserted leads in one set-based UPDATE, before measuring",
   },
   {
     file: "bench/sequences.ts",

@@ -1,8 +1,11 @@
 import type { AnyDeferredJobKind } from "./deferred-job";
+import { matchJob } from "../../matching/match-job";
 
 /**
  * Every kind of deferred job the runner knows (see deferred-job.ts). A row
  * whose kind is not listed here is recorded as failed when it comes due.
  */
 // One kind per line, so additions from parallel work merge cleanly.
-export const deferredJobKinds: readonly AnyDeferredJobKind[] = [];
+export const deferredJobKinds: readonly AnyDeferredJobKind[] = [
+  matchJob,
+];
