@@ -1625,6 +1625,8 @@ export interface components {
             area: number | null;
             /** @enum {string} */
             status: "available" | "reserved" | "sold";
+            /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+            leadId: string | null;
             /** @description ISO 8601 UTC timestamp with milliseconds */
             createdAt: string;
             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -2022,6 +2024,8 @@ export interface components {
                  * @enum {string}
                  */
                 previousStatus: "available" | "reserved" | "sold";
+                /** @description Extension: the lead who reserved or bought the unit (`unit.leadId`), as `GET /leads/{leadId}` returns it; on a release, the lead that held it; absent or null when no lead was named */
+                lead?: components["schemas"]["Lead"] | null;
             };
         };
         Error: {
@@ -2599,6 +2603,8 @@ export interface operations {
                             area: number | null;
                             /** @enum {string} */
                             status: "available" | "reserved" | "sold";
+                            /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+                            leadId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -2788,6 +2794,8 @@ export interface operations {
                             area: number | null;
                             /** @enum {string} */
                             status: "available" | "reserved" | "sold";
+                            /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+                            leadId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -2998,6 +3006,8 @@ export interface operations {
                             area: number | null;
                             /** @enum {string} */
                             status: "available" | "reserved" | "sold";
+                            /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+                            leadId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3133,6 +3143,8 @@ export interface operations {
                         area: number | null;
                         /** @enum {string} */
                         status: "available" | "reserved" | "sold";
+                        /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+                        leadId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3244,6 +3256,8 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "available" | "reserved" | "sold";
+                    /** @description Extension: the lead (`lead_…`) who reserves or buys the unit, a lead of the organization the caller sees; only when the unit is (or is being set) `reserved` or `sold` (otherwise 400 `VALIDATION_ERROR`). Setting the unit back to `available` releases it and clears this. Recorded on the lead's timeline */
+                    leadId?: string | null;
                 };
             };
         };
@@ -3273,6 +3287,8 @@ export interface operations {
                         area: number | null;
                         /** @enum {string} */
                         status: "available" | "reserved" | "sold";
+                        /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+                        leadId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds */

@@ -92,6 +92,8 @@ export const es: ServerMessages = {
     endAfterStart: "debe ser posterior a la hora de inicio",
     budgetCurrency: "es obligatoria cuando indicas un presupuesto",
     budgetOrder: "no puede ser menor que budgetMin",
+    leadNeedsHeldUnit: "solo puedes indicarlo en una unidad reservada o vendida",
+    noSuchLead: "no existe ese lead en esta organización",
   },
   auth: {
     missing: "Falta la cabecera Authorization. Envía `Authorization: Bearer <token>`.",
