@@ -212,6 +212,13 @@ export const en = {
     unitUpdated: "Unit updated",
     unitStatusChanged: (name: string) => `${name} status updated`,
     unitFields: { name: "Name", type: "Type", price: "Price", area: "Area (m²)", status: "Status" },
+    holder: {
+      label: "Reserved or bought by",
+      hint: "Search the lead by name, email or company.",
+      search: "Search leads…",
+      clear: "Remove",
+      none: "No lead found.",
+    },
     overview: "Overview",
   },
   settings: {

@@ -213,6 +213,13 @@ export const es: Dictionary = {
     unitCreated: "Unidad añadida",
     unitUpdated: "Unidad actualizada",
     unitStatusChanged: (name) => `Estado de ${name} actualizado`,
+    holder: {
+      label: "Reservada o comprada por",
+      hint: "Busca el lead por nombre, email o empresa.",
+      search: "Buscar leads…",
+      clear: "Quitar",
+      none: "No se encontró ningún lead.",
+    },
     unitFields: { name: "Nombre", type: "Tipo", price: "Precio", area: "Superficie (m²)", status: "Estado" },
     overview: "Resumen",
   },
