@@ -116,6 +116,11 @@ export const en = {
       consentRefused: (date: string, source: string) => `Does not want offers (since ${date}, ${source})`,
       consentNotAsked: "Not asked whether they want offers",
     },
+    matches: {
+      title: (n: number) => (n === 1 ? "1 unit fits" : `${n} units fit`),
+      none: "No available unit fits yet.",
+      reasons: { project: "project", operation: "operation", budget: "budget", bedrooms: "bedrooms", bathrooms: "bathrooms", area: "area", place: "zone", unitType: "type" },
+    },
     fields: {
       interest: "What they are looking for",
       offersConsent: "Offers consent",

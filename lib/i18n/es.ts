@@ -118,6 +118,11 @@ export const es: Dictionary = {
       consentRefused: (date: string, source: string) => `No quiere ofertas (desde el ${date}, ${source})`,
       consentNotAsked: "Aún no se le preguntó si quiere ofertas",
     },
+    matches: {
+      title: (n: number) => (n === 1 ? "1 unidad encaja" : `${n} unidades encajan`),
+      none: "Aún no encaja ninguna unidad disponible.",
+      reasons: { project: "proyecto", operation: "operación", budget: "presupuesto", bedrooms: "recámaras", bathrooms: "baños", area: "superficie", place: "zona", unitType: "tipo" },
+    },
     fields: {
       interest: "Qué está buscando",
       offersConsent: "Consentimiento de ofertas",
