@@ -3256,7 +3256,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "available" | "reserved" | "sold";
-                    /** @description Extension: the lead (`lead_…`) who reserves or buys the unit, a lead of the organization the caller sees; only when the unit is (or is being set) `reserved` or `sold` (otherwise 400 `VALIDATION_ERROR`). Setting the unit back to `available` releases it and clears this. Recorded on the lead's timeline */
+                    /** @description Extension: the lead (`lead_…`) who reserves or buys the unit, a lead of the organization the caller sees; only when the unit is (or is being set) `reserved` or `sold` (otherwise 400 `VALIDATION_ERROR`); a lead the caller does not see is 404 `NOT_FOUND`. Setting the unit back to `available` releases it and clears this. Recorded on the lead's timeline */
                     leadId?: string | null;
                 };
             };

@@ -102,7 +102,6 @@ export const en = {
     budgetCurrency: "is required when a budget is given",
     budgetOrder: "must not be lower than budgetMin",
     leadNeedsHeldUnit: "can only be set on a reserved or sold unit",
-    noSuchLead: "no such lead in this organization",
   },
   auth: {
     missing: "Missing Authorization header. Send `Authorization: Bearer <token>`.",

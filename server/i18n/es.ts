@@ -93,7 +93,6 @@ export const es: ServerMessages = {
     budgetCurrency: "es obligatoria cuando indicas un presupuesto",
     budgetOrder: "no puede ser menor que budgetMin",
     leadNeedsHeldUnit: "solo puedes indicarlo en una unidad reservada o vendida",
-    noSuchLead: "no existe ese lead en esta organización",
   },
   auth: {
     missing: "Falta la cabecera Authorization. Envía `Authorization: Bearer <token>`.",

@@ -10,8 +10,8 @@ import type { UnitStatus } from "./catalog-values";
 /**
  * Who holds a unit after a PATCH: a lead only while it is reserved or sold.
  * Naming a lead needs that status (in the same body or already stored) and
- * a lead of the organization the caller sees (400 `VALIDATION_ERROR`
- * otherwise, nothing written); setting the unit back to `available`
+ * a lead of the organization the caller sees (`400 VALIDATION_ERROR` and
+ * `404 NOT_FOUND` otherwise, nothing written); setting the unit back to `available`
  * releases it. Returns the holder to store.
  */
 export async function nextHolder(
@@ -27,12 +27,8 @@ export async function nextHolder(
   }
   if (change.leadId === undefined) return current.leadId;
   if (change.leadId === null) return null;
-  try {
-    await findLeadOrThrow(tx, principal, change.leadId);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "NOT_FOUND") throw ApiError.invalid([{ path: "leadId", reason: "validation.noSuchLead" }]);
-    throw error;
-  }
+  // A lead out of sight is a missing lead, 404 wherever its id is given (as every lead-naming body answers).
+  await findLeadOrThrow(tx, principal, change.leadId);
   return change.leadId;
 }
 

@@ -64,14 +64,16 @@ describe("PATCH …/units/{unitId} with leadId", () => {
 
     const other = await seedOrganization(t.db, { rateLimitExempt: true });
     const foreign = await body<{ id: string }>(await t.server.api("/leads", { token: other.key, method: "POST", json: { email: "x@example.test" } }), 201);
-    await expectError(await patch(unitId, { status: "reserved", leadId: foreign.id }), 400, "VALIDATION_ERROR");
+    // A lead the caller cannot see is a missing lead: 404, as wherever a lead id is given.
+    await expectError(await patch(unitId, { status: "reserved", leadId: foreign.id }), 404, "NOT_FOUND");
+    await expectError(await patch(unitId, { status: "reserved", leadId: `lead_${"0".repeat(24)}` }), 404, "NOT_FOUND");
     await expectError(await patch(unitId, { status: "reserved", leadId: "lead_nope" }), 400, "VALIDATION_ERROR");
 
     const agent = await seedMember(t.db, t.org.id, { role: "member" });
     await t.db.organization.update({ where: { id: t.org.id }, data: { leadVisibility: "own" } });
     try {
       const { token } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: agent.userId });
-      await expectError(await patch(unitId, { status: "reserved", leadId: lead.id }, token), 400, "VALIDATION_ERROR");
+      await expectError(await patch(unitId, { status: "reserved", leadId: lead.id }, token), 404, "NOT_FOUND");
     } finally {
       await t.db.organization.update({ where: { id: t.org.id }, data: { leadVisibility: "all" } });
     }
