@@ -7,6 +7,7 @@ import { LeadMeetingsCard } from "../calendar/lead-meetings-card";
 import { leadName } from "./lead-presentation";
 import { LeadCallingCard } from "../sequences/lead-calling-card";
 import { LeadInterestCard } from "./lead-interest-card";
+import { LeadMatchesCard } from "./lead-matches-card";
 
 /**
  * The cards under the lead's details in the side column, one per area that
@@ -18,6 +19,7 @@ export function LeadPanels({ lead }: { lead: Lead }) {
   return (
     <>
       <LeadInterestCard lead={lead} />
+      <LeadMatchesCard lead={lead} />
       <WhatsAppLeadCard lead={lead} />
       <LeadRoutingCard leadId={lead.id} />
       <LeadMeetingsCard lead={{ id: lead.id, name: leadName(lead, "") }} />

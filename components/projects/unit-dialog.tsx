@@ -9,6 +9,7 @@ import { useTRPC } from "~/lib/trpc/react";
 import { FormDialog } from "../ui/form-dialog";
 import { Field, Input, Select } from "../ui/input";
 import { useToast } from "../ui/toast";
+import { UnitHolderField } from "./unit-holder-field";
 import { UNIT_STATUSES, type Unit, type UnitStatus } from "./project-presentation";
 
 interface UnitFormValues {
@@ -17,13 +18,14 @@ interface UnitFormValues {
   price: string;
   area: string;
   status: UnitStatus;
+  leadId: string | null;
 }
 
-const EMPTY: UnitFormValues = { name: "", type: "", price: "", area: "", status: "available" };
+const EMPTY: UnitFormValues = { name: "", type: "", price: "", area: "", status: "available", leadId: null };
 
 function valuesOf(unit: Unit | null): UnitFormValues {
   if (!unit) return EMPTY;
-  return { name: unit.name, type: unit.type ?? "", price: String(unit.price), area: unit.area === null ? "" : String(unit.area), status: unit.status };
+  return { name: unit.name, type: unit.type ?? "", price: String(unit.price), area: unit.area === null ? "" : String(unit.area), status: unit.status, leadId: unit.leadId };
 }
 
 const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(value));
@@ -57,7 +59,8 @@ export function UnitDialog({ projectId, currency, unit, open, onClose }: { proje
       area: numberOrNull(values.area),
       status: values.status,
     };
-    if (unit) update.mutate({ projectId, unitId: unit.id, ...body });
+    // A unit set back to available is released (the server clears its lead).
+    if (unit) update.mutate({ projectId, unitId: unit.id, ...body, ...(values.status === "available" ? {} : { leadId: values.leadId }) });
     else create.mutate({ projectId, ...body });
   }
 
@@ -96,6 +99,9 @@ export function UnitDialog({ projectId, currency, unit, open, onClose }: { proje
           </Select>
         )}
       </Field>
+      {unit && values.status !== "available" && (
+        <UnitHolderField value={values.leadId} onChange={(leadId) => track(setValues, values)({ ...values, leadId })} error={errors.leadId} />
+      )}
     </FormDialog>
   );
 }

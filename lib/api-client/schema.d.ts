@@ -1834,6 +1834,8 @@ export interface components {
             area: number | null;
             /** @enum {string} */
             status: "available" | "reserved" | "sold";
+            /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+            leadId: string | null;
             /** @description ISO 8601 UTC timestamp with milliseconds */
             createdAt: string;
             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -2304,6 +2306,8 @@ export interface components {
                  * @enum {string}
                  */
                 previousStatus: "available" | "reserved" | "sold";
+                /** @description Extension: the lead who reserved or bought the unit (`unit.leadId`), as `GET /leads/{leadId}` returns it; on a release, the lead that held it; absent or null when no lead was named */
+                lead?: components["schemas"]["Lead"] | null;
             };
         };
         Error: {
@@ -2881,6 +2885,8 @@ export interface operations {
                             area: number | null;
                             /** @enum {string} */
                             status: "available" | "reserved" | "sold";
+                            /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+                            leadId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3070,6 +3076,8 @@ export interface operations {
                             area: number | null;
                             /** @enum {string} */
                             status: "available" | "reserved" | "sold";
+                            /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+                            leadId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3280,6 +3288,8 @@ export interface operations {
                             area: number | null;
                             /** @enum {string} */
                             status: "available" | "reserved" | "sold";
+                            /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+                            leadId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3415,6 +3425,8 @@ export interface operations {
                         area: number | null;
                         /** @enum {string} */
                         status: "available" | "reserved" | "sold";
+                        /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+                        leadId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3526,6 +3538,8 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "available" | "reserved" | "sold";
+                    /** @description Extension: the lead (`lead_…`) who reserves or buys the unit, a lead of the organization the caller sees; only when the unit is (or is being set) `reserved` or `sold` (otherwise 400 `VALIDATION_ERROR`); a lead the caller does not see is 404 `NOT_FOUND`. Setting the unit back to `available` releases it and clears this. Recorded on the lead's timeline */
+                    leadId?: string | null;
                 };
             };
         };
@@ -3555,6 +3569,8 @@ export interface operations {
                         area: number | null;
                         /** @enum {string} */
                         status: "available" | "reserved" | "sold";
+                        /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
+                        leadId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds */

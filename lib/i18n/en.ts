@@ -118,6 +118,11 @@ export const en = {
       consentRefused: (date: string, source: string) => `Does not want offers (since ${date}, ${source})`,
       consentNotAsked: "Not asked whether they want offers",
     },
+    matches: {
+      title: (n: number) => (n === 1 ? "1 unit fits" : `${n} units fit`),
+      none: "No available unit fits yet.",
+      reasons: { project: "project", operation: "operation", budget: "budget", bedrooms: "bedrooms", bathrooms: "bathrooms", area: "area", place: "zone", unitType: "type" },
+    },
     fields: {
       interest: "What they are looking for",
       offersConsent: "Offers consent",
@@ -215,6 +220,13 @@ export const en = {
     unitUpdated: "Unit updated",
     unitStatusChanged: (name: string) => `${name} status updated`,
     unitFields: { name: "Name", type: "Type", price: "Price", area: "Area (m²)", status: "Status" },
+    holder: {
+      label: "Reserved or bought by",
+      hint: "Search the lead by name, email or company.",
+      search: "Search leads…",
+      clear: "Remove",
+      none: "No lead found.",
+    },
     overview: "Overview",
   },
   settings: {
@@ -1126,6 +1138,9 @@ export const en = {
       notified: "the pool's follower was told",
       none: "no escalation set",
     },
+    unitReserved: (unit: string, project: string) => `Reserved unit ${unit} of ${project}`,
+    unitBought: (unit: string, project: string) => `Bought unit ${unit} of ${project}`,
+    unitReleased: (unit: string, project: string) => `Reservation of unit ${unit} of ${project} released`,
     aMember: "a member",
     nobody: "nobody",
     none: "none",

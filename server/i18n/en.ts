@@ -108,6 +108,7 @@ export const en = {
     mergeFieldLead: "must be the id of one of the leads being merged",
     mergeSelf: "must not include the lead the others are merged into",
     uniqueItems: "must not repeat an item",
+    leadNeedsHeldUnit: "can only be set on a reserved or sold unit",
   },
   auth: {
     missing: "Missing Authorization header. Send `Authorization: Bearer <token>`.",

@@ -1,3 +1,4 @@
+import { scheduleLeadMatching } from "../matching/match-job";
 import type { Principal } from "../auth/principal";
 import type { DbTx } from "../db/client";
 import { eventSourceOf, recordEvents } from "../events/record-events";
@@ -95,6 +96,7 @@ export async function changeLead(
     after.lastActivityAt = lastActivityAfter(after.lastActivityAt, recorded);
   }
   await recordEvents(tx, eventSourceOf(principal), effects.events);
+  if (changes.interest && after.interest !== null) await scheduleLeadMatching(tx, organizationId, leadId);
   return after;
 }
 

@@ -1,3 +1,4 @@
+import { scheduleLeadMatching } from "../matching/match-job";
 import type { Prisma } from "../db/generated/client";
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { newId } from "../ids";
@@ -89,6 +90,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       );
       lead.lastActivityAt = lastActivityAfter(lead.lastActivityAt, recorded);
       await recordEvents(tx, eventSourceOf(principal), effects.events);
+      if (lead.interest !== null) await scheduleLeadMatching(tx, organizationId, lead.id);
       // Last: the count includes this lead, and the queue it takes lasts only until the commit.
       await assertLeadCapacity(tx, organizationId);
       // The organization's duplicate policy, for every door: may answer the existing lead this one was merged into.

@@ -1,7 +1,8 @@
 import type { DomainContext } from "../domain-context";
 import { leadNotFound } from "../leads/find-lead";
 import { visibleLeadsSql } from "../leads/lead-visibility";
-import { matchableUnitSql, matchReasonsSql, matchScoreSql, unitFitsInterestSql, type MatchReason } from "./match-rules";
+import { Prisma } from "../db/generated/client";
+import { matchReasonsSql, matchScoreSql, unitFitsInterestSql, unitOffersSql, type MatchReason } from "./match-rules";
 import type { Matches } from "./unit-matches";
 
 export interface UnitMatch {
@@ -33,9 +34,10 @@ export async function listLeadMatches(ctx: DomainContext, leadId: string, limit:
     SELECT u."id", u."projectId", p."name" AS "projectName", u."name", u."price", p."currency", u."type", u."area",
            u."status"::text AS "status", ${matchScoreSql} AS "score", ${matchReasonsSql} AS "reasons", count(*) OVER ()::int AS "total"
     FROM "LeadInterest" li
-    JOIN "Unit" u ON u."organizationId" = li."organizationId"
+    JOIN ${unitOffersSql(Prisma.sql`u."organizationId" = ${principal.organizationId}::uuid`)} o ON o."organizationId" = li."organizationId"
+    JOIN "Unit" u ON u."id" = o."unitId"
     JOIN "Project" p ON p."id" = u."projectId"
-    WHERE li."leadId" = ${leadId} AND li."organizationId" = ${principal.organizationId}::uuid AND ${matchableUnitSql} AND ${unitFitsInterestSql}
+    WHERE li."leadId" = ${leadId} AND li."organizationId" = ${principal.organizationId}::uuid AND ${unitFitsInterestSql}
     ORDER BY "score" DESC, u."price", u."id"
     LIMIT ${limit}`;
   return {

@@ -1,8 +1,8 @@
 import { Prisma } from "../db/generated/client";
 
 /**
- * When a unit fits a lead's interest, as SQL over a unit `u`, its project
- * `p` and the lead's typed interest `li` ("LeadInterest"), so both directions
+ * When a unit fits a lead's interest, as SQL over what the unit offers `o`
+ * (`unitOffersSql`) and the lead's typed interest `li` ("LeadInterest"), so both directions
  * (a unit's leads, a lead's units) apply one rule, in the database, with the
  * ranking and the reasons computed beside it.
  *
@@ -15,23 +15,38 @@ import { Prisma } from "../db/generated/client";
  * A budget compares only in its own currency (no conversion) and only with
  * the price of the operation the lead wants. Bounds are inclusive.
  */
-const offeredOperations = Prisma.sql`(CASE p."operationType" WHEN 'rent' THEN ARRAY['rent'] WHEN 'sale_and_rent' THEN ARRAY['sale','rent'] ELSE ARRAY['sale'] END)`;
-const pricedOperation = Prisma.sql`(CASE WHEN p."operationType" = 'rent' THEN 'rent' ELSE 'sale' END)`;
-const area = Prisma.sql`COALESCE(u."area"::numeric, p."builtArea")`;
-const places = Prisma.sql`ARRAY[lower("inmo_unaccent"(p."city")), lower("inmo_unaccent"(p."state"))]`;
-const unitType = Prisma.sql`lower(COALESCE(u."type", p."type"))`;
-const budgetComparable = Prisma.sql`(li."currency" = p."currency" AND (li."operation" IS NULL OR li."operation" = ${pricedOperation}))`;
+/**
+ * What each matchable unit offers, one row per unit (`o`): read once per
+ * unit, so the comparison with each lead's interest is plain column
+ * arithmetic (no per-lead function calls). `where` narrows the units (`u`,
+ * `p`). Reserved and sold units, and units of archived projects, are never
+ * offered.
+ */
+export function unitOffersSql(where: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT u."id" AS "unitId", u."projectId", u."organizationId", u."price"::numeric AS "price", p."currency",
+           CASE p."operationType" WHEN 'rent' THEN ARRAY['rent'] WHEN 'sale_and_rent' THEN ARRAY['sale','rent'] ELSE ARRAY['sale'] END AS "operations",
+           CASE WHEN p."operationType" = 'rent' THEN 'rent' ELSE 'sale' END AS "pricedOperation",
+           p."bedrooms", p."bathrooms", COALESCE(u."area"::numeric, p."builtArea") AS "area",
+           array_remove(ARRAY[lower("inmo_unaccent"(p."city")), lower("inmo_unaccent"(p."state"))], NULL) AS "places",
+           lower(COALESCE(u."type", p."type")) AS "unitType"
+    FROM "Unit" u JOIN "Project" p ON p."id" = u."projectId"
+    WHERE u."status" = 'available' AND p."status" <> 'archived' AND ${where})`;
+}
 
+const budgetComparable = Prisma.sql`(li."currency" = o."currency" AND (li."operation" IS NULL OR li."operation" = o."pricedOperation"))`;
+
+/** The offer `o` fits the interest `li`. */
 export const unitFitsInterestSql = Prisma.sql`
-  (li."operation" IS NULL OR li."operation" = ANY(${offeredOperations}))
-  AND (li."budgetMin" IS NULL OR (${budgetComparable} AND u."price" >= li."budgetMin"))
-  AND (li."budgetMax" IS NULL OR (${budgetComparable} AND u."price" <= li."budgetMax"))
-  AND (li."minBedrooms" IS NULL OR p."bedrooms" >= li."minBedrooms")
-  AND (li."minBathrooms" IS NULL OR p."bathrooms" >= li."minBathrooms")
-  AND (li."minArea" IS NULL OR ${area} >= li."minArea")
-  AND (cardinality(li."places") = 0 OR li."places" && ${places})
-  AND (cardinality(li."unitTypes") = 0 OR ${unitType} = ANY(li."unitTypes"))
-  AND (cardinality(li."projectIds") = 0 OR u."projectId" = ANY(li."projectIds"))`;
+  (li."operation" IS NULL OR li."operation" = ANY(o."operations"))
+  AND (li."budgetMin" IS NULL OR (${budgetComparable} AND o."price" >= li."budgetMin"))
+  AND (li."budgetMax" IS NULL OR (${budgetComparable} AND o."price" <= li."budgetMax"))
+  AND (li."minBedrooms" IS NULL OR o."bedrooms" >= li."minBedrooms")
+  AND (li."minBathrooms" IS NULL OR o."bathrooms" >= li."minBathrooms")
+  AND (li."minArea" IS NULL OR o."area" >= li."minArea")
+  AND (cardinality(li."places") = 0 OR li."places" && o."places")
+  AND (cardinality(li."unitTypes") = 0 OR o."unitType" = ANY(li."unitTypes"))
+  AND (cardinality(li."projectIds") = 0 OR o."projectId" = ANY(li."projectIds"))`;
 
 /** The criteria a match met, by name, in a fixed order. */
 export const MATCH_REASONS = ["project", "operation", "budget", "bedrooms", "bathrooms", "area", "place", "unitType"] as const;
@@ -59,12 +74,9 @@ export const matchScoreSql = Prisma.sql`round((
   cardinality(${matchReasonsSql})
   + CASE
       WHEN li."budgetMin" IS NOT NULL AND li."budgetMax" IS NOT NULL AND li."budgetMax" > li."budgetMin"
-        THEN 1 - abs(u."price" - (li."budgetMin" + li."budgetMax") / 2) / ((li."budgetMax" - li."budgetMin") / 2)
+        THEN 1 - abs(o."price" - (li."budgetMin" + li."budgetMax") / 2) / ((li."budgetMax" - li."budgetMin") / 2)
       WHEN li."budgetMin" IS NOT NULL AND li."budgetMax" IS NOT NULL THEN 1
-      WHEN li."budgetMax" IS NOT NULL AND li."budgetMax" > 0 THEN u."price" / li."budgetMax"
-      WHEN li."budgetMin" IS NOT NULL AND u."price" > 0 THEN li."budgetMin" / u."price"
+      WHEN li."budgetMax" IS NOT NULL AND li."budgetMax" > 0 THEN o."price" / li."budgetMax"
+      WHEN li."budgetMin" IS NOT NULL AND o."price" > 0 THEN li."budgetMin" / o."price"
       ELSE 0
     END)::numeric, 3)::float8`;
-
-/** Units that can match at all: available, in a project that is not archived. */
-export const matchableUnitSql = Prisma.sql`u."status" = 'available' AND p."status" <> 'archived'`;

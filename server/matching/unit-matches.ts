@@ -4,7 +4,7 @@ import { visibleLeadsSql } from "../leads/lead-visibility";
 import type { OffersConsent } from "../leads/interest/lead-interest";
 import { projectNotFound, unitNotFound } from "../projects/catalog-errors";
 import { isProjectId, isUnitId } from "../projects/catalog-ids";
-import { matchableUnitSql, matchReasonsSql, matchScoreSql, unitFitsInterestSql, type MatchReason } from "./match-rules";
+import { matchReasonsSql, matchScoreSql, unitFitsInterestSql, unitOffersSql, type MatchReason } from "./match-rules";
 
 export interface LeadMatch {
   lead: {
@@ -45,12 +45,10 @@ export async function listUnitMatches(ctx: DomainContext, projectId: string, uni
     SELECT l."id", l."firstName", l."lastName", l."email", l."phone", l."status"::text AS "status",
            l."assignedToId"::text AS "assignedToId", l."offersConsent",
            ${matchScoreSql} AS "score", ${matchReasonsSql} AS "reasons", count(*) OVER ()::int AS "total"
-    FROM "Unit" u
-    JOIN "Project" p ON p."id" = u."projectId"
-    JOIN "LeadInterest" li ON li."organizationId" = u."organizationId"
+    FROM ${unitOffersSql(Prisma.sql`u."id" = ${unitId} AND u."organizationId" = ${organizationId}::uuid`)} o
+    JOIN "LeadInterest" li ON li."organizationId" = o."organizationId"
     JOIN "Lead" l ON l."id" = li."leadId"
-    WHERE u."id" = ${unitId} AND u."organizationId" = ${organizationId}::uuid AND ${matchableUnitSql}
-      AND ${unitFitsInterestSql} AND ${visibleLeadsSql(principal)}
+    WHERE ${unitFitsInterestSql} AND ${visibleLeadsSql(principal)}
     ORDER BY "score" DESC, l."lastActivityAt" DESC, l."id"
     LIMIT ${limit}`;
   return {
@@ -62,9 +60,8 @@ export async function listUnitMatches(ctx: DomainContext, projectId: string, uni
 /** The unit pairs of `unitId` as the matching job records them: every fitting lead of the organization (no visibility: the system's view). */
 export function unitMatchPairsSql(organizationId: string, unitId: string): Prisma.Sql {
   return Prisma.sql`
-    SELECT li."leadId", u."id" AS "unitId"
-    FROM "Unit" u
-    JOIN "Project" p ON p."id" = u."projectId"
-    JOIN "LeadInterest" li ON li."organizationId" = u."organizationId"
-    WHERE u."id" = ${unitId} AND u."organizationId" = ${organizationId}::uuid AND ${matchableUnitSql} AND ${unitFitsInterestSql}`;
+    SELECT li."leadId", o."unitId"
+    FROM ${unitOffersSql(Prisma.sql`u."id" = ${unitId} AND u."organizationId" = ${organizationId}::uuid`)} o
+    JOIN "LeadInterest" li ON li."organizationId" = o."organizationId"
+    WHERE ${unitFitsInterestSql}`;
 }

@@ -1,3 +1,4 @@
+import type { LeadRepresentation } from "../leads/lead-representation";
 import type { ChangeSet } from "../events/changed-fields";
 import type { DomainEvent } from "../events/record-events";
 import type { UnitStatus } from "./catalog-values";
@@ -31,6 +32,7 @@ export function unitStatusChangedEvent(
   unit: UnitRepresentation,
   project: ProjectRepresentation,
   previousStatus: UnitStatus,
+  lead: LeadRepresentation | null = null,
 ): DomainEvent {
-  return { type: "unit.status_changed", data: { unit, project, previousStatus } };
+  return { type: "unit.status_changed", data: { unit, project, previousStatus, lead } };
 }

@@ -1,3 +1,4 @@
+import { scheduleUnitMatching } from "../matching/match-job";
 import type { DbTx } from "../db/client";
 import { ApiError } from "../errors/api-error";
 import { eventSourceOf, recordEvents } from "../events/record-events";
@@ -61,6 +62,8 @@ export async function createProject({ db, principal }: DomainContext, input: Cre
         projectEvent("project.created", projectPayload),
         ...units.map((unit) => unitEvent("unit.created", presentUnit(unit), projectPayload)),
       ]);
+      const available = units.filter((unit) => unit.status === "available").map((unit) => unit.id);
+      if (available.length > 0) await scheduleUnitMatching(tx, organizationId, available);
       return {
         id: project.id,
         name: project.name,

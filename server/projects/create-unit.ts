@@ -1,3 +1,4 @@
+import { scheduleUnitMatching } from "../matching/match-job";
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { newId } from "../ids";
 import { mapCatalogWriteError, projectNotFound } from "./catalog-errors";
@@ -37,6 +38,7 @@ export async function createUnit({ db, principal }: DomainContext, projectId: st
       const payload = presentUnit(unit);
       const projectPayload = presentProject(project, await unitStatsOf(tx, projectId));
       await recordEvents(tx, eventSourceOf(principal), [unitEvent("unit.created", payload, projectPayload)]);
+      if (unit.status === "available") await scheduleUnitMatching(tx, organizationId, [unit.id]);
       return payload;
     });
   } catch (error) {

@@ -33,7 +33,10 @@ export interface CreateUnitData {
   status?: UnitStatus;
 }
 
-export type UpdateUnitData = Partial<CreateUnitData>;
+export type UpdateUnitData = Partial<CreateUnitData> & {
+  /** The lead holding the unit; only with `reserved` or `sold`. */
+  leadId?: string | null;
+};
 
 export interface CreateProjectData extends ProjectAttributes {
   name: string;

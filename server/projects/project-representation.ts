@@ -10,6 +10,8 @@ export interface EmbeddedUnitRepresentation {
   price: number;
   area: number | null;
   status: UnitStatus;
+  /** Extension: the lead holding the unit while it is reserved or sold. */
+  leadId: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -66,6 +68,7 @@ export function presentEmbeddedUnit(unit: Unit): EmbeddedUnitRepresentation {
     price: Number(unit.price),
     area: unit.area,
     status: unit.status,
+    leadId: unit.leadId,
     createdAt: unit.createdAt.toISOString(),
     updatedAt: unit.updatedAt.toISOString(),
   };

@@ -1,3 +1,5 @@
+import { nextHolder, recordHolderChange } from "./unit-holder";
+import { scheduleUnitMatching } from "../matching/match-job";
 import type { DomainEvent } from "../events/record-events";
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { mapCatalogWriteError, projectNotFound, unitNotFound } from "./catalog-errors";
@@ -33,6 +35,7 @@ export async function updateUnit(
         throw projectExists > 0 ? unitNotFound() : projectNotFound();
       }
       const previous = presentUnit(await tx.unit.findUniqueOrThrow({ where: { id: unitId } }));
+      const leadId = await nextHolder(tx, principal, previous, changes);
       const unit = await tx.unit.update({
         where: { id: unitId },
         data: {
@@ -41,6 +44,7 @@ export async function updateUnit(
           type: changes.type,
           area: changes.area,
           status: changes.status,
+          leadId,
         },
       });
       const project = await tx.project.findUniqueOrThrow({ where: { id: projectId } });
@@ -48,8 +52,12 @@ export async function updateUnit(
       const projectPayload = presentProject(project, await unitStatsOf(tx, projectId));
 
       const events: DomainEvent[] = [unitUpdatedEvent(payload, projectPayload, changedFields(previous, payload))];
-      if (unit.status !== current.status) events.push(unitStatusChangedEvent(payload, projectPayload, current.status));
+      const holder = await recordHolderChange(tx, principal, { id: unit.id, name: unit.name, projectName: project.name }, previous, payload, unit.updatedAt);
+      if (unit.status !== current.status) events.push(unitStatusChangedEvent(payload, projectPayload, current.status, holder));
       await recordEvents(tx, eventSourceOf(principal), events);
+      // A new price, type or area, or a unit back on the market (a released reservation), can make new matches.
+      const fitsDifferently = ["price", "type", "area", "status"].some((field) => field in changedFields(previous, payload));
+      if (unit.status === "available" && fitsDifferently) await scheduleUnitMatching(tx, organizationId, [unit.id]);
       return payload;
     });
   } catch (error) {

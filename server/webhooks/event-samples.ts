@@ -102,6 +102,7 @@ const unit: UnitRepresentation = {
   price: 298000,
   area: 94,
   status: "reserved",
+  leadId: lead.id,
   createdAt: AT,
   updatedAt: LATER,
 };
@@ -162,7 +163,7 @@ const SAMPLE_DATA: { [T in EventType]: EventData<T> } = {
   "project.deleted": { project },
   "unit.created": { unit, project },
   "unit.updated": { unit, project, changes: { price: { from: 289000, to: 298000 } } },
-  "unit.status_changed": { unit: { ...unit, status: "sold" }, project, previousStatus: "reserved" },
+  "unit.status_changed": { unit: { ...unit, status: "sold" }, project, previousStatus: "reserved", lead: changed },
 };
 
 /** A sample delivery body, parsed by the same schema real events are checked against. */

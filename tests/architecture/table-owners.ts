@@ -18,6 +18,7 @@ export const TABLE_OWNERS = [
   { table: "TeamMember", delegate: "teamMember", owner: "server/team/" },
   { table: "AdPageConnection", delegate: "adPageConnection", owner: "server/lead-sources/" },
   { table: "AdLeadDelivery", delegate: "adLeadDelivery", owner: "server/lead-sources/" },
+  { table: "UnitMatch", delegate: "unitMatch", owner: "server/matching/" },
 ] as const;
 
 export type OwnedTable = (typeof TABLE_OWNERS)[number]["table"];
@@ -38,6 +39,11 @@ export const ALLOWED_WRITES: { file: string; table: OwnedTable; reason: string }
     file: "bench/support/seed-realistic-leads.ts",
     table: "Lead",
     reason: "benchmark fixture: realistic leads bulk-inserted for the search benchmarks, not a product write",
+  },
+  {
+    file: "bench/unit-matches.ts",
+    table: "Lead",
+    reason: "benchmark fixture: an interest given to 100,000 bulk-inserted leads in one set-based UPDATE, before measuring",
   },
   {
     file: "bench/sequences.ts",

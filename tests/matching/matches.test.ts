@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedMember, seedOAuthToken, seedOrganization } from "../support/factories";
 import { useApiTest } from "../support/api-test";
+import { deferredJobKinds } from "../../server/jobs/deferred/kinds";
+import { deferredJobRunner } from "../../server/jobs/deferred/run-deferred-job";
+import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
+import { createManualClock } from "../webhooks/support/manual-clock";
 import { body, expectError, leadsApi, type Json, type Lead } from "../leads/helpers";
 
 const t = useApiTest();
@@ -161,5 +165,50 @@ describe("matches are visibility-filtered", () => {
     } finally {
       await t.db.organization.update({ where: { id: t.org.id }, data: { leadVisibility: "all" } });
     }
+  });
+});
+
+describe("the matching job", () => {
+  const runner = deferredJobRunner(deferredJobKinds);
+  const runJobs = async () => {
+    const driver = new EmbeddedDriver({ db: t.db, clock: createManualClock().clock, jobs: [runner] });
+    let ran = 0;
+    while ((await driver.runDue()) > 0 && ran++ < 20);
+  };
+  // Leads of the other scenarios with wide interests (any sale) match too; only this scenario's leads are followed.
+  const followed = new Set<string>();
+  const recorded = async (unitId: string) =>
+    (await t.db.unitMatch.findMany({ where: { unitId }, select: { leadId: true } }))
+      .map((pair) => pair.leadId)
+      .filter((id) => followed.has(id))
+      .sort();
+
+  it("records new pairs after a unit is created, re-priced, reserved and released, and after an interest changes", async () => {
+    const project = await createProject({ name: "Jobs", currency: "PEN", units: [{ name: "J-1", price: 1000 }] });
+    const unit = project.units[0]!;
+    await runJobs();
+    expect(await recorded(unit.id)).toEqual([]);
+
+    const cheap = await api.createFull({ email: "cheap-job@example.test", interest: { budgetMax: 900, currency: "PEN" } });
+    const rich = await api.createFull({ email: "rich-job@example.test", interest: { budgetMax: 5000, currency: "PEN" } });
+    followed.add(cheap.id).add(rich.id);
+    await runJobs();
+    expect(await recorded(unit.id)).toEqual([rich.id]);
+
+    // Reserved: the price drop makes no match while the unit is off the market; released, it does.
+    await body(await patchUnit(unit, { status: "reserved" }), 200);
+    await body(await patchUnit(unit, { price: 850 }), 200);
+    await runJobs();
+    expect(await recorded(unit.id)).toEqual([rich.id]);
+    await body(await patchUnit(unit, { status: "available" }), 200);
+    await runJobs();
+    expect(await recorded(unit.id)).toEqual([cheap.id, rich.id].sort());
+
+    // A pair found before keeps its first time.
+    const first = await t.db.unitMatch.findUniqueOrThrow({ where: { unitId_leadId: { unitId: unit.id, leadId: rich.id } } });
+    await body(await api.update(rich.id, { interest: { budgetMax: 6000, currency: "PEN" } }), 200);
+    await runJobs();
+    const again = await t.db.unitMatch.findUniqueOrThrow({ where: { unitId_leadId: { unitId: unit.id, leadId: rich.id } } });
+    expect(again.matchedAt).toEqual(first.matchedAt);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { changeSetSchema } from "../../api/routers/leads/lead.types";
+import { changeSetSchema, leadSchema } from "../../api/routers/leads/lead.types";
 import { projectSchema, unitSchema } from "../../api/routers/projects/project.types";
 import { UNIT_STATUSES } from "../../projects/catalog-values";
 
@@ -42,5 +42,12 @@ export const unitStatusChangedData = z
     unit,
     project: parentProject,
     previousStatus: z.enum(UNIT_STATUSES).describe("The unit's status before the write"),
+    lead: leadSchema
+      .nullable()
+      .optional()
+      .describe(
+        "Extension: the lead who reserved or bought the unit (`unit.leadId`), as `GET /leads/{leadId}` returns it; on a " +
+          "release, the lead that held it; absent or null when no lead was named",
+      ),
   })
   .describe("A unit's `status` changed (sent beside `unit.updated`).");

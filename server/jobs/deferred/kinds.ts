@@ -1,5 +1,6 @@
 import type { AnyDeferredJobKind } from "./deferred-job";
 import { fetchAdLeadJob } from "../../lead-sources/fetch-ad-lead-job";
+import { matchJob } from "../../matching/match-job";
 
 /**
  * Every kind of deferred job the runner knows (see deferred-job.ts). A row
@@ -8,4 +9,5 @@ import { fetchAdLeadJob } from "../../lead-sources/fetch-ad-lead-job";
 // One kind per line, so additions from parallel work merge cleanly.
 export const deferredJobKinds: readonly AnyDeferredJobKind[] = [
   fetchAdLeadJob,
+  matchJob,
 ];

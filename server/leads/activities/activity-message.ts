@@ -21,7 +21,8 @@ export type ActivityMessage =
   | { key: "merged"; count: number }
   | { key: "unmerged"; count: number }
   | { key: "restored" }
-  | { key: "firstTouchBreached"; owner: string | null; escalation: "reassigned" | "released" | "notified" | "none" };
+  | { key: "firstTouchBreached"; owner: string | null; escalation: "reassigned" | "released" | "notified" | "none" }
+  | { key: "unitHolding"; unit: string; project: string; status: "reserved" | "sold" | "available" };
 
 /** Wire field names as a person reads them ("stageId" → "Pipeline stage"). */
 const FIELD_LABELS: Record<string, (fields: ReturnType<typeof dictionaryFor>["leads"]["fields"]) => string> = {
@@ -63,6 +64,12 @@ export function renderActivityMessage(message: unknown, locale: Locale, fallback
     }
     case "unassigned":
       return t.timeline.unassigned(message.assignee ?? t.timeline.nobody);
+    case "unitHolding":
+      return message.status === "reserved"
+        ? t.timeline.unitReserved(message.unit, message.project)
+        : message.status === "sold"
+          ? t.timeline.unitBought(message.unit, message.project)
+          : t.timeline.unitReleased(message.unit, message.project);
     case "callQueued":
       return t.timeline.callQueued(message.member ?? t.timeline.aMember, message.sequence);
     case "merged":

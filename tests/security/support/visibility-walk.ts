@@ -41,6 +41,8 @@ const VALID_INPUT: Record<string, Record<string, unknown>> = {
   "messaging.send": { text: "Hola", to: undefined },
   "sequences.setDoNotCall": { doNotCall: true },
   "sequences.logCallOutcome": { outcome: "no_answer" },
+  // Naming who holds a unit needs a held unit.
+  "projects.updateUnit": { status: "reserved" },
 };
 
 /**
@@ -143,6 +145,8 @@ export interface VisibilityScene {
   secrets: string[];
   /** Fresh records of a lead the agent sees (a new set per call: controls write, and DELETE deletes). */
   visible(): Promise<LeadBoundIds>;
+  /** Other ids an operation's path or input names (a project and its unit), real so a call reaches its lead. */
+  places: Record<string, string>;
 }
 
 async function api<T>(server: TestServer, token: string, path: string, method = "GET", json?: unknown): Promise<T> {
@@ -207,7 +211,10 @@ export async function seedVisibilityScene(
   });
   await api(server, org.key, `/leads/${hiddenLead.id}/notes`, "POST", { content: "Hidden note" });
   const hidden = await recordsOf(hiddenLead.id);
+  const project = await api<{ id: string }>(server, org.key, "/projects", "POST", { name: "Walk tower", units: [{ name: "W-1", price: 1000 }] });
+  const { units } = await api<{ units: { id: string }[] }>(server, org.key, `/projects/${project.id}`);
   return {
+    places: { projectId: project.id, unitId: units[0]!.id },
     db,
     server,
     org,
@@ -253,12 +260,17 @@ async function call(scene: VisibilityScene, operation: WalkedOperation, ids: Par
   const prepared = await preparedInput(scene, operation, ids);
   const valid = { ...VALID_INPUT[operation.procedure], ...prepared };
   if (operation.door === "trpc") {
-    const input = { ...(exampleOf(operation.schema ?? {}) as Record<string, unknown>), ...valid, ...ids };
+    const named = Object.keys(operation.schema?.properties ?? {});
+    const input = { ...(exampleOf(operation.schema ?? {}) as Record<string, unknown>), ...pickPlaces(scene.places, named), ...valid, ...ids };
     return callTrpc(scene.server, operation.procedure, { cookie: scene.agent.cookie, input, mutation: operation.mutation });
   }
-  const url = pathWith(operation.path, { ...(ids as Record<string, string>), ...(prepared as Record<string, string>) });
+  const url = pathWith(operation.path, { ...scene.places, ...(ids as Record<string, string>), ...(prepared as Record<string, string>) });
   const json = operation.schema ? { ...(exampleOf(operation.schema) as Record<string, unknown>), ...valid, ...pick(ids, Object.keys(operation.schema.properties ?? {})) } : undefined;
   return scene.server.api(url, { token: scene.agent.token, method: operation.method, json });
+}
+
+function pickPlaces(places: Record<string, string>, keys: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(places).filter(([key]) => keys.includes(key)));
 }
 
 function pick(ids: Partial<LeadBoundIds>, keys: string[]): Partial<LeadBoundIds> {

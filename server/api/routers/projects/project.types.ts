@@ -12,6 +12,10 @@ export const embeddedUnitSchema = z.object({
   price: z.number().int().describe("Whole number in the project's currency"),
   area: z.number().int().nullable().describe("Square meters"),
   status: z.enum(UNIT_STATUSES),
+  leadId: z
+    .string()
+    .nullable()
+    .describe("Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named"),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "../../../ids";
 import { NUMBER_LIMITS, TEXT_LIMITS, UNIT_STATUSES } from "../../../projects/catalog-values";
 import { optionalText, requiredText, wholeNumber } from "../../schemas/field-schemas";
 
@@ -21,4 +22,12 @@ export const unitUpdateFields = {
   type: optionalText(TEXT_LIMITS.unitType).nullable().optional().describe("null clears it"),
   area: area.nullable().optional().describe("Whole square meters; null clears it"),
   status: z.enum(UNIT_STATUSES).optional().describe("available, reserved or sold; cannot be null"),
+  leadId: idSchema("lead")
+    .nullable()
+    .optional()
+    .describe(
+      "Extension: the lead (`lead_…`) who reserves or buys the unit, a lead of the organization the caller sees; only " +
+        "when the unit is (or is being set) `reserved` or `sold` (otherwise 400 `VALIDATION_ERROR`); a lead the caller does not see is 404 `NOT_FOUND`. Setting the unit " +
+        "back to `available` releases it and clears this. Recorded on the lead's timeline",
+    ),
 };
