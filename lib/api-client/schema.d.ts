@@ -1399,26 +1399,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "lead.first_touch_breached": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * lead.first_touch_breached
-         * @description Extension: a lead's owner missed its first-touch deadline (no outbound contact in time); sent once per missed deadline. Sent to subscriptions of `lead.first_touch_breached` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
-         */
-        post: operations["webhook_lead_first_touch_breached"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "lead.won": {
         parameters: {
             query?: never;
@@ -1513,6 +1493,26 @@ export interface webhooks {
          * @description A call, email, meeting or message was logged on the lead (`POST /leads/{leadId}/communications`, a meeting booked with `POST /calendar/events`, a WhatsApp message sent or received, a call outcome). Sent to subscriptions of `lead.communication_logged` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
          */
         post: operations["webhook_lead_communication_logged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.first_touch_breached": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * lead.first_touch_breached
+         * @description Extension: a lead's owner missed its first-touch deadline (no outbound contact in time); sent once per missed deadline. Sent to subscriptions of `lead.first_touch_breached` (Leads) as a signed `POST` with a JSON body; see the Webhooks section of the guide for the signature check and the retry schedule.
+         */
+        post: operations["webhook_lead_first_touch_breached"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2000,35 +2000,6 @@ export interface components {
                 previousAssignedToId: string | null;
             };
         };
-        /** @description The signed body of a `lead.first_touch_breached` delivery */
-        LeadFirstTouchBreachedEvent: {
-            /** @description `evt_` + uuid; the same in every retry of a delivery */
-            id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "lead.first_touch_breached";
-            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
-            createdAt: string;
-            organization: components["schemas"]["EventOrganization"];
-            /** @description Extension: a lead's owner missed its first-touch deadline (no outbound contact in time); sent once per missed deadline. */
-            data: {
-                /** @description The lead as it was when its deadline was missed (still with the owner who missed it) */
-                lead: components["schemas"]["Lead"];
-                /** @description User id of the owner who missed the deadline */
-                missedBy: string;
-                /** @description The deadline that was missed (ISO 8601) */
-                dueAt: string;
-                /** @description How many first-touch deadlines this lead has now seen missed (1 for the first) */
-                breaches: number;
-                /**
-                 * @description What the pool's policy did: `reassigned` to the next eligible participant (`lead.assigned` follows), `released` to the pool's pond (`lead.unassigned` follows), `notified` the pool's follower (the owner keeps the lead with a new deadline), `none`
-                 * @enum {string}
-                 */
-                escalation: "reassigned" | "released" | "notified" | "none";
-            };
-        };
         /** @description The signed body of a `lead.won` delivery */
         LeadWonEvent: {
             /** @description `evt_` + uuid; the same in every retry of a delivery */
@@ -2129,6 +2100,35 @@ export interface components {
                 /** @description The lead's id, `lead_…` */
                 leadId: string;
                 communication: components["schemas"]["LeadCommunication"];
+            };
+        };
+        /** @description The signed body of a `lead.first_touch_breached` delivery */
+        LeadFirstTouchBreachedEvent: {
+            /** @description `evt_` + uuid; the same in every retry of a delivery */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lead.first_touch_breached";
+            /** @description When the change was recorded (ISO 8601 UTC with milliseconds) */
+            createdAt: string;
+            organization: components["schemas"]["EventOrganization"];
+            /** @description Extension: a lead's owner missed its first-touch deadline (no outbound contact in time); sent once per missed deadline. */
+            data: {
+                /** @description The lead as it was when its deadline was missed (still with the owner who missed it) */
+                lead: components["schemas"]["Lead"];
+                /** @description User id of the owner who missed the deadline */
+                missedBy: string;
+                /** @description The deadline that was missed (ISO 8601) */
+                dueAt: string;
+                /** @description How many first-touch deadlines this lead has now seen missed (1 for the first) */
+                breaches: number;
+                /**
+                 * @description What the pool's policy did: `reassigned` to the next eligible participant (`lead.assigned` follows), `released` to the pool's pond (`lead.unassigned` follows), `notified` the pool's follower (the owner keeps the lead with a new deadline), `none`
+                 * @enum {string}
+                 */
+                escalation: "reassigned" | "released" | "notified" | "none";
             };
         };
         /** @description The signed body of a `lead.merged` delivery */
@@ -6988,8 +6988,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Event type: lead.created, lead.updated, lead.stage_changed, lead.assigned, lead.unassigned, lead.first_touch_breached, lead.won, lead.lost, lead.deleted, lead.note_added, lead.communication_logged, lead.merged, lead.unmerged, project.created, project.updated, project.deleted, unit.created, unit.updated, unit.status_changed */
-                event: "lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.first_touch_breached" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "lead.merged" | "lead.unmerged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed";
+                /** @description Event type: lead.created, lead.updated, lead.stage_changed, lead.assigned, lead.unassigned, lead.won, lead.lost, lead.deleted, lead.note_added, lead.communication_logged, lead.first_touch_breached, lead.merged, lead.unmerged, project.created, project.updated, project.deleted, unit.created, unit.updated, unit.status_changed */
+                event: "lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "lead.first_touch_breached" | "lead.merged" | "lead.unmerged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed";
             };
             cookie?: never;
         };
@@ -7009,7 +7009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeadCreatedEvent"] | components["schemas"]["LeadUpdatedEvent"] | components["schemas"]["LeadStageChangedEvent"] | components["schemas"]["LeadAssignedEvent"] | components["schemas"]["LeadUnassignedEvent"] | components["schemas"]["LeadFirstTouchBreachedEvent"] | components["schemas"]["LeadWonEvent"] | components["schemas"]["LeadLostEvent"] | components["schemas"]["LeadDeletedEvent"] | components["schemas"]["LeadNoteAddedEvent"] | components["schemas"]["LeadCommunicationLoggedEvent"] | components["schemas"]["LeadMergedEvent"] | components["schemas"]["LeadUnmergedEvent"] | components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["UnitCreatedEvent"] | components["schemas"]["UnitUpdatedEvent"] | components["schemas"]["UnitStatusChangedEvent"];
+                    "application/json": components["schemas"]["LeadCreatedEvent"] | components["schemas"]["LeadUpdatedEvent"] | components["schemas"]["LeadStageChangedEvent"] | components["schemas"]["LeadAssignedEvent"] | components["schemas"]["LeadUnassignedEvent"] | components["schemas"]["LeadWonEvent"] | components["schemas"]["LeadLostEvent"] | components["schemas"]["LeadDeletedEvent"] | components["schemas"]["LeadNoteAddedEvent"] | components["schemas"]["LeadCommunicationLoggedEvent"] | components["schemas"]["LeadFirstTouchBreachedEvent"] | components["schemas"]["LeadMergedEvent"] | components["schemas"]["LeadUnmergedEvent"] | components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["UnitCreatedEvent"] | components["schemas"]["UnitUpdatedEvent"] | components["schemas"]["UnitStatusChangedEvent"];
                 };
             };
             /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
@@ -7207,7 +7207,7 @@ export interface operations {
                      * @description One event type; `GET /webhooks/events` lists them
                      * @enum {string}
                      */
-                    event: "lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.first_touch_breached" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "lead.merged" | "lead.unmerged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed";
+                    event: "lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "lead.first_touch_breached" | "lead.merged" | "lead.unmerged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed";
                     /** @description Your identifier for this subscription (recommended): repeating a create with it returns the existing subscription */
                     external_id?: string | null;
                     /** @description Display name, at most 255 characters */
@@ -12063,7 +12063,7 @@ export interface operations {
                 offset?: number;
                 sortOrder?: "asc" | "desc";
                 cursor?: string;
-                type?: ("lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.first_touch_breached" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "lead.merged" | "lead.unmerged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed")[];
+                type?: ("lead.created" | "lead.updated" | "lead.stage_changed" | "lead.assigned" | "lead.unassigned" | "lead.won" | "lead.lost" | "lead.deleted" | "lead.note_added" | "lead.communication_logged" | "lead.first_touch_breached" | "lead.merged" | "lead.unmerged" | "project.created" | "project.updated" | "project.deleted" | "unit.created" | "unit.updated" | "unit.status_changed")[];
                 since?: string;
             };
             header?: never;
@@ -12088,7 +12088,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description Event bodies, exactly as webhooks deliver them */
-                        data: (components["schemas"]["LeadCreatedEvent"] | components["schemas"]["LeadUpdatedEvent"] | components["schemas"]["LeadStageChangedEvent"] | components["schemas"]["LeadAssignedEvent"] | components["schemas"]["LeadUnassignedEvent"] | components["schemas"]["LeadFirstTouchBreachedEvent"] | components["schemas"]["LeadWonEvent"] | components["schemas"]["LeadLostEvent"] | components["schemas"]["LeadDeletedEvent"] | components["schemas"]["LeadNoteAddedEvent"] | components["schemas"]["LeadCommunicationLoggedEvent"] | components["schemas"]["LeadMergedEvent"] | components["schemas"]["LeadUnmergedEvent"] | components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["UnitCreatedEvent"] | components["schemas"]["UnitUpdatedEvent"] | components["schemas"]["UnitStatusChangedEvent"])[];
+                        data: (components["schemas"]["LeadCreatedEvent"] | components["schemas"]["LeadUpdatedEvent"] | components["schemas"]["LeadStageChangedEvent"] | components["schemas"]["LeadAssignedEvent"] | components["schemas"]["LeadUnassignedEvent"] | components["schemas"]["LeadWonEvent"] | components["schemas"]["LeadLostEvent"] | components["schemas"]["LeadDeletedEvent"] | components["schemas"]["LeadNoteAddedEvent"] | components["schemas"]["LeadCommunicationLoggedEvent"] | components["schemas"]["LeadFirstTouchBreachedEvent"] | components["schemas"]["LeadMergedEvent"] | components["schemas"]["LeadUnmergedEvent"] | components["schemas"]["ProjectCreatedEvent"] | components["schemas"]["ProjectUpdatedEvent"] | components["schemas"]["ProjectDeletedEvent"] | components["schemas"]["UnitCreatedEvent"] | components["schemas"]["UnitUpdatedEvent"] | components["schemas"]["UnitStatusChangedEvent"])[];
                         pagination: {
                             /** @description Records matching the filters */
                             total: number;
@@ -12414,55 +12414,6 @@ export interface operations {
             };
         };
     };
-    webhook_lead_first_touch_breached: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event type */
-                "X-Service-Event": "lead.first_touch_breached";
-                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
-                "X-Service-Delivery": string;
-                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
-                "X-Service-Signature": string;
-                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
-                "X-Service-Signatures": string;
-                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
-                "X-Service-Source": "ui" | "api" | "system";
-                /** @description Always this value */
-                "User-Agent": "Service-Webhook/1.0";
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LeadFirstTouchBreachedEvent"];
-            };
-        };
-        responses: {
-            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     webhook_lead_won: {
         parameters: {
             query?: never;
@@ -12682,6 +12633,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LeadCommunicationLoggedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: the subscription is deactivated at once and nothing more is sent */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any 2xx acknowledges the delivery; the response body is ignored */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, a network error or no answer in time fails the attempt; it is retried on the schedule */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_lead_first_touch_breached: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type */
+                "X-Service-Event": "lead.first_touch_breached";
+                /** @description The delivery's uuid: the same in every retry; use it to drop duplicates */
+                "X-Service-Delivery": string;
+                /** @description `sha256=` and the hex HMAC-SHA256 of the exact raw body, keyed with the subscription's secret; compare in constant time */
+                "X-Service-Signature": string;
+                /** @description Every valid signature, space-separated: the current secret's (as in `X-Service-Signature`), then, for 24 hours after `POST /webhooks/subscriptions/{id}/rotate-secret`, the previous secret's. Accept the delivery when any entry matches a secret you hold */
+                "X-Service-Signatures": string;
+                /** @description Where the change came from: `ui` (dashboard), `api` (this API: drop it if you write back), `system` */
+                "X-Service-Source": "ui" | "api" | "system";
+                /** @description Always this value */
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadFirstTouchBreachedEvent"];
             };
         };
         responses: {

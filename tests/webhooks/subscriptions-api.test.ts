@@ -31,11 +31,15 @@ describe("GET /webhooks/events", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { events: string[]; groups: Record<string, string[]> };
     expect(body.events).toEqual([...EVENT_TYPES]);
-    // The contract's sixteen, plus the extensions lead.merged and lead.unmerged.
-    expect(body.events).toHaveLength(18);
+    // The contract's sixteen, plus the extensions lead.first_touch_breached, lead.merged and lead.unmerged.
+    expect(body.events).toHaveLength(19);
     expect(Object.keys(body.groups)).toEqual(["Leads", "Projects", "Units"]);
-    expect(body.groups.Leads).toHaveLength(12);
-    expect(body.groups.Leads!.slice(-2)).toEqual(["lead.merged", "lead.unmerged"]);
+    expect(body.groups.Leads).toHaveLength(13);
+    expect(body.groups.Leads!.slice(0, 10)).toEqual([
+      "lead.created", "lead.updated", "lead.stage_changed", "lead.assigned", "lead.unassigned",
+      "lead.won", "lead.lost", "lead.deleted", "lead.note_added", "lead.communication_logged",
+    ]);
+    expect(body.groups.Leads!.slice(10)).toEqual(expect.arrayContaining(["lead.first_touch_breached", "lead.merged", "lead.unmerged"]));
     expect(body.groups.Projects).toEqual(["project.created", "project.updated", "project.deleted"]);
     expect(body.groups.Units).toEqual(["unit.created", "unit.updated", "unit.status_changed"]);
   });
