@@ -16,7 +16,7 @@ export function leadNotFound(): ApiError {
  */
 export async function findLeadOrThrow(tx: DbTx, principal: Principal, leadId: string): Promise<LeadRow> {
   const row = await tx.lead.findFirst({ where: { id: leadId, ...visibleLeadsWhere(principal) }, include: leadInclude });
-  if (!row) throw await missingLeadError(tx, principal.organizationId, leadId);
+  if (!row) throw await missingLeadError(tx, principal, leadId);
   return row;
 }
 
@@ -33,6 +33,6 @@ export async function lockLeadOrThrow(tx: DbTx, principal: Principal, leadId: st
     mode === "update"
       ? await tx.$queryRaw<{ id: string }[]>`SELECT l."id" FROM "Lead" l WHERE l."id" = ${leadId} AND ${visible} FOR UPDATE`
       : await tx.$queryRaw<{ id: string }[]>`SELECT l."id" FROM "Lead" l WHERE l."id" = ${leadId} AND ${visible} FOR KEY SHARE`;
-  if (locked.length === 0) throw await missingLeadError(tx, principal.organizationId, leadId);
+  if (locked.length === 0) throw await missingLeadError(tx, principal, leadId);
   return findLeadOrThrow(tx, principal, leadId);
 }

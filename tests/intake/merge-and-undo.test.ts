@@ -180,4 +180,25 @@ describe("POST /leads/{leadId}/merge and undo", () => {
       await t.db.organization.update({ where: { id: t.org.id }, data: { leadVisibility: "all" } });
     }
   });
+
+  it("the 404 of a merged-away id names the survivor only to a caller who may see it", async () => {
+    const member = await seedMember(t.db, t.org.id, { role: "member" });
+    const { seedOAuthToken } = await import("../support/factories");
+    const { token } = await seedOAuthToken(t.db, { organizationId: t.org.id, userId: member.userId });
+    const api = leadsApi(t.server, t.org.key);
+    const kept = await api.createFull({ email: "valeria.rios@example.com", assignedToId: t.org.ownerId });
+    const gone = await api.createFull({ email: "Valeria.Rios@example.com", assignedToId: member.userId });
+    await body(await t.server.api(`/leads/${kept.id}/merge`, { token: t.org.key, method: "POST", json: { duplicateIds: [gone.id] } }), 200);
+    await t.db.organization.update({ where: { id: t.org.id }, data: { leadVisibility: "own" } });
+    try {
+      // The member's old lead now lives on in the owner's, which the member may not see: a plain 404.
+      const hidden = await expectError(await t.server.api(`/leads/${gone.id}`, { token }), 404, "NOT_FOUND");
+      expect(hidden).not.toContain(kept.id);
+      // Handed to the member, the survivor is in sight again and the old id points to it.
+      await body(await t.server.api(`/leads/${kept.id}`, { token: t.org.key, method: "PUT", json: { assignedToId: member.userId } }), 200);
+      expect(await expectError(await t.server.api(`/leads/${gone.id}`, { token }), 404, "NOT_FOUND")).toContain(kept.id);
+    } finally {
+      await t.db.organization.update({ where: { id: t.org.id }, data: { leadVisibility: "all" } });
+    }
+  });
 });

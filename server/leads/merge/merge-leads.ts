@@ -47,7 +47,7 @@ export async function lockLeadsInOrder(tx: DbTx, principal: Principal, ids: read
   );
   const found = new Set(locked.map((row) => row.id));
   const missing = ids.find((id) => !found.has(id));
-  if (missing !== undefined) throw await missingLeadError(tx, principal.organizationId, missing);
+  if (missing !== undefined) throw await missingLeadError(tx, principal, missing);
 }
 
 /**

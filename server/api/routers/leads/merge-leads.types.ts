@@ -19,7 +19,7 @@ export const mergeLeadsMeta: ProcedureMeta = {
       "duplicates moves to the survivor: notes, communications and the whole timeline, WhatsApp conversations, calendar " +
       "meetings, sequence contacts (where the survivor is not already in that sequence) and round-robin assignment " +
       "history. The duplicates then leave every list, search and count; `GET` of one answers 404 `NOT_FOUND` whose " +
-      "message names the survivor. Emits `lead.merged` (`data.lead`, `data.mergedLeadIds`, `data.mergeId`) and no " +
+      "message names the survivor (when the caller may see it). Emits `lead.merged` (`data.lead`, `data.mergedLeadIds`, `data.mergeId`) and no " +
       "`lead.deleted`, and adds a `merged` entry (type `updated`, `changes.merge.to` the merge id) to the survivor's " +
       "timeline. Undo within 30 days: `POST /leads/{leadId}/merges/{mergeId}/undo`. The caller must see every lead " +
       "involved (lead visibility): otherwise 404 `NOT_FOUND` and nothing is written. Leads are locked in id order, so " +
