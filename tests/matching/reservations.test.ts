@@ -80,4 +80,27 @@ describe("PATCH …/units/{unitId} with leadId", () => {
     const unit = await t.db.unit.findUniqueOrThrow({ where: { id: unitId } });
     expect({ status: unit.status, leadId: unit.leadId }).toEqual({ status: "available", leadId: null });
   });
+
+  it("the holder follows its lead: merged into another, the survivor holds the unit (and undo gives it back); deleted, the unit names nobody", async () => {
+    const [first, second] = unitIds;
+    const kept = await api.createFull({ email: "marta.gil@example.test", firstName: "Marta" });
+    const gone = await api.createFull({ email: "Marta.Gil@example.test", firstName: "Marta" });
+    await body(await patch(first!, { status: "reserved", leadId: gone.id }), 200);
+    const holderOf = async (unitId: string) => (await t.db.unit.findUniqueOrThrow({ where: { id: unitId } })).leadId;
+
+    const merged = await body<{ mergeId: string }>(
+      await t.server.api(`/leads/${kept.id}/merge`, { token: t.org.key, method: "POST", json: { duplicateIds: [gone.id] } }),
+      200,
+    );
+    expect(await holderOf(first!)).toBe(kept.id);
+    await body(await t.server.api(`/leads/${kept.id}/merges/${merged.mergeId}/undo`, { token: t.org.key, method: "POST" }), 200);
+    expect(await holderOf(first!)).toBe(gone.id);
+
+    await body(await patch(second!, { status: "sold", leadId: kept.id }), 200);
+    expect((await api.remove(kept.id)).status).toBe(200);
+    expect(await holderOf(second!)).toBeNull();
+    expect(await body<Json>(await t.server.api(`/projects/${projectId}`, { token: t.org.key }), 200)).toMatchObject({
+      units: expect.arrayContaining([expect.objectContaining({ id: second, status: "sold", leadId: null })]),
+    });
+  });
 });

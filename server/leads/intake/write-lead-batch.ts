@@ -6,6 +6,7 @@ import { chargeMonthlyUsage } from "../../rate-limit/monthly-usage";
 import { countApiUsage } from "../../usage/request-counter";
 import type { CreateLeadRequest } from "../create-lead";
 import { writeIntakeLead, type IntakeOptions, type IntakeOutcome } from "./write-intake-lead";
+import { databaseErrorKind } from "../../errors/database-error";
 
 export type BatchItemOutcome = ({ index: number } & IntakeOutcome) | { index: number; status: "invalid"; error: unknown };
 
@@ -52,5 +53,5 @@ export async function writeLeadBatch(
 
 /** Database refusals a client's data can cause (a unique `externalId` lost to a concurrent write). */
 function isClientError(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+  return databaseErrorKind(error) === "uniqueViolation";
 }

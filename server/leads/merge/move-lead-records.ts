@@ -1,6 +1,7 @@
 import type { DbTx } from "../../db/client";
 import { moveLeadMeetings, moveLeadMeetingsBack } from "../../calendar/relink-lead-meetings";
 import { moveLeadMessages, moveLeadMessagesBack } from "../../messaging/relink-lead-messages";
+import { moveLeadHeldUnits, moveLeadHeldUnitsBack } from "../../projects/unit-holder-relink";
 import { moveLeadAssignments, moveLeadAssignmentsBack } from "../../round-robin/relink-lead-assignments";
 import { moveLeadContacts, moveLeadContactsBack } from "../../sequences/relink-lead-contacts";
 import { movesOf, type RecordMoves } from "./record-moves";
@@ -13,6 +14,8 @@ export interface MovedRecords {
   meetings: RecordMoves;
   sequenceContacts: RecordMoves;
   assignments: RecordMoves;
+  /** Units the lead reserved or bought; absent in merges recorded before units named their holder. */
+  heldUnits?: RecordMoves;
 }
 
 /** Moves every record of `fromLeadIds` to `toLeadId`; each area moves its own rows. */
@@ -25,6 +28,7 @@ export async function moveLeadRecords(tx: DbTx, organizationId: string, fromLead
     meetings: await moveLeadMeetings(tx, organizationId, fromLeadIds, toLeadId),
     sequenceContacts: await moveLeadContacts(tx, organizationId, fromLeadIds, toLeadId),
     assignments: await moveLeadAssignments(tx, organizationId, fromLeadIds, toLeadId),
+    heldUnits: await moveLeadHeldUnits(tx, organizationId, fromLeadIds, toLeadId),
   };
 }
 
@@ -37,4 +41,5 @@ export async function moveLeadRecordsBack(tx: DbTx, organizationId: string, move
   await moveLeadMeetingsBack(tx, organizationId, moved.meetings, fromLeadId);
   await moveLeadContactsBack(tx, organizationId, moved.sequenceContacts, fromLeadId);
   await moveLeadAssignmentsBack(tx, organizationId, moved.assignments, fromLeadId);
+  await moveLeadHeldUnitsBack(tx, organizationId, moved.heldUnits, fromLeadId);
 }
