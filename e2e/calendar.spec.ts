@@ -148,6 +148,8 @@ test("a meeting moved, then deleted, in Google Calendar follows on the lead's ti
   await expect
     .poll(async () => {
       await page.reload();
+      // Count once the timeline has loaded (its meeting entry is there), not while it still says "Loading…".
+      await meeting.locator("time").waitFor();
       return page.getByTestId("meeting-cancelled").count();
     }, { timeout: 150_000, intervals: [5_000] })
     .toBe(1);
