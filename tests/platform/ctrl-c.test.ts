@@ -48,7 +48,8 @@ describe("Ctrl-C in npm start", () => {
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+    // "close", not "exit": the app's last lines may still be in the pipes when the launcher exits.
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("close", (code, signal) => resolve({ code, signal })));
     try {
       const running = () => child.exitCode === null && child.signalCode === null;
       expect(await healthy(`http://127.0.0.1:${port}/api/v1/health`, running, 180_000), output).toBe(true);
