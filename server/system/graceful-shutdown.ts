@@ -46,7 +46,12 @@ const HARD_STOP_MARGIN_MS = 5_000;
  * signals to us (`NEXT_MANUAL_SIG_HANDLE=true`, which `npm start` sets).
  */
 export function exitGracefullyOnSignals(beforeStop: () => Promise<void> = async () => {}): void {
+  let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
+    // Kept listening after the first signal: a second one (Ctrl-C reaches the whole process group, then
+    // `next dev` forwards it to its server process) must join the stop under way, not kill the process mid-stop.
+    if (stopping) return;
+    stopping = true;
     setTimeout(() => {
       logger.error("shutdown.timed_out", { signal });
       process.exit(1);
@@ -61,6 +66,6 @@ export function exitGracefullyOnSignals(beforeStop: () => Promise<void> = async 
         },
       );
   };
-  process.once("SIGTERM", onSignal);
-  process.once("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
 }
