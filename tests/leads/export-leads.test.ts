@@ -17,7 +17,7 @@ const t = useApiTest();
 let ownerCookie: string;
 const COLUMNS =
   "id,firstName,lastName,email,phone,company,jobTitle,status,source,externalId,stageId,stageName,estimatedValue,score,temperature,city,state,country," +
-  "projectId,projectName,unitId,assignedToId,assignedToName,assignedToEmail,doNotCall,notes,customFields,sourceMetadata,createdAt,updatedAt,lastActivityAt";
+  "projectId,projectName,unitId,assignedToId,assignedToName,assignedToEmail,doNotCall,interest,offersConsent,notes,customFields,sourceMetadata,createdAt,updatedAt,lastActivityAt";
 
 type Row = Record<string, string>;
 
@@ -53,6 +53,8 @@ beforeAll(async () => {
     notes: "Línea uno\n\"citada\"",
     estimatedValue: 250000.5,
     customFields: { budget: 3 },
+    interest: { operation: "sale", cities: ["Medellín"] },
+    offersConsent: { consented: true, at: "2026-11-20T10:00:00.000Z", source: "form" },
     status: "qualified",
     assignedToId: agent.userId,
   });
@@ -82,6 +84,10 @@ describe("GET /leads/export", () => {
       createdAt: lead.createdAt as string,
       score: "",
     });
+    // JSON text of the objects as the API shows them (key order is the database's).
+    expect(JSON.parse(ana.interest!)).toEqual(lead.interest);
+    expect(JSON.parse(ana.offersConsent!)).toEqual({ consented: true, at: "2026-11-20T10:00:00.000Z", source: "form" });
+    expect(rows[0]!.interest).toBe("");
   });
 
   it("prefixes cells a spreadsheet would run as a formula", async () => {

@@ -5,7 +5,8 @@ type Cell = string | number | boolean | null;
 /**
  * The columns of a lead CSV export, in order: the lead's own fields as the
  * API names them, the names the dashboard shows beside the ids (stage,
- * project, assignee), and the free-form objects as JSON text. One list, so
+ * project, assignee), and the objects (custom fields, source metadata, interest, offers
+ * consent) as JSON text. One list, so
  * the header and every row agree and the documentation names the same set.
  */
 export const LEAD_CSV_COLUMNS: readonly { header: string; cell: (lead: LeadRepresentation) => Cell }[] = [
@@ -34,6 +35,8 @@ export const LEAD_CSV_COLUMNS: readonly { header: string; cell: (lead: LeadRepre
   { header: "assignedToName", cell: (l) => l.assignedTo?.name ?? null },
   { header: "assignedToEmail", cell: (l) => l.assignedTo?.email ?? null },
   { header: "doNotCall", cell: (l) => l.doNotCall },
+  { header: "interest", cell: (l) => (l.interest ? JSON.stringify(l.interest) : null) },
+  { header: "offersConsent", cell: (l) => (l.offersConsent ? JSON.stringify(l.offersConsent) : null) },
   { header: "notes", cell: (l) => l.notes },
   { header: "customFields", cell: (l) => (l.customFields ? JSON.stringify(l.customFields) : null) },
   { header: "sourceMetadata", cell: (l) => (l.sourceMetadata ? JSON.stringify(l.sourceMetadata) : null) },
