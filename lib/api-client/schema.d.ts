@@ -5142,7 +5142,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                type?: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached";
+                type?: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached" | "unit_sheet_viewed" | "unit_sent";
                 activityScope?: "lead_event" | "system" | "all";
             };
             header?: never;
@@ -5177,7 +5177,7 @@ export interface operations {
                              * @description LeadActivityType. Scope `lead_event`: `note`, and the communications `call`, `email`, `meeting`, `social_message`. Scope `system`: `created`, `updated` (`changes` holds every changed field), `status_changed`, `stage_changed`, `assigned`, `unassigned` (`changes` holds the one field)
                              * @enum {string}
                              */
-                            type: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached";
+                            type: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached" | "unit_sheet_viewed" | "unit_sent";
                             /**
                              * @description LeadActivityScope: `lead_event` (notes and communications) or `system` (changes recorded by the service)
                              * @enum {string}

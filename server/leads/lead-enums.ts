@@ -51,6 +51,8 @@ export const SYSTEM_ACTIVITY_TYPES = [
   "assigned",
   "unassigned",
   "first_touch_breached",
+  "unit_sheet_viewed",
+  "unit_sent",
 ] as const;
 export type SystemActivityType = (typeof SYSTEM_ACTIVITY_TYPES)[number];
 

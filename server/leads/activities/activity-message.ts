@@ -22,7 +22,9 @@ export type ActivityMessage =
   | { key: "unmerged"; count: number }
   | { key: "restored" }
   | { key: "firstTouchBreached"; owner: string | null; escalation: "reassigned" | "released" | "notified" | "none" }
-  | { key: "unitHolding"; unit: string; project: string; status: "reserved" | "sold" | "available" };
+  | { key: "unitHolding"; unit: string; project: string; status: "reserved" | "sold" | "available" }
+  | { key: "unitSheetViewed"; projectId: string; unitId: string | null; project: string; unit: string | null }
+  | { key: "unitSent"; projectId: string; unitId: string; project: string; unit: string; channel: "whatsapp" | "email" };
 
 /** Wire field names as a person reads them ("stageId" → "Pipeline stage"). */
 const FIELD_LABELS: Record<string, (fields: ReturnType<typeof dictionaryFor>["leads"]["fields"]) => string> = {
@@ -70,6 +72,10 @@ export function renderActivityMessage(message: unknown, locale: Locale, fallback
         : message.status === "sold"
           ? t.timeline.unitBought(message.unit, message.project)
           : t.timeline.unitReleased(message.unit, message.project);
+    case "unitSheetViewed":
+      return message.unit === null ? t.timeline.projectSheetViewed(message.project) : t.timeline.unitSheetViewed(message.unit, message.project);
+    case "unitSent":
+      return t.timeline.unitSent(message.unit, message.project, t.timeline.sentChannel[message.channel]);
     case "callQueued":
       return t.timeline.callQueued(message.member ?? t.timeline.aMember, message.sequence);
     case "merged":
