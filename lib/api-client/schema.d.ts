@@ -105,6 +105,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A project's funnel
+         * @description Required scope: `leads:read`. OAuth tokens act as the person who connected the app: only owner, admin, member may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension. How many leads reached each stage of the project's funnel in a period, in total, per source and per owner: `interested` (leads created in the period that are linked to the project or list it in `interest.projectIds`, plus every lead of a later stage), `sheets_opened` (opened a sheet of the project or of one of its units), `visits` (a meeting on the lead's timeline, not cancelled, whose start falls in the period, of a lead that is the project's), `reservations` (reserved or bought one of its units: a sale counts as reserved too) and `sales` (bought one). Each lead counts once per stage; stages after the first count what happened in the period. `period` is one of the home page's periods (`today`, `7d`, `30d`, `quarter`, default `7d`), in the organization's time zone. Only the leads the caller sees are counted (a member under `own` visibility counts their own). `GET /leads?funnelProjectId=…&funnelStage=…&funnelPeriod=…` lists the leads behind each number.
+         */
+        get: operations["projects-funnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{projectId}/units": {
         parameters: {
             query?: never;
@@ -210,7 +232,7 @@ export interface paths {
          * List leads
          * @description Required scope: `leads:read`.
          *
-         *     Paginated: `limit` 1..100 (default 20), `offset` (default 0), `sortOrder` `asc` or `desc` (default `desc`). `sortBy` one of createdAt (default), updatedAt, firstName, email, company, status, source, estimatedValue; ties are broken by id in the same direction, and empty values sort last. `query` is a case-insensitive substring match: every word must appear in the first name, last name, email or company; a phone-shaped query (digits with `+ ( ) - . /` and spaces) also matches the digits of stored phones. Beyond the contract's filters, `stageId` (a pipeline stage id) and `assignedToId` (a member's user id, or `none` for unassigned leads) narrow the list; all filters combine with AND. For polling triggers (automation platforms without webhooks), `updatedSince` (an ISO 8601 time) keeps the leads created or changed at or after it: poll with `updatedSince=<the newest updatedAt you have seen>&sortBy=updatedAt&sortOrder=asc` and page through; a lead changed again appears again with its new `updatedAt`, so deduplicate by `id` and `updatedAt`. Deleted leads do not appear: subscribe to `lead.deleted` for those. Cursor pages (an extension beside `offset`): every page answers `pagination.nextCursor`; pass it as `cursor` (with the same filters) for the page right after that page's last lead, which leads created, changed or deleted meanwhile cannot shift or repeat as they shift an offset. A cursor keeps the order of the page it came from (`sortBy` and `sortOrder` are then ignored) and cannot be combined with `offset`; on cursor pages `offset` answers 0 and `total` counts every lead the filters match. In descending order `nextCursor` is null on the last page; ascending, it is always given, so polling `updatedSince=…&sortBy=updatedAt&sortOrder=asc` can keep the last cursor and ask again later for what changed since.
+         *     Paginated: `limit` 1..100 (default 20), `offset` (default 0), `sortOrder` `asc` or `desc` (default `desc`). `sortBy` one of createdAt (default), updatedAt, firstName, email, company, status, source, estimatedValue; ties are broken by id in the same direction, and empty values sort last. `query` is a case-insensitive substring match: every word must appear in the first name, last name, email or company; a phone-shaped query (digits with `+ ( ) - . /` and spaces) also matches the digits of stored phones. Beyond the contract's filters, `stageId` (a pipeline stage id) and `assignedToId` (a member's user id, or `none` for unassigned leads) narrow the list; all filters combine with AND. For polling triggers (automation platforms without webhooks), `updatedSince` (an ISO 8601 time) keeps the leads created or changed at or after it: poll with `updatedSince=<the newest updatedAt you have seen>&sortBy=updatedAt&sortOrder=asc` and page through; a lead changed again appears again with its new `updatedAt`, so deduplicate by `id` and `updatedAt`. Deleted leads do not appear: subscribe to `lead.deleted` for those. Cursor pages (an extension beside `offset`): every page answers `pagination.nextCursor`; pass it as `cursor` (with the same filters) for the page right after that page's last lead, which leads created, changed or deleted meanwhile cannot shift or repeat as they shift an offset. A cursor keeps the order of the page it came from (`sortBy` and `sortOrder` are then ignored) and cannot be combined with `offset`; on cursor pages `offset` answers 0 and `total` counts every lead the filters match. In descending order `nextCursor` is null on the last page; ascending, it is always given, so polling `updatedSince=…&sortBy=updatedAt&sortOrder=asc` can keep the last cursor and ask again later for what changed since. Extension: `funnelProjectId` with `funnelStage` (and `funnelPeriod`, default `7d`) lists the leads behind one number of `GET /projects/{projectId}/funnel`, counted the same way; one without the other is a 400 VALIDATION_ERROR, and an unknown project lists nothing.
          */
         get: operations["leads-list"];
         put?: never;
@@ -260,7 +282,7 @@ export interface paths {
          * Export leads as CSV
          * @description Required scope: `leads:read`.
          *
-         *     Extension beyond the contract. Every lead `GET /leads` would list with the same filters (`query`, `status`, `source`, `stageId`, `assignedToId`, `updatedSince`, all combined with AND) and the same order (`sortBy`, `sortOrder`), in one `text/csv` download (UTF-8, comma-separated, RFC 4180 quoting, a header line first), streamed as it is read: there is no page size and no total. A member under `own` lead visibility exports only the leads they see. Columns, in order: `id`, `firstName`, `lastName`, `email`, `phone`, `company`, `jobTitle`, `status`, `source`, `externalId`, `stageId`, `stageName`, `estimatedValue`, `score`, `temperature`, `city`, `state`, `country`, `projectId`, `projectName`, `unitId`, `assignedToId`, `assignedToName`, `assignedToEmail`, `doNotCall`, `notes`, `customFields`, `sourceMetadata`, `createdAt`, `updatedAt`, `lastActivityAt`. Times are ISO 8601 in UTC; empty fields are empty cells; `customFields` and `sourceMetadata` are JSON text; `doNotCall` is `true` or `false`. A text cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so spreadsheets do not run it as a formula (phones in E.164 therefore read `'+57…`). Each export is recorded in the organization's lead access audit (who, when, which leads). Costs one request like any call.
+         *     Extension beyond the contract. Every lead `GET /leads` would list with the same filters (`query`, `status`, `source`, `stageId`, `assignedToId`, `updatedSince`, the funnel's `funnelProjectId`/`funnelStage`/`funnelPeriod`, all combined with AND) and the same order (`sortBy`, `sortOrder`), in one `text/csv` download (UTF-8, comma-separated, RFC 4180 quoting, a header line first), streamed as it is read: there is no page size and no total. A member under `own` lead visibility exports only the leads they see. Columns, in order: `id`, `firstName`, `lastName`, `email`, `phone`, `company`, `jobTitle`, `status`, `source`, `externalId`, `stageId`, `stageName`, `estimatedValue`, `score`, `temperature`, `city`, `state`, `country`, `projectId`, `projectName`, `unitId`, `assignedToId`, `assignedToName`, `assignedToEmail`, `doNotCall`, `notes`, `customFields`, `sourceMetadata`, `createdAt`, `updatedAt`, `lastActivityAt`. Times are ISO 8601 in UTC; empty fields are empty cells; `customFields` and `sourceMetadata` are JSON text; `doNotCall` is `true` or `false`. A text cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so spreadsheets do not run it as a formula (phones in E.164 therefore read `'+57…`). Each export is recorded in the organization's lead access audit (who, when, which leads). Costs one request like any call.
          */
         get: operations["leads-export"];
         put?: never;
@@ -3250,6 +3272,124 @@ export interface operations {
             };
         };
     };
+    "projects-funnel": {
+        parameters: {
+            query?: {
+                period?: "today" | "7d" | "30d" | "quarter";
+            };
+            header?: never;
+            path: {
+                /** @description Prefixed project id (`prj_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projectId: string;
+                        projectName: string;
+                        /** @enum {string} */
+                        period: "today" | "7d" | "30d" | "quarter";
+                        /** @description The organization's time zone the period is counted in */
+                        timeZone: string;
+                        stages: {
+                            /** @enum {string} */
+                            stage: "interested" | "sheets_opened" | "visits" | "reservations" | "sales";
+                            count: number;
+                            bySource: {
+                                source: string;
+                                count: number;
+                            }[];
+                            byAgent: {
+                                /** @description null: unassigned leads */
+                                userId: string | null;
+                                name: string | null;
+                                count: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "projects-listUnits": {
         parameters: {
             query?: never;
@@ -3907,6 +4047,9 @@ export interface operations {
                 assignedToId?: string | "none";
                 updatedSince?: string;
                 firstTouch?: "waiting" | "breached";
+                funnelProjectId?: string;
+                funnelStage?: "interested" | "sheets_opened" | "visits" | "reservations" | "sales";
+                funnelPeriod?: "today" | "7d" | "30d" | "quarter";
                 cursor?: string;
             };
             header?: never;
@@ -4473,6 +4616,9 @@ export interface operations {
                 stageId?: string;
                 assignedToId?: string | "none";
                 updatedSince?: string;
+                funnelProjectId?: string;
+                funnelStage?: "interested" | "sheets_opened" | "visits" | "reservations" | "sales";
+                funnelPeriod?: "today" | "7d" | "30d" | "quarter";
                 sortOrder?: "asc" | "desc";
                 sortBy?: "createdAt" | "updatedAt" | "firstName" | "email" | "company" | "status" | "source" | "estimatedValue";
             };

@@ -108,6 +108,7 @@ export const en = {
     mergeFieldLead: "must be the id of one of the leads being merged",
     mergeSelf: "must not include the lead the others are merged into",
     uniqueItems: "must not repeat an item",
+    funnelNeedsProject: "funnelStage and funnelProjectId go together",
     leadNeedsHeldUnit: "can only be set on a reserved or sold unit",
   },
   auth: {

@@ -99,6 +99,7 @@ export const es: ServerMessages = {
     mergeFieldLead: "debe ser el id de uno de los leads que se fusionan",
     mergeSelf: "no debe incluir el lead con el que se fusionan los demás",
     uniqueItems: "no debe repetir elementos",
+    funnelNeedsProject: "funnelStage y funnelProjectId van juntos",
     leadNeedsHeldUnit: "solo puedes indicarlo en una unidad reservada o vendida",
   },
   auth: {

@@ -23,6 +23,8 @@ export interface LeadFilterSet {
   assignedToId?: string;
   /** The first-touch state: no maintained count knows it. */
   firstTouch?: string;
+  /** A project funnel's stage: no maintained count knows it. */
+  projectFunnel?: object;
 }
 
 /** The maintained count that equals the number of leads matching `filters`, or undefined when none does. */
@@ -30,6 +32,7 @@ export function countedFilterOf(filters: LeadFilterSet): CountedFilter | undefin
   if (filters.query !== undefined && filters.query.trim() !== "") return undefined;
   if (filters.updatedSince !== undefined) return undefined;
   if (filters.firstTouch !== undefined) return undefined;
+  if (filters.projectFunnel !== undefined) return undefined;
   const given: CountedFilter[] = [];
   if (filters.status !== undefined) given.push({ dimension: "status", value: filters.status });
   if (filters.source !== undefined) given.push({ dimension: "source", value: filters.source });

@@ -8,6 +8,9 @@ import { toLeadRepresentation, type LeadRepresentation } from "./lead-representa
 import { LEAD_ROW_COLUMNS, toLeadRow, type JoinedLeadRow } from "./lead-row-sql";
 import { leadQueryCondition } from "./lead-text-match";
 import { visibleLeadsSql } from "./lead-visibility";
+import type { Principal } from "../auth/principal";
+import { homeTimeZone, periodStartSql, type HomePeriod } from "../home/home-period";
+import { atFunnelStageSql, type FunnelStage } from "../projects/funnel/funnel-stages-sql";
 
 export const LEAD_SORT_FIELDS = ["createdAt", "updatedAt", "firstName", "email", "company", "status", "source", "estimatedValue"] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
@@ -24,6 +27,16 @@ export interface LeadFilters {
   updatedSince?: string;
   /** `waiting`: a first-touch deadline runs (owner assigned, not yet touched; breached or not); `breached`: its deadline was missed. */
   firstTouch?: FirstTouchFilter;
+  /** The leads behind one number of a project's funnel (server/projects/funnel): its project, stage and period. */
+  projectFunnel?: ProjectFunnelFilter;
+}
+
+export interface ProjectFunnelFilter {
+  projectId: string;
+  stage: FunnelStage;
+  period: HomePeriod;
+  /** The moment the period ends (tests pin it); now by default. */
+  now?: Date;
 }
 
 export interface ListLeadsRequest extends LeadFilters {
@@ -61,7 +74,7 @@ export function orderOf(sortBy: LeadSortField, sortOrder: "asc" | "desc"): Prism
 }
 
 /** The request's filters over the lead `l` (TRUE for none); the caller's visibility is added apart. */
-export function filtersOf(request: LeadFilters): Prisma.Sql {
+export function filtersOf(request: LeadFilters, principal: Principal): Prisma.Sql {
   const conditions = [Prisma.sql`TRUE`];
   if (request.status) conditions.push(Prisma.sql`l."status" = ${request.status}::"LeadStatus"`);
   if (request.source) conditions.push(Prisma.sql`l."source" = ${request.source}::"LeadSource"`);
@@ -72,6 +85,11 @@ export function filtersOf(request: LeadFilters): Prisma.Sql {
   if (request.firstTouch) {
     conditions.push(Prisma.sql`l."firstTouchDueAt" IS NOT NULL AND l."firstTouchAt" IS NULL AND l."status" = 'new'`);
     if (request.firstTouch === "breached") conditions.push(Prisma.sql`l."firstTouchBreachedAt" IS NOT NULL`);
+  }
+  if (request.projectFunnel) {
+    const { projectId, stage, period, now = new Date() } = request.projectFunnel;
+    const since = periodStartSql(period, homeTimeZone(principal.organization.timezone), now);
+    conditions.push(atFunnelStageSql({ organizationId: principal.organizationId, projectId, since, now }, stage));
   }
   const text = request.query === undefined ? undefined : leadQueryCondition(request.query);
   if (text) conditions.push(text);
@@ -95,7 +113,7 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): 
   const keyset: LeadKeyset | null = request.cursor === undefined ? null : readLeadCursor(request.cursor, request.offset);
   const sortBy = keyset?.sortBy ?? request.sortBy;
   const sortOrder = keyset?.sortOrder ?? request.sortOrder;
-  const filters = filtersOf(request);
+  const filters = filtersOf(request, ctx.principal);
   const where = Prisma.sql`${visibleLeadsSql(ctx.principal)} AND ${filters}`;
   const pageWhere = keyset ? Prisma.sql`${where} AND ${leadKeysetCondition(keyset)}` : where;
   const total = leadTotalSql(ctx.principal, request, filters);

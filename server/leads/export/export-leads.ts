@@ -38,7 +38,7 @@ function csvOf(records: unknown[][], header: boolean): string {
  */
 export async function* exportLeads(ctx: DomainContext, request: ExportLeadsRequest): AsyncGenerator<string> {
   const { sortBy, sortOrder } = request;
-  const where = Prisma.sql`${visibleLeadsSql(ctx.principal)} AND ${filtersOf(request)}`;
+  const where = Prisma.sql`${visibleLeadsSql(ctx.principal)} AND ${filtersOf(request, ctx.principal)}`;
   const locale = ctx.principal.organization.locale;
   const handedOut: string[] = [];
   const readPage = (keyset: LeadKeyset | null) => {

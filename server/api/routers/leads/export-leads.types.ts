@@ -15,7 +15,7 @@ export const exportLeadsMeta: ProcedureMeta = {
     summary: "Export leads as CSV",
     description:
       "Extension beyond the contract. Every lead `GET /leads` would list with the same filters (`query`, `status`, `source`, " +
-      "`stageId`, `assignedToId`, `updatedSince`, all combined with AND) and the same order (`sortBy`, `sortOrder`), in one " +
+      "`stageId`, `assignedToId`, `updatedSince`, the funnel's `funnelProjectId`/`funnelStage`/`funnelPeriod`, all combined with AND) and the same order (`sortBy`, `sortOrder`), in one " +
       "`text/csv` download (UTF-8, comma-separated, RFC 4180 quoting, a header line first), streamed as it is read: there is " +
       "no page size and no total. A member under `own` lead visibility exports only the leads they see. " +
       `Columns, in order: ${LEAD_CSV_HEADERS.map((h) => `\`${h}\``).join(", ")}. Times are ISO 8601 in UTC; empty fields are empty cells; ` +
@@ -27,7 +27,17 @@ export const exportLeadsMeta: ProcedureMeta = {
 };
 
 export const exportLeadsInput = listLeadsInput
-  .pick({ query: true, status: true, source: true, stageId: true, assignedToId: true, updatedSince: true })
+  .pick({
+    query: true,
+    status: true,
+    source: true,
+    stageId: true,
+    assignedToId: true,
+    updatedSince: true,
+    funnelProjectId: true,
+    funnelStage: true,
+    funnelPeriod: true,
+  })
   .extend({
     sortOrder: sortOrderSchema,
     sortBy: z.enum(LEAD_SORT_FIELDS).default("createdAt").describe(`Sort field: ${LEAD_SORT_FIELDS.join(", ")}`),

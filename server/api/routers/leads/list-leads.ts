@@ -1,6 +1,7 @@
 import { protectedProcedure } from "../../trpc";
 import { pageOf } from "../../schemas/pagination";
 import { listLeads } from "../../../leads/list-leads";
+import { projectFunnelFilterOf } from "./funnel-filter";
 import { listLeadsInput, listLeadsMeta, listLeadsOutput } from "./list-leads.types";
 
 export const listLeadsProcedure = protectedProcedure
@@ -8,7 +9,7 @@ export const listLeadsProcedure = protectedProcedure
   .input(listLeadsInput)
   .output(listLeadsOutput)
   .query(async ({ ctx, input }) => {
-    const result = await listLeads(ctx, input);
+    const result = await listLeads(ctx, { ...input, projectFunnel: projectFunnelFilterOf(input) });
     const { data, pagination } = pageOf(result, input);
     // A cursor page is not at an offset: it answers 0 and says itself whether more leads follow.
     const cursorPage = input.cursor === undefined ? {} : { offset: 0, hasMore: result.hasMore ?? false };

@@ -5,6 +5,8 @@ import { limitSchema, offsetSchema, paginationOutput, sortOrderSchema } from "..
 import { FIRST_TOUCH_FILTERS, LEAD_SORT_FIELDS } from "../../../leads/list-leads";
 import { LEAD_LIMITS } from "../../../leads/lead-limits";
 import { leadSchema, leadSourceSchema, leadStatusSchema } from "./lead.types";
+import { HOME_PERIODS } from "../../../home/home-period-names";
+import { FUNNEL_STAGES } from "../../../projects/funnel/funnel-stage-names";
 
 export const listLeadsMeta: ProcedureMeta = {
   scope: "leads:read",
@@ -29,7 +31,10 @@ export const listLeadsMeta: ProcedureMeta = {
       "shift or repeat as they shift an offset. A cursor keeps the order of the page it came from (`sortBy` and `sortOrder` are " +
       "then ignored) and cannot be combined with `offset`; on cursor pages `offset` answers 0 and `total` counts every lead the " +
       "filters match. In descending order `nextCursor` is null on the last page; ascending, it is always given, so polling " +
-      "`updatedSince=…&sortBy=updatedAt&sortOrder=asc` can keep the last cursor and ask again later for what changed since.",
+      "`updatedSince=…&sortBy=updatedAt&sortOrder=asc` can keep the last cursor and ask again later for what changed since. " +
+      "Extension: `funnelProjectId` with `funnelStage` (and `funnelPeriod`, default `7d`) lists the leads behind one number of " +
+      "`GET /projects/{projectId}/funnel`, counted the same way; one without the other is a 400 VALIDATION_ERROR, and an unknown " +
+      "project lists nothing.",
   },
 };
 
@@ -61,6 +66,12 @@ export const listLeadsInput = z.object({
       "Extension: `waiting` keeps the leads waiting for their owner's first touch (a deadline runs, status `new`, no outbound " +
         "contact yet), `breached` those of them whose deadline was missed",
     ),
+  funnelProjectId: z.string().max(64).optional().describe("Extension: with `funnelStage`, a project id whose funnel to list (see `GET /projects/{projectId}/funnel`)"),
+  funnelStage: z
+    .enum(FUNNEL_STAGES)
+    .optional()
+    .describe(`Extension: with \`funnelProjectId\`, only the leads at this stage of the project's funnel in \`funnelPeriod\`: ${FUNNEL_STAGES.join(", ")}`),
+  funnelPeriod: z.enum(HOME_PERIODS).default("7d").describe(`Extension: the funnel's period: ${HOME_PERIODS.join(", ")} (default 7d)`),
   cursor: cursorSchema,
 });
 

@@ -3,6 +3,7 @@ import { createProjectProcedure } from "./create-project";
 import { createUnitProcedure } from "./create-unit";
 import { deleteProjectProcedure } from "./delete-project";
 import { getProjectProcedure } from "./get-project";
+import { getProjectFunnelProcedure } from "./get-project-funnel";
 import { listProjectsProcedure } from "./list-projects";
 import { listUnitsProcedure } from "./list-units";
 import { updateProjectProcedure } from "./update-project";
@@ -13,6 +14,7 @@ export const projectsRouter = createTRPCRouter({
   list: listProjectsProcedure,
   create: createProjectProcedure,
   get: getProjectProcedure,
+  funnel: getProjectFunnelProcedure,
   update: updateProjectProcedure,
   delete: deleteProjectProcedure,
   listUnits: listUnitsProcedure,
