@@ -59,6 +59,7 @@ export function UsagePanel({ title = false }: { title?: boolean }) {
       </Card>
       <ChartCard
         title={u.dailyTitle}
+        hint={u.daysIn.replace("{zone}", data.timeZone)}
         testId="usage-daily"
         loading={false}
         empty={data.daily.length === 0}

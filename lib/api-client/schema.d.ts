@@ -1286,7 +1286,7 @@ export interface paths {
          * Usage against the rate limits (extension)
          * @description Required scope: `usage:read`.
          *
-         *     Extension, not in the contract: what the Usage page in Settings shows, for integrators. Needs the read-only `usage:read` scope (new keys created in the dashboard start with it; `--scopes all` includes it); the call itself is metered like any other. An OAuth token of a member (not an owner or admin) sees only the requests of the member's own connections in `daily` and `monthlyUnits` (`visibility: own`). `current` reads the same counters the limiter enforces: the organization's per-second and per-minute windows (`used` is null when the window has no ceiling, as for exempt organizations) and the monthly quota of the UTC calendar month. `daily` lists API requests per UTC day and credential (API key or connected app) over the last 30 days, and `monthlyUnits` the month's units by what spent them (`request`, `message`, `sequence_launch`); both are written about a second after the requests, so the newest second may be missing. Limits of null mean unlimited.
+         *     Extension, not in the contract: what the Usage page in Settings shows, for integrators. Needs the read-only `usage:read` scope (new keys created in the dashboard start with it; `--scopes all` includes it); the call itself is metered like any other. An OAuth token of a member (not an owner or admin) sees only the requests of the member's own connections in `daily` and `monthlyUnits` (`visibility: own`). `current` reads the same counters the limiter enforces: the organization's per-second and per-minute windows (`used` is null when the window has no ceiling, as for exempt organizations) and the monthly quota of the UTC calendar month. `daily` lists API requests per day of the organization's time zone (`timeZone`) and credential (API key or connected app) over the last 30 days of that zone (counts are kept per UTC hour and summed into the zone's days, so a request at 23:30 local time is on that local day whatever UTC says), and `monthlyUnits` the month's units by what spent them (`request`, `message`, `sequence_launch`); both are written about a second after the requests, so the newest second may be missing. Limits of null mean unlimited.
          */
         get: operations["usage-get"];
         put?: never;
@@ -12086,6 +12086,8 @@ export interface operations {
                          * @enum {string}
                          */
                         visibility: "organization" | "own";
+                        /** @description The organization's IANA time zone: the zone `daily` dates are days of */
+                        timeZone: string;
                         /** @description The monthly quota's period, `YYYY-MM` (UTC) */
                         period: string;
                         limits: {
@@ -12124,7 +12126,7 @@ export interface operations {
                             sequence_launch: number;
                         };
                         daily: {
-                            /** @description UTC day, `YYYY-MM-DD` */
+                            /** @description Day in the organization's time zone, `YYYY-MM-DD` */
                             date: string;
                             /** @enum {string} */
                             credentialKind: "api_key" | "oauth" | "system";

@@ -1059,6 +1059,7 @@ export const en = {
     left: "Left this month",
     of: "{used} of {limit}",
     dailyTitle: "API requests per day (30 days)",
+    daysIn: "Days in {zone} time",
     dailyEmpty: "No API requests in the last 30 days.",
     credential: "Credential",
     apiKey: "API key",

@@ -1060,6 +1060,7 @@ export const es: Dictionary = {
     left: "Disponible este mes",
     of: "{used} de {limit}",
     dailyTitle: "Solicitudes a la API por día (30 días)",
+    daysIn: "Días en la hora de {zone}",
     dailyEmpty: "Sin solicitudes a la API en los últimos 30 días.",
     credential: "Credencial",
     apiKey: "Clave de API",

@@ -3,7 +3,7 @@ import { stopEmbeddedDriver } from "../jobs/embedded/process-driver";
 import { shutdownTimeoutMs } from "../jobs/lease";
 import { flushBufferedUsage } from "../rate-limit/usage-buffer";
 import { closeLimiterStore } from "../rate-limit/window-limiters";
-import { flushApiUsageDays } from "../usage/request-counter";
+import { flushApiUsageCounts } from "../usage/request-counter";
 import { stopTracing } from "../observability/tracing";
 import { logger } from "./logger";
 
@@ -23,7 +23,7 @@ export function shutDownGracefully(reason: string): Promise<void> {
     const timeoutMs = shutdownTimeoutMs();
     logger.info("shutdown.started", { reason, timeoutMs });
     const { handedBack } = await stopEmbeddedDriver({ timeoutMs });
-    await Promise.all([flushApiUsageDays(), flushBufferedUsage()]);
+    await Promise.all([flushApiUsageCounts(), flushBufferedUsage()]);
     await closeLimiterStore();
     await disconnectDb();
     await stopTracing(); // the last spans (the hand-over) reach the collector

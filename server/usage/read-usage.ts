@@ -1,6 +1,7 @@
 import { hasRole, MANAGERS } from "../auth/roles";
 import type { Principal } from "../auth/principal";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
+import { organizationTimeZone } from "../calendar/wall-clock";
 import type { DomainContext } from "../domain-context";
 import { effectiveCeilings } from "../rate-limit/ceilings";
 import { monthlyUsage, usagePeriod } from "../rate-limit/monthly-usage";
@@ -24,37 +25,62 @@ async function windowUsed(window: WindowName, ceiling: number | null, organizati
  * connections' requests; owners, admins and API keys see every credential of
  * the organization. A predicate in the query, like tenancy.
  */
-function visibleCredentials(principal: Principal): { visibility: "organization" | "own"; where: Prisma.ApiUsageDayWhereInput } {
-  if (principal.role === null || hasRole(principal.role, MANAGERS)) return { visibility: "organization", where: {} };
-  return { visibility: "own", where: { credentialKind: "oauth", userId: principal.userId ?? "" } };
+function visibleCredentials(principal: Principal): { visibility: "organization" | "own"; where: Prisma.ApiUsageHourWhereInput; sql: Prisma.Sql } {
+  if (principal.role === null || hasRole(principal.role, MANAGERS)) return { visibility: "organization", where: {}, sql: Prisma.empty };
+  const userId = principal.userId ?? "";
+  return {
+    visibility: "own",
+    where: { credentialKind: "oauth", userId },
+    sql: Prisma.sql`AND "credentialKind" = 'oauth' AND "userId" = ${userId}`,
+  };
+}
+
+interface DayRow {
+  day: string;
+  credentialKind: string;
+  credentialId: string;
+  requests: number;
+}
+
+/**
+ * Requests per day of the organization's time zone and credential over the
+ * last DAYS days of that zone, summed from the UTC hours they were counted in
+ * (PostgreSQL's zone rules, so DST days have their 23 or 25 hours).
+ */
+function dailyRequests(db: DomainContext["db"], organizationId: string, timeZone: string, now: Date, visible: Prisma.Sql) {
+  const today = Prisma.sql`(${now}::timestamptz AT TIME ZONE ${timeZone})::date`;
+  return db.$queryRaw<DayRow[]>`
+    SELECT to_char(("hour" AT TIME ZONE ${timeZone})::date, 'YYYY-MM-DD') AS "day", "credentialKind", "credentialId", sum("requests")::int AS "requests"
+    FROM "ApiUsageHour"
+    WHERE "organizationId" = ${organizationId}::uuid
+      AND "hour" >= ((${today} - ${DAYS - 1}::int)::timestamp AT TIME ZONE ${timeZone})
+      ${visible}
+    GROUP BY 1, 2, 3
+    ORDER BY 1, 2, 3`;
 }
 
 /**
  * The organization's consumption against its limits, from the counters the
  * limiter enforces (second and minute windows, the monthly row), plus the
- * per-day, per-credential history and the month's units by category from
- * "ApiUsageDay" (written a second after the requests, off their path).
+ * per-day, per-credential history (days of the organization's time zone) and
+ * the month's units by category (the UTC month of the quota) from
+ * "ApiUsageHour" (written a second after the requests, off their path).
  * Windows without a ceiling are not tracked by the limiter: `used` is null.
  */
 export async function readUsage({ db, principal }: DomainContext, now = new Date()) {
   const organizationId = principal.organizationId;
   const ceilings = effectiveCeilings(principal.organization.rateLimits);
   const period = usagePeriod(now);
-  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (DAYS - 1)));
+  const timeZone = organizationTimeZone(principal.organization.timezone);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const { visibility, where: visible } = visibleCredentials(principal);
+  const { visibility, where: visible, sql: visibleSql } = visibleCredentials(principal);
 
   const [second, minute, month, days, categories] = await Promise.all([
     windowUsed("second", ceilings.second, organizationId),
     windowUsed("minute", ceilings.minute, organizationId),
     monthlyUsage(db, organizationId, now),
-    db.apiUsageDay.groupBy({
-      by: ["day", "credentialKind", "credentialId"],
-      where: { organizationId, day: { gte: since }, ...visible },
-      _sum: { requests: true },
-      orderBy: [{ day: "asc" }, { credentialKind: "asc" }, { credentialId: "asc" }],
-    }),
-    db.apiUsageDay.groupBy({ by: ["category"], where: { organizationId, day: { gte: monthStart }, ...visible }, _sum: { units: true } }),
+    dailyRequests(db, organizationId, timeZone, now, visibleSql),
+    db.apiUsageHour.groupBy({ by: ["category"], where: { organizationId, hour: { gte: monthStart }, ...visible }, _sum: { units: true } }),
   ]);
 
   const keyIds = [...new Set(days.filter((d) => d.credentialKind === "api_key").map((d) => d.credentialId))];
@@ -67,6 +93,7 @@ export async function readUsage({ db, principal }: DomainContext, now = new Date
 
   return {
     visibility,
+    timeZone,
     period,
     limits: ceilings,
     current: {
@@ -84,11 +111,11 @@ export async function readUsage({ db, principal }: DomainContext, now = new Date
       number
     >,
     daily: days.map((d) => ({
-      date: d.day.toISOString().slice(0, 10),
+      date: d.day,
       credentialKind: d.credentialKind as "api_key" | "oauth" | "system",
       credentialId: d.credentialId || null,
       credentialName: names.get(d.credentialId) ?? null,
-      requests: d._sum.requests ?? 0,
+      requests: d.requests,
     })),
   };
 }

@@ -4,14 +4,15 @@ import type { Principal } from "../auth/principal";
 /** What monthly units were spent on (the Usage page's breakdown). */
 export type UsageCategory = "request" | "message" | "sequence_launch";
 
-/** How long counts wait in memory before they are written, summed per (organization, day, credential, category). */
+/** How long counts wait in memory before they are written, summed per (organization, UTC hour, credential, category). */
 const FLUSH_AFTER_MS = 1_000;
 
 type Db = Pick<PrismaClient, "$executeRaw">;
 interface Pending {
   db: Db;
   organizationId: string;
-  day: string;
+  /** The start of the UTC hour, ISO 8601. */
+  hour: string;
   credentialKind: string;
   credentialId: string;
   userId: string;
@@ -20,14 +21,14 @@ interface Pending {
   units: number;
 }
 
-const globalForCounter = globalThis as unknown as { inmoApiUsageDays?: { pending: Map<string, Pending>; timer?: NodeJS.Timeout } };
+const globalForCounter = globalThis as unknown as { inmoApiUsageHours?: { pending: Map<string, Pending>; timer?: NodeJS.Timeout } };
 
 function state() {
-  if (!globalForCounter.inmoApiUsageDays) {
-    globalForCounter.inmoApiUsageDays = { pending: new Map() };
-    process.once("beforeExit", () => void flushApiUsageDays());
+  if (!globalForCounter.inmoApiUsageHours) {
+    globalForCounter.inmoApiUsageHours = { pending: new Map() };
+    process.once("beforeExit", () => void flushApiUsageCounts());
   }
-  return globalForCounter.inmoApiUsageDays;
+  return globalForCounter.inmoApiUsageHours;
 }
 
 /** The credential a request is counted under; a connected app's requests also by the person who connected it. */
@@ -46,24 +47,24 @@ function credentialOf(principal: Principal): { kind: string; id: string; userId:
  */
 export function countApiUsage(db: Db, principal: Principal, category: UsageCategory, units: number, requests = 1, now = new Date()): void {
   const { kind, id, userId } = credentialOf(principal);
-  const day = now.toISOString().slice(0, 10);
-  const key = `${principal.organizationId}|${day}|${kind}|${id}|${userId}|${category}`;
+  const hour = `${now.toISOString().slice(0, 13)}:00:00.000Z`;
+  const key = `${principal.organizationId}|${hour}|${kind}|${id}|${userId}|${category}`;
   const s = state();
   const entry = s.pending.get(key);
   if (entry) {
     entry.requests += requests;
     entry.units += units;
   } else {
-    s.pending.set(key, { db, organizationId: principal.organizationId, day, credentialKind: kind, credentialId: id, userId, category, requests, units });
+    s.pending.set(key, { db, organizationId: principal.organizationId, hour, credentialKind: kind, credentialId: id, userId, category, requests, units });
   }
   if (s.timer === undefined) {
-    s.timer = setTimeout(() => void flushApiUsageDays(), FLUSH_AFTER_MS);
+    s.timer = setTimeout(() => void flushApiUsageCounts(), FLUSH_AFTER_MS);
     s.timer.unref();
   }
 }
 
 /** Writes every pending count now: one multi-row upsert per database client. */
-export async function flushApiUsageDays(): Promise<void> {
+export async function flushApiUsageCounts(): Promise<void> {
   const s = state();
   clearTimeout(s.timer);
   s.timer = undefined;
@@ -76,17 +77,17 @@ export async function flushApiUsageDays(): Promise<void> {
     [...byDb.entries()].map(([db, rows]) =>
       db
         .$executeRaw`
-          INSERT INTO "ApiUsageDay" ("organizationId", "day", "credentialKind", "credentialId", "userId", "category", "requests", "units")
+          INSERT INTO "ApiUsageHour" ("organizationId", "hour", "credentialKind", "credentialId", "userId", "category", "requests", "units")
           SELECT v.* FROM (VALUES ${Prisma.join(
             rows.map(
               (r) =>
-                Prisma.sql`(${r.organizationId}::uuid, ${r.day}::date, ${r.credentialKind}, ${r.credentialId}, ${r.userId}, ${r.category}, ${r.requests}::int, ${r.units}::int)`,
+                Prisma.sql`(${r.organizationId}::uuid, ${r.hour}::timestamptz, ${r.credentialKind}, ${r.credentialId}, ${r.userId}, ${r.category}, ${r.requests}::int, ${r.units}::int)`,
             ),
-          )}) AS v("organizationId", "day", "credentialKind", "credentialId", "userId", "category", "requests", "units")
+          )}) AS v("organizationId", "hour", "credentialKind", "credentialId", "userId", "category", "requests", "units")
           -- An organization deleted since its request was counted drops out instead of failing the batch.
           JOIN "Organization" o ON o."id" = v."organizationId"
-          ON CONFLICT ("organizationId", "day", "credentialKind", "credentialId", "userId", "category") DO UPDATE
-            SET "requests" = "ApiUsageDay"."requests" + EXCLUDED."requests", "units" = "ApiUsageDay"."units" + EXCLUDED."units"`
+          ON CONFLICT ("organizationId", "hour", "credentialKind", "credentialId", "userId", "category") DO UPDATE
+            SET "requests" = "ApiUsageHour"."requests" + EXCLUDED."requests", "units" = "ApiUsageHour"."units" + EXCLUDED."units"`
         .catch(() => {}),
     ),
   );

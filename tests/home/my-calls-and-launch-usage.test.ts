@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EmbeddedDriver } from "../../server/jobs/embedded/embedded-driver";
 import { dispatchSequenceContactJob } from "../../server/sequences/dispatch-sequence-job";
 import { planSequenceSlotsJob } from "../../server/sequences/plan-sequence-slots-job";
-import { flushApiUsageDays } from "../../server/usage/request-counter";
+import { flushApiUsageCounts } from "../../server/usage/request-counter";
 import { sessionCaller } from "../dashboard/callers";
 import { seedCallableLeads, sequencesApi, THROTTLE } from "../sequences/helpers";
 import { useApiTest } from "../support/api-test";
@@ -72,12 +72,12 @@ describe("sequence launches on the Usage page", () => {
     expect(launched.status).toBe(200);
     expect(((await launched.json()) as Json).enqueued).toBe(3);
     expect((await api.launch(id)).status).toBe(400);
-    await flushApiUsageDays();
+    await flushApiUsageCounts();
 
     const usage = (await (await t.server.api("/usage", { token: org.key })).json()) as Json;
     expect(usage.monthlyUnits.sequence_launch).toBe(3);
     const rows = await t.db.$queryRaw<{ category: string; requests: number; units: number }[]>`
-      SELECT "category", sum("requests")::int AS "requests", sum("units")::int AS "units" FROM "ApiUsageDay"
+      SELECT "category", sum("requests")::int AS "requests", sum("units")::int AS "units" FROM "ApiUsageHour"
       WHERE "organizationId" = ${org.id}::uuid GROUP BY "category" ORDER BY "category"`;
     // The launch's request is counted once, as a request; its units under sequence_launch.
     expect(rows.find((r) => r.category === "sequence_launch")).toEqual({ category: "sequence_launch", requests: 0, units: 3 });

@@ -69,7 +69,7 @@ describe("signatures", () => {
   it("a forged, missing or re-serialised signature is 401 and changes nothing", async () => {
     const message = await sendText();
     // The send's own usage counters (monthly units, the day's API usage) are recorded after it answers: not the webhook's doing.
-    const IGNORED = ["MonthlyUsage", "ApiKey", "ApiUsageDay"];
+    const IGNORED = ["MonthlyUsage", "ApiKey", "ApiUsageHour"];
     const before = await fingerprintOf(t.db, t.org.id, IGNORED);
     const status = statusPayload({ phoneNumberId, providerMessageId: message.providerMessageId, status: "read" });
     const inbound = inboundTextPayload({ phoneNumberId, from: "50761112222", text: "forged" });

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { flushBufferedUsage } from "../../server/rate-limit/usage-buffer";
-import { flushApiUsageDays } from "../../server/usage/request-counter";
+import { flushApiUsageCounts } from "../../server/usage/request-counter";
 import { useApiTest } from "../support/api-test";
 import { createEmptyDatabase } from "../support/database";
 import { seedLead, seedMember, seedOrganization } from "../support/factories";
@@ -64,7 +64,7 @@ describe("backup and restore", () => {
     const created = await t.server.api("/leads", { method: "POST", token: t.org.key, json: { firstName: "Through", email: "through@example.test" } });
     expect(created.status).toBe(201);
     // The counters the request left in memory are written now rather than by their timers, so the snapshot below is final.
-    await Promise.all([flushApiUsageDays(), flushBufferedUsage()]);
+    await Promise.all([flushApiUsageCounts(), flushBufferedUsage()]);
     const before = await snapshot(t.databaseUrl);
     expect(before.Lead!.rows).toBe(7);
     expect(before.WebhookEvent!.rows).toBeGreaterThan(0);

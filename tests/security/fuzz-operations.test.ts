@@ -114,7 +114,7 @@ function pathArbitrary(operation: Operation): fc.Arbitrary<string> {
 // ---- the property ----
 
 /** Every request moves these (usage is counted per month and per day and credential, a key's lastUsedAt written): bookkeeping, not data a write changed. */
-const REQUEST_BOOKKEEPING = ["MonthlyUsage", "ApiUsageDay", "ApiKey"];
+const REQUEST_BOOKKEEPING = ["MonthlyUsage", "ApiUsageHour", "ApiKey"];
 
 const short = (text: string) => (text.length > 240 ? `${text.slice(0, 240)}…(${text.length} chars)` : text);
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { appRouter } from "../../server/api/root";
 import { renderError } from "../../server/errors/render-error";
 import { flushBufferedUsage } from "../../server/rate-limit/usage-buffer";
-import { flushApiUsageDays } from "../../server/usage/request-counter";
+import { flushApiUsageCounts } from "../../server/usage/request-counter";
 import { rejection, sessionCaller } from "../dashboard/callers";
 import { useApiTest } from "../support/api-test";
 import { seedOrganization, type SeededOrganization } from "../support/factories";
@@ -34,7 +34,7 @@ beforeAll(async () => {
   foreignIds = await idsOwnedBy(t.db, orgB.id);
   // Usage (of organizations without ceilings, and per day and credential) is written up to a second later: settle it before fingerprinting.
   await flushBufferedUsage();
-  await flushApiUsageDays();
+  await flushApiUsageCounts();
   bBefore = await fingerprintOf(t.db, orgB.id);
 }, 120_000);
 

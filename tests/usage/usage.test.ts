@@ -4,7 +4,7 @@ import { useApiTest } from "../support/api-test";
 import { seedApiKey, seedMember, seedOAuthToken, seedOrganization } from "../support/factories";
 import { issueOAuthAccessToken } from "../../server/auth/oauth-clients";
 import { SCOPES } from "../../server/auth/scopes";
-import { flushApiUsageDays } from "../../server/usage/request-counter";
+import { flushApiUsageCounts } from "../../server/usage/request-counter";
 import { flushBufferedUsage } from "../../server/rate-limit/usage-buffer";
 
 const t = useApiTest({ organization: false });
@@ -33,7 +33,7 @@ describe("GET /usage (extension)", () => {
     expect(body.period).toBe(new Date().toISOString().slice(0, 7));
   });
 
-  it("counts requests per UTC day and credential (API key or connected app), and the month's units by category", async () => {
+  it("counts requests per day of the organization's zone and credential (API key or connected app), and the month's units by category", async () => {
     const org = await seedOrganization(t.db, { rateLimitExempt: true });
     const second = await seedApiKey(t.db, org.id, { name: "Zapier key", scopes: ["usage:read"] });
     const member = await seedMember(t.db, org.id, { role: "admin" });
@@ -41,11 +41,11 @@ describe("GET /usage (extension)", () => {
     for (let i = 0; i < 3; i++) await t.server.api("/me", { token: org.key });
     for (let i = 0; i < 2; i++) await t.server.api("/me", { token: second.key });
     await t.server.api("/me", { token: app.token });
-    await flushApiUsageDays();
+    await flushApiUsageCounts();
     await flushBufferedUsage();
 
     const body = await usage(second.key);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: body.timeZone }).format(new Date());
     const rows = body.daily.filter((d: Json) => d.date === today);
     expect(rows).toHaveLength(3);
     expect(rows.find((d: Json) => d.credentialName === "test key")).toMatchObject({ credentialKind: "api_key", requests: 3 });
@@ -62,7 +62,7 @@ describe("GET /usage (extension)", () => {
     const mine = await seedOrganization(t.db, { rateLimitExempt: true });
     const other = await seedOrganization(t.db, { rateLimitExempt: true });
     for (let i = 0; i < 2; i++) await t.server.api("/me", { token: other.key });
-    await flushApiUsageDays();
+    await flushApiUsageCounts();
     const body = await usage(mine.key);
     expect(body.daily).toEqual([]);
     expect(body.monthlyUnits.request).toBe(0);
@@ -101,7 +101,7 @@ describe("who sees what", () => {
     for (let i = 0; i < 3; i++) await t.server.api("/me", { token: adminsShared.token });
     await t.server.api("/me", { token: adminsOwn.token });
     await t.server.api("/me", { token: org.key });
-    await flushApiUsageDays();
+    await flushApiUsageCounts();
 
     const everything = await (await sessionCaller(t.db, admin.userId, org.id)).usage.get();
     expect(everything.visibility).toBe("organization");

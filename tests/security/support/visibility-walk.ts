@@ -74,7 +74,7 @@ async function preparedInput(scene: VisibilityScene, operation: WalkedOperation,
 }
 
 /** Request bookkeeping every call moves (usage counters, last use of a credential), not data. */
-const BOOKKEEPING = ["MonthlyUsage", "ApiUsageDay", "ApiKey", "OAuthAccessToken", "CalendarConnection", "WhatsAppPairPace"];
+const BOOKKEEPING = ["MonthlyUsage", "ApiUsageHour", "ApiKey", "OAuthAccessToken", "CalendarConnection", "WhatsAppPairPace"];
 
 export interface WalkedOperation {
   label: string;

@@ -15,7 +15,9 @@ export const getUsageMeta = {
       "member's own connections in `daily` and `monthlyUnits` (`visibility: own`). `current` reads the same counters the " +
       "limiter enforces: the organization's per-second and per-minute windows (`used` is null when the window " +
       "has no ceiling, as for exempt organizations) and the monthly quota of the UTC calendar month. `daily` " +
-      "lists API requests per UTC day and credential (API key or connected app) over the last 30 days, and " +
+      "lists API requests per day of the organization's time zone (`timeZone`) and credential (API key or connected " +
+      "app) over the last 30 days of that zone (counts are kept per UTC hour and summed into the zone's days, so a " +
+      "request at 23:30 local time is on that local day whatever UTC says), and " +
       "`monthlyUnits` the month's units by what spent them (`request`, `message`, `sequence_launch`); both are " +
       "written about a second after the requests, so the newest second may be missing. Limits of null mean unlimited.",
   },
@@ -32,6 +34,7 @@ export const getUsageOutput = z.object({
   visibility: z
     .enum(["organization", "own"])
     .describe("`organization`: every credential of the organization; `own`: only the caller's own connected apps (a member)"),
+  timeZone: z.string().describe("The organization's IANA time zone: the zone `daily` dates are days of"),
   period: z.string().describe("The monthly quota's period, `YYYY-MM` (UTC)"),
   limits: z.object({ second: z.number().int().nullable(), minute: z.number().int().nullable(), month: z.number().int().nullable() }),
   current: z.object({
@@ -51,7 +54,7 @@ export const getUsageOutput = z.object({
   }),
   daily: z.array(
     z.object({
-      date: z.string().describe("UTC day, `YYYY-MM-DD`"),
+      date: z.string().describe("Day in the organization's time zone, `YYYY-MM-DD`"),
       credentialKind: z.enum(["api_key", "oauth", "system"]),
       credentialId: z.string().nullable().describe("Internal id of the API key or connected app"),
       credentialName: z.string().nullable().describe("The key's or app's name; null when it no longer exists"),
