@@ -9,6 +9,7 @@ import { FunnelChart } from "./funnel-chart";
 import { MyCallsCard } from "./my-calls-card";
 import { MyMeetingsCard } from "./my-meetings-card";
 import { NewLeadsChart } from "./new-leads-chart";
+import { ProjectFunnelCard } from "./project-funnel-card";
 import { ResponseTimeCard } from "./response-time-card";
 import { AssignmentsByPoolChart, LeadsPerMemberChart } from "./team-charts";
 import { WonLostCard } from "./won-lost-card";
@@ -60,6 +61,7 @@ export function HomeOverview({ userId }: { userId: string }) {
           <LeadsPerMemberChart period={period} />
           <AssignmentsByPoolChart period={period} />
           <ResponseTimeCard period={period} />
+          <ProjectFunnelCard period={period} />
         </div>
       </section>
     </div>

@@ -12,6 +12,9 @@ export interface LeadExportFilters {
   source?: string;
   stageId?: string;
   assignedToId?: string;
+  funnelProjectId?: string;
+  funnelStage?: string;
+  funnelPeriod?: string;
 }
 
 /**

@@ -24,6 +24,9 @@ import { leadName, type LeadSource } from "./lead-presentation";
 import { LEAD_SOURCES } from "~/server/leads/lead-enums";
 import { useLeadLookups } from "./use-lead-lookups";
 import { useUrlState } from "../ui/use-url-state";
+import { FunnelFilterChip } from "./funnel-filter-chip";
+import { HOME_PERIODS } from "~/server/home/home-period-names";
+import { FUNNEL_STAGES } from "~/server/projects/funnel/funnel-stage-names";
 
 const PAGE_SIZE = 20;
 
@@ -36,7 +39,7 @@ const SORTS = {
 } as const;
 type SortKey = keyof typeof SORTS;
 
-const FILTER_KEYS = ["q", "source", "stage", "assignee", "touch", "sort", "page"] as const;
+const FILTER_KEYS = ["q", "source", "stage", "assignee", "touch", "sort", "page", "funnelProject", "funnelStage", "funnelPeriod"] as const;
 const TOUCH_FILTERS = ["waiting", "breached"] as const;
 
 export function LeadsList() {
@@ -52,6 +55,12 @@ export function LeadsList() {
   const assignedToId =
     filters.assignee === "none" || lookups.members.some((member) => member.user.id === filters.assignee) ? filters.assignee : undefined;
   const firstTouch = TOUCH_FILTERS.find((value) => value === filters.touch);
+  // A project funnel's number links here (components/projects/project-funnel.tsx): its project, stage and period.
+  const funnelStage = FUNNEL_STAGES.find((value) => value === filters.funnelStage);
+  const funnel =
+    filters.funnelProject && funnelStage
+      ? { funnelProjectId: filters.funnelProject, funnelStage, funnelPeriod: HOME_PERIODS.find((p) => p === filters.funnelPeriod) ?? "7d" }
+      : undefined;
   const input = {
     limit: PAGE_SIZE,
     offset: offsetOfPageParam(filters.page, PAGE_SIZE),
@@ -61,9 +70,10 @@ export function LeadsList() {
     ...(stageId ? { stageId } : {}),
     ...(assignedToId ? { assignedToId } : {}),
     ...(firstTouch ? { firstTouch } : {}),
+    ...funnel,
   };
   const leads = useQuery({ ...trpc.leads.list.queryOptions(input), placeholderData: keepPreviousData });
-  const filtered = Boolean(filters.q || source || stageId || assignedToId || firstTouch);
+  const filtered = Boolean(filters.q || source || stageId || assignedToId || firstTouch || funnel);
   const isPhone = useIsPhone();
   const c = t.leads.columns;
 
@@ -114,6 +124,14 @@ export function LeadsList() {
           ))}
         </FilterSelect>
       </ListToolbar>
+      {funnel && (
+        <FunnelFilterChip
+          projectName={lookups.projects.find((p) => p.id === funnel.funnelProjectId)?.name ?? null}
+          stage={funnel.funnelStage}
+          period={funnel.funnelPeriod}
+          onClear={() => setFilters({ funnelProject: "", funnelStage: "", funnelPeriod: "", page: "" })}
+        />
+      )}
 
       <ListQueryStates
         query={leads}
@@ -176,7 +194,7 @@ export function LeadsList() {
               total={page.pagination.total}
               onChange={(offset) => setFilters({ page: pageParamOfOffset(offset, PAGE_SIZE) })}
             />
-            <ExportLeadsLink filters={{ sortBy: input.sortBy, sortOrder: input.sortOrder, query: input.query, source, stageId, assignedToId }} total={page.pagination.total} />
+            <ExportLeadsLink filters={{ sortBy: input.sortBy, sortOrder: input.sortOrder, query: input.query, source, stageId, assignedToId, ...funnel }} total={page.pagination.total} />
           </>
         )}
       </ListQueryStates>

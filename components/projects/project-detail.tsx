@@ -19,6 +19,7 @@ import { PlusIcon } from "../shell/icons";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { projectStatusTone, UNIT_STATUSES, unitStatusTone, type Project, type Unit, type UnitStatus } from "./project-presentation";
 import { priceRange } from "./projects-list";
+import { ProjectFunnelSection } from "./project-funnel-section";
 import { UnitDialog } from "./unit-dialog";
 
 export function ProjectDetail({ projectId }: { projectId: string }) {
@@ -76,6 +77,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
         </Card>
         <ProjectFacts project={data} />
       </div>
+      <ProjectFunnelSection projectId={data.id} />
       {editing && <EditProjectDialog project={data} open onClose={() => setEditing(false)} />}
       {unitDialog && (
         <UnitDialog projectId={data.id} currency={data.currency} unit={unitDialog.unit} open onClose={() => setUnitDialog(null)} />
