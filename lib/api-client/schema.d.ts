@@ -1711,7 +1711,7 @@ export interface components {
             stageId: string | null;
             /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
             stageName: string | null;
-            /** @description Decimal with 2 places, sent as a JSON number */
+            /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
             estimatedValue: number | null;
             /** @description 0..100 */
             score: number | null;
@@ -3959,7 +3959,7 @@ export interface operations {
                             stageId: string | null;
                             /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                             stageName: string | null;
-                            /** @description Decimal with 2 places, sent as a JSON number */
+                            /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                             estimatedValue: number | null;
                             /** @description 0..100 */
                             score: number | null;
@@ -4144,7 +4144,7 @@ export interface operations {
                     source?: string;
                     /** @description Pipeline stage id (GET /pipeline/stages) of this organization. Setting it moves the lead there and sets `status` to the status the stage stands for. On create, when omitted (or null), the stage that stands for the lead's status. On update, null is refused (400 `VALIDATION_ERROR`): a lead is always in a stage */
                     stageId?: string | null;
-                    /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals */
+                    /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals, in the organization's currency (organization settings `currency`) */
                     estimatedValue?: number | null;
                     /** @description Lead score, an integer 0..100 */
                     score?: number | null;
@@ -4619,7 +4619,7 @@ export interface operations {
                         stageId: string | null;
                         /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                         stageName: string | null;
-                        /** @description Decimal with 2 places, sent as a JSON number */
+                        /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                         estimatedValue: number | null;
                         /** @description 0..100 */
                         score: number | null;
@@ -4791,7 +4791,7 @@ export interface operations {
                     source?: string;
                     /** @description Pipeline stage id (GET /pipeline/stages) of this organization. Setting it moves the lead there and sets `status` to the status the stage stands for. On create, when omitted (or null), the stage that stands for the lead's status. On update, null is refused (400 `VALIDATION_ERROR`): a lead is always in a stage */
                     stageId?: string | null;
-                    /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals */
+                    /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals, in the organization's currency (organization settings `currency`) */
                     estimatedValue?: number | null;
                     /** @description Lead score, an integer 0..100 */
                     score?: number | null;
@@ -4901,7 +4901,7 @@ export interface operations {
                         stageId: string | null;
                         /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                         stageName: string | null;
-                        /** @description Decimal with 2 places, sent as a JSON number */
+                        /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                         estimatedValue: number | null;
                         /** @description 0..100 */
                         score: number | null;
@@ -5754,7 +5754,7 @@ export interface operations {
                                 stageId: string | null;
                                 /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                                 stageName: string | null;
-                                /** @description Decimal with 2 places, sent as a JSON number */
+                                /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                                 estimatedValue: number | null;
                                 /** @description 0..100 */
                                 score: number | null;
@@ -5969,7 +5969,7 @@ export interface operations {
                             stageId: string | null;
                             /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                             stageName: string | null;
-                            /** @description Decimal with 2 places, sent as a JSON number */
+                            /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                             estimatedValue: number | null;
                             /** @description 0..100 */
                             score: number | null;
@@ -6183,7 +6183,7 @@ export interface operations {
                             stageId: string | null;
                             /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                             stageName: string | null;
-                            /** @description Decimal with 2 places, sent as a JSON number */
+                            /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                             estimatedValue: number | null;
                             /** @description 0..100 */
                             score: number | null;
@@ -6284,7 +6284,7 @@ export interface operations {
                             stageId: string | null;
                             /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                             stageName: string | null;
-                            /** @description Decimal with 2 places, sent as a JSON number */
+                            /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                             estimatedValue: number | null;
                             /** @description 0..100 */
                             score: number | null;
