@@ -11,7 +11,7 @@ import { ChartCard, DataTable, leadListHref } from "./chart-card";
 
 /** The pipeline now: leads and estimated value per stage, in stage order (horizontal bars, a funnel). */
 export function FunnelChart({ period }: { period: HomePeriod }) {
-  const { t, locale } = useI18n();
+  const { t, locale, money } = useI18n();
   const trpc = useTRPC();
   const query = useQuery(trpc.home.pipelineFunnel.queryOptions({ period }));
   const stages = query.data?.stages ?? [];
@@ -46,7 +46,7 @@ export function FunnelChart({ period }: { period: HomePeriod }) {
               {s.name}
             </Link>,
             formatNumber(s.count, locale),
-            formatNumber(s.estimatedValue, locale),
+            money(s.estimatedValue),
           ])}
         />
       }

@@ -11,7 +11,7 @@ import { ChartCard, DataTable, leadListHref } from "./chart-card";
 
 /** Leads won and lost in the period, with their estimated value. */
 export function WonLostCard({ period }: { period: HomePeriod }) {
-  const { t, locale } = useI18n();
+  const { t, locale, money } = useI18n();
   const trpc = useTRPC();
   const query = useQuery(trpc.home.wonLost.queryOptions({ period }));
   const rows = query.data
@@ -44,7 +44,7 @@ export function WonLostCard({ period }: { period: HomePeriod }) {
         <DataTable
           caption={t.home.wonLostTitle}
           head={["", t.home.columns.leads, t.home.columns.value]}
-          rows={rows.map((r) => [r.label, formatNumber(r.count, locale), formatNumber(r.estimatedValue, locale)])}
+          rows={rows.map((r) => [r.label, formatNumber(r.count, locale), money(r.estimatedValue)])}
         />
       }
       footer={

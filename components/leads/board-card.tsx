@@ -1,14 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { formatNumber } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { cx } from "../ui/cx";
 import { leadName, type Lead, type Stage } from "./lead-presentation";
 
 /** A lead on the pipeline: draggable on the board, and always movable with its stage menu (keyboard, screen reader, touch). */
 export function BoardCard({ lead, stages, onMove, draggable = true }: { lead: Lead; stages: Stage[]; onMove: (stage: Stage) => void; draggable?: boolean }) {
-  const { t, locale } = useI18n();
+  const { t, money } = useI18n();
   const name = leadName(lead, t.leads.unnamed);
   return (
     <li
@@ -31,7 +30,7 @@ export function BoardCard({ lead, stages, onMove, draggable = true }: { lead: Le
       {lead.company && <p className="mt-0.5 truncate text-xs text-ink-muted">{lead.company}</p>}
       <div className="mt-2 flex items-center justify-between gap-2 text-xs text-ink-muted">
         <span className="truncate">{lead.assignedTo?.name ?? t.common.unassigned}</span>
-        {lead.estimatedValue !== null && <span className="tabular-nums">{formatNumber(lead.estimatedValue, locale)}</span>}
+        {lead.estimatedValue !== null && <span className="tabular-nums">{money(lead.estimatedValue)}</span>}
       </div>
       <label className="mt-2 block">
         <span className="sr-only">

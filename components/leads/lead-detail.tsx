@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { formatDateTime } from "~/lib/format/dates";
-import { formatNumber } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { errorCodeOf, errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
@@ -136,7 +135,7 @@ export function LeadDetail({ leadId }: { leadId: string }) {
 }
 
 function LeadFacts({ lead }: { lead: Lead }) {
-  const { t, dates, locale } = useI18n();
+  const { t, dates, money } = useI18n();
   const f = t.leads.fields;
   const rows: [string, ReactNode][] = [
     [f.email, lead.email ? <a href={mailtoHref(lead.email)} className="text-accent hover:underline">{lead.email}</a> : null],
@@ -145,7 +144,7 @@ function LeadFacts({ lead }: { lead: Lead }) {
     [f.jobTitle, lead.jobTitle],
     [f.source, t.leadSource[lead.source]],
     [f.assignee, lead.assignedTo?.name ?? t.common.unassigned],
-    [f.estimatedValue, lead.estimatedValue === null ? null : formatNumber(lead.estimatedValue, locale)],
+    [f.estimatedValue, lead.estimatedValue === null ? null : money(lead.estimatedValue)],
     [f.score, lead.score === null ? null : String(lead.score)],
     [f.project, lead.projectName ? <Link href={`/projects/${lead.projectId}`} className="text-accent hover:underline">{lead.projectName}</Link> : null],
     [f.city, [lead.city, lead.state, lead.country].filter(Boolean).join(", ") || null],

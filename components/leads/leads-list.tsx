@@ -3,7 +3,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { formatDate } from "~/lib/format/dates";
-import { formatNumber } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { useTRPC } from "~/lib/trpc/react";
 import { Card } from "../ui/card";
@@ -43,7 +42,7 @@ const FILTER_KEYS = ["q", "source", "stage", "assignee", "touch", "sort", "page"
 const TOUCH_FILTERS = ["waiting", "breached"] as const;
 
 export function LeadsList() {
-  const { t, dates, locale } = useI18n();
+  const { t, dates, money } = useI18n();
   const trpc = useTRPC();
   const lookups = useLeadLookups();
   const [filters, setFilters] = useUrlState(FILTER_KEYS);
@@ -180,7 +179,7 @@ export function LeadsList() {
                         </div>
                       </TD>
                       <TD label={c.value} className="text-right tabular-nums">
-                        {lead.estimatedValue === null ? "—" : formatNumber(lead.estimatedValue, locale)}
+                        {lead.estimatedValue === null ? "—" : money(lead.estimatedValue)}
                       </TD>
                       <TD label={c.created} className="whitespace-nowrap text-ink-muted">{formatDate(lead.createdAt, dates)}</TD>
                     </TR>

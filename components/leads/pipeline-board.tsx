@@ -2,7 +2,6 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatNumber } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
@@ -23,7 +22,7 @@ const BOARD_SIZE = 100;
  * the same update (stageId, and the status the stage stands for).
  */
 export function PipelineBoard() {
-  const { t, locale } = useI18n();
+  const { t, money } = useI18n();
   const trpc = useTRPC();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -125,7 +124,7 @@ export function PipelineBoard() {
                 <h2 className="flex-1 text-sm leading-tight font-semibold break-words xl:text-[13px]">{stage.name}</h2>
                 <span className="rounded-full bg-surface px-2 text-xs font-medium text-ink-muted ring-1 ring-line">{cards.length}</span>
               </header>
-              {total > 0 && <p className="px-3 pt-2 text-xs text-ink-muted tabular-nums">Σ {formatNumber(total, locale)}</p>}
+              {total > 0 && <p className="px-3 pt-2 text-xs text-ink-muted tabular-nums">Σ {money(total)}</p>}
               <ol className="flex min-h-24 flex-1 flex-col gap-2 p-2">
                 {cards.length === 0 && <li className="px-2 py-6 text-center text-xs text-ink-subtle">{t.pipeline.emptyStage}</li>}
                 {cards.map((lead) => (

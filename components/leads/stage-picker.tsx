@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { formatNumber } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { ColorDot } from "../ui/badge";
 import { cx } from "../ui/cx";
@@ -14,7 +13,7 @@ import { BoardCard } from "./board-card";
  * touch drag and drop is not offered, the menu is quicker with a thumb.
  */
 export function StagePicker({ stages, leads, onMove }: { stages: Stage[]; leads: Lead[]; onMove: (lead: Lead, stage: Stage) => void }) {
-  const { t, locale } = useI18n();
+  const { t, money } = useI18n();
   const firstWithLeads = stages.find((stage) => leads.some((lead) => lead.stageId === stage.id)) ?? stages[0];
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = stages.find((stage) => stage.id === chosenId) ?? firstWithLeads;
@@ -47,7 +46,7 @@ export function StagePicker({ stages, leads, onMove }: { stages: Stage[]; leads:
         })}
       </div>
       <section aria-label={chosen.name} data-stage={chosen.name}>
-        {total > 0 && <p className="mb-2 text-xs text-ink-muted tabular-nums">Σ {formatNumber(total, locale)}</p>}
+        {total > 0 && <p className="mb-2 text-xs text-ink-muted tabular-nums">Σ {money(total)}</p>}
         <ol className="flex flex-col gap-2">
           {cards.length === 0 && (
             <li className="rounded-lg border border-dashed border-line-strong px-3 py-8 text-center text-sm text-ink-muted">{t.pipeline.emptyStage}</li>

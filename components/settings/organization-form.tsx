@@ -47,6 +47,7 @@ function OrganizationFormFields({
     name: string;
     timezone: string | null;
     locale: "en" | "es";
+    currency: string;
     defaultCountry: string | null;
     leadVisibility: "all" | "own";
     firstTouchMinutes: number;
@@ -63,6 +64,7 @@ function OrganizationFormFields({
     name: initial.name,
     timezone: initial.timezone ?? "",
     locale: initial.locale,
+    currency: initial.currency,
     defaultCountry: initial.defaultCountry ?? "",
     leadVisibility: initial.leadVisibility,
     firstTouchMinutes: String(initial.firstTouchMinutes),
@@ -72,6 +74,7 @@ function OrganizationFormFields({
   });
   const zones = useMemo(() => timeZones(initial.timezone), [initial.timezone]);
   const regions = useMemo(() => countries(locale), [locale]);
+  const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const save = useMutation(
     trpc.settings.organization.update.mutationOptions({
       onSuccess: async () => {
@@ -98,6 +101,7 @@ function OrganizationFormFields({
             name: values.name,
             timezone: values.timezone || null,
             locale: values.locale,
+            currency: values.currency,
             defaultCountry: values.defaultCountry || null,
             leadVisibility: values.leadVisibility,
             firstTouchMinutes: Number(values.firstTouchMinutes),
@@ -116,6 +120,17 @@ function OrganizationFormFields({
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replaceAll("_", " ")}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={o.currency} hint={o.currencyHint} error={errors.currency}>
+          {(props) => (
+            <Select {...props} name="currency" value={values.currency} onChange={(e) => setValues({ ...values, currency: e.target.value })}>
+              {currencies.map((currency) => (
+                <option key={currency.code} value={currency.code}>
+                  {currency.name}
                 </option>
               ))}
             </Select>
@@ -203,4 +218,12 @@ function OrganizationFormFields({
       </form>
     </Card>
   );
+}
+
+/** Every ISO 4217 currency the runtime knows, named in the viewer's language ("US Dollar (USD)"). */
+function currencyOptions(locale: "en" | "es"): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: "currency" });
+  return Intl.supportedValuesOf("currency")
+    .map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

@@ -1733,7 +1733,7 @@ export interface components {
             stageId: string | null;
             /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
             stageName: string | null;
-            /** @description Decimal with 2 places, sent as a JSON number */
+            /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
             estimatedValue: number | null;
             /** @description 0..100 */
             score: number | null;
@@ -4102,7 +4102,7 @@ export interface operations {
                             stageId: string | null;
                             /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                             stageName: string | null;
-                            /** @description Decimal with 2 places, sent as a JSON number */
+                            /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                             estimatedValue: number | null;
                             /** @description 0..100 */
                             score: number | null;
@@ -4287,7 +4287,7 @@ export interface operations {
                     source?: string;
                     /** @description Pipeline stage id (GET /pipeline/stages) of this organization. Setting it moves the lead there and sets `status` to the status the stage stands for. On create, when omitted (or null), the stage that stands for the lead's status. On update, null is refused (400 `VALIDATION_ERROR`): a lead is always in a stage */
                     stageId?: string | null;
-                    /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals */
+                    /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals, in the organization's currency (organization settings `currency`) */
                     estimatedValue?: number | null;
                     /** @description Lead score, an integer 0..100 */
                     score?: number | null;
@@ -4765,7 +4765,7 @@ export interface operations {
                         stageId: string | null;
                         /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                         stageName: string | null;
-                        /** @description Decimal with 2 places, sent as a JSON number */
+                        /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                         estimatedValue: number | null;
                         /** @description 0..100 */
                         score: number | null;
@@ -4937,7 +4937,7 @@ export interface operations {
                     source?: string;
                     /** @description Pipeline stage id (GET /pipeline/stages) of this organization. Setting it moves the lead there and sets `status` to the status the stage stands for. On create, when omitted (or null), the stage that stands for the lead's status. On update, null is refused (400 `VALIDATION_ERROR`): a lead is always in a stage */
                     stageId?: string | null;
-                    /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals */
+                    /** @description Estimated deal value, 0..999999999999.99, rounded to 2 decimals, in the organization's currency (organization settings `currency`) */
                     estimatedValue?: number | null;
                     /** @description Lead score, an integer 0..100 */
                     score?: number | null;
@@ -5047,7 +5047,7 @@ export interface operations {
                         stageId: string | null;
                         /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                         stageName: string | null;
-                        /** @description Decimal with 2 places, sent as a JSON number */
+                        /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                         estimatedValue: number | null;
                         /** @description 0..100 */
                         score: number | null;
@@ -5900,7 +5900,7 @@ export interface operations {
                                 stageId: string | null;
                                 /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                                 stageName: string | null;
-                                /** @description Decimal with 2 places, sent as a JSON number */
+                                /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                                 estimatedValue: number | null;
                                 /** @description 0..100 */
                                 score: number | null;
@@ -6115,7 +6115,7 @@ export interface operations {
                             stageId: string | null;
                             /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                             stageName: string | null;
-                            /** @description Decimal with 2 places, sent as a JSON number */
+                            /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                             estimatedValue: number | null;
                             /** @description 0..100 */
                             score: number | null;
@@ -6329,7 +6329,7 @@ export interface operations {
                             stageId: string | null;
                             /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                             stageName: string | null;
-                            /** @description Decimal with 2 places, sent as a JSON number */
+                            /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                             estimatedValue: number | null;
                             /** @description 0..100 */
                             score: number | null;
@@ -6430,7 +6430,7 @@ export interface operations {
                             stageId: string | null;
                             /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
                             stageName: string | null;
-                            /** @description Decimal with 2 places, sent as a JSON number */
+                            /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
                             estimatedValue: number | null;
                             /** @description 0..100 */
                             score: number | null;

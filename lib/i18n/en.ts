@@ -252,6 +252,8 @@ export const en = {
       name: "Organization name",
       timezone: "Time zone",
       timezoneHint: "Dates across the dashboard are shown in this zone.",
+      currency: "Currency of lead values",
+      currencyHint: "Estimated values of leads, and their sums on the pipeline and the home page, are shown in this currency. Changing it converts nothing.",
       defaultCountry: "Default country for phone numbers",
       defaultCountryHint: "Phone numbers written without + and the country code are read as numbers of this country.",
       notSet: "Not set (UTC)",

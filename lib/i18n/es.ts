@@ -254,6 +254,8 @@ export const es: Dictionary = {
       name: "Nombre de la organización",
       timezone: "Zona horaria",
       timezoneHint: "Las fechas de todo el panel se muestran en esta zona.",
+      currency: "Moneda de los valores de los leads",
+      currencyHint: "Los valores estimados de los leads y sus sumas en el pipeline y en el inicio se muestran en esta moneda. Cambiarla no convierte nada.",
       defaultCountry: "País por defecto de los teléfonos",
       defaultCountryHint: "Los teléfonos escritos sin + ni código de país se leen como números de este país.",
       notSet: "Sin configurar (UTC)",

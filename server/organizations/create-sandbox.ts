@@ -76,6 +76,7 @@ export async function createSandbox({ db, principal }: DomainContext): Promise<S
     await tx.organization.update({ where: { id: created.id }, data: {
         sandboxOfId: live.id,
         defaultCountry: source.defaultCountry,
+        currency: source.currency,
         universalLeadWebhookEnabled: source.universalLeadWebhookEnabled,
       },
     });

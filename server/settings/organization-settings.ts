@@ -6,7 +6,7 @@ import { readWorkingHours, type WorkingHours } from "../leads/first-touch/workin
 
 /**
  * Settings → Organization: the name, time zone (dates across the dashboard),
- * language (UI and API messages), default country (national phone numbers)
+ * language (UI and API messages), currency (what lead values are in), default country (national phone numbers)
  * and which leads members see (server/leads/lead-visibility.ts; read with
  * every request, so a change applies to the next one), and the first-touch
  * deadline's minutes and business hours (server/leads/first-touch/; they
@@ -19,6 +19,8 @@ export interface OrganizationSettings {
   slug: string | null;
   timezone: string | null;
   locale: "en" | "es";
+  /** ISO 4217: what lead values are in. */
+  currency: string;
   defaultCountry: string | null;
   leadVisibility: "all" | "own";
   firstTouchMinutes: number;
@@ -30,6 +32,8 @@ export interface OrganizationSettingsChanges {
   name: string;
   timezone: string | null;
   locale: "en" | "es";
+  /** Omitted: unchanged. */
+  currency?: string;
   /** Omitted: unchanged. */
   defaultCountry?: string | null;
   /** Omitted: unchanged. */
@@ -47,6 +51,7 @@ const select = {
   slug: true,
   timezone: true,
   locale: true,
+  currency: true,
   defaultCountry: true,
   leadVisibility: true,
   firstTouchMinutes: true,
@@ -77,4 +82,10 @@ export async function updateOrganizationSettings(
     await rereadNationalPhones(db, principal.organizationId, updated.defaultCountry);
   }
   return toSettings(updated);
+}
+
+/** The currency the organization's lead values are in (the dashboard formats every value with it). */
+export async function organizationCurrency(db: DomainContext["db"], organizationId: string): Promise<string> {
+  const organization = await db.organization.findUnique({ where: { id: organizationId }, select: { currency: true } });
+  return organization?.currency ?? "USD";
 }

@@ -92,4 +92,18 @@ describe("organization settings", () => {
     const failure = await rejection(owner.settings.organization.update({ name: "Renamed", timezone: "Nowhere/City", locale: "es" }));
     expect(failure.fields.timezone).toMatch(/IANA/);
   });
+
+  it("keeps the currency lead values are in: USD until an owner picks another, a code that is not ISO 4217 refused on its field", async () => {
+    const org = await seedOrganization(t.db);
+    const owner = await sessionCaller(t.db, org.ownerId, org.id);
+    expect((await owner.settings.organization.get()).currency).toBe("USD");
+    const updated = await owner.settings.organization.update({ name: "Inmobiliaria Andina", timezone: null, locale: "es", currency: "cop" });
+    expect(updated.currency).toBe("COP");
+    // Omitted: unchanged.
+    expect((await owner.settings.organization.update({ name: "Inmobiliaria Andina", timezone: null, locale: "es" })).currency).toBe("COP");
+    const failure = await rejection(owner.settings.organization.update({ name: "Inmobiliaria Andina", timezone: null, locale: "es", currency: "PESOS" }));
+    expect(failure.status).toBe(400);
+    expect(Object.keys(failure.fields)).toEqual(["currency"]);
+    expect((await owner.settings.organization.get()).currency).toBe("COP");
+  });
 });

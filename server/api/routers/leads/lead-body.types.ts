@@ -97,7 +97,7 @@ export const leadBodyFields = {
     ),
   estimatedValue: jsonNumber(z.number().min(0).max(L.estimatedValueMax))
     .nullish()
-    .describe(`Estimated deal value, 0..${L.estimatedValueMax}, rounded to 2 decimals`),
+    .describe(`Estimated deal value, 0..${L.estimatedValueMax}, rounded to 2 decimals, in the organization's currency (organization settings \`currency\`)`),
   score: jsonNumber(z.number().int().min(L.scoreMin).max(L.scoreMax))
     .nullish()
     .describe(`Lead score, an integer ${L.scoreMin}..${L.scoreMax}`),

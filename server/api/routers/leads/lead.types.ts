@@ -54,7 +54,7 @@ export const leadSchema = z.object({
     .string()
     .nullable()
     .describe("Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named)"),
-  estimatedValue: z.number().nullable().describe("Decimal with 2 places, sent as a JSON number"),
+  estimatedValue: z.number().nullable().describe("Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own)"),
   score: z.number().int().nullable().describe("0..100"),
   temperature: temperatureSchema.nullable(),
   notes: z.string().nullable(),

@@ -7,6 +7,7 @@ export const organizationSettingsSchema = z.object({
   slug: z.string().nullable(),
   timezone: z.string().nullable(),
   locale: z.enum(["en", "es"]),
+  currency: z.string().describe("ISO 4217 code of the currency lead values (`estimatedValue`) are in; leads carry no currency of their own"),
   defaultCountry: z.string().nullable(),
   leadVisibility: z.enum(["all", "own"]),
   firstTouchMinutes: z.number().int().describe("First-touch deadline in minutes of working time (a pool may set its own)"),

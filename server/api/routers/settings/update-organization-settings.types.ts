@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currencySchema } from "../../schemas/field-schemas";
 import { isSupportedCountry } from "../../../phones/phone-number";
 import { timezoneSchema } from "../../../organizations/create-organization";
 import { organizationSettingsSchema } from "./organization-settings.types";
@@ -8,6 +9,9 @@ export const updateOrganizationSettingsInput = z.object({
   name: z.string().trim().min(1, "enter a name").max(200, "at most 200 characters"),
   timezone: timezoneSchema.nullable(),
   locale: z.enum(["en", "es"]),
+  currency: currencySchema
+    .optional()
+    .describe("ISO 4217 code of the currency lead values are in (the dashboard shows every value and every sum with it); changing it converts nothing. Omitted: unchanged."),
   defaultCountry: z
     .string()
     .trim()
