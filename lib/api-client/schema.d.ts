@@ -1047,6 +1047,28 @@ export interface paths {
         patch: operations["roundRobin-updateSpeedPolicy"];
         trace?: never;
     };
+    "/round-robin/{roundRobinId}/simulate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate the next assignees of a pool (extension)
+         * @description Required scope: `round-robin:read`.
+         *
+         *     Extension: changes nothing (no assignment, no pointer or running weight moves, no lock). Answers who the next `count` leads through this pool would go to at `at` (default now) and why: the smooth weighted rotation from the pool's pointer and running weights, each turn's `skipped` naming who was passed over and the reason (`paused`, `not_a_member`, `outside_working_hours`, `out_of_office`, `at_daily_cap`). Each simulated turn counts towards its member's daily cap. Working hours are a preference: when nobody otherwise eligible is working, everyone is. `turns` ends early when nobody would be eligible, and is empty for an inactive pool. A first-to-claim pool's turns are those of its fallback rotation. A concurrent arrival may take a turn first: this is a forecast. 400 `VALIDATION_ERROR` for `count` outside 1..100 or `at` not an ISO 8601 timestamp; 404 `NOT_FOUND` for a missing or foreign pool.
+         */
+        post: operations["roundRobin-simulate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calendar/timezone": {
         parameters: {
             query?: never;
@@ -8685,6 +8707,25 @@ export interface operations {
                     assignManualLeads?: boolean;
                     /** @description Email the assignee on each assignment; default false */
                     emailNotificationsEnabled?: boolean;
+                    /** @description Extension: weights and daily caps of participants, by user id; participants not named keep theirs (new ones: weight 1, no cap). Naming any restarts the weighted rotation (running weights to zero, pointer on the first participant) */
+                    participantSettings?: {
+                        /**
+                         * Format: uuid
+                         * @description A participant of the pool (after this request)
+                         */
+                        userId: string;
+                        /** @description Share of the rotation, 1..10; default 1. A weight of 3 gets three leads for each one of a weight of 1 */
+                        weight?: number;
+                        /** @description Most leads the pool gives this participant per day (local day in the organization's time zone), 1..1000; null: no cap */
+                        dailyCap?: number | null;
+                    }[];
+                    /**
+                     * @description Extension: `rotation` (default) gives each lead to the next eligible participant; `first_to_claim` offers it to every eligible participant at once (POST /leads/{leadId}/claim, first wins) and the rotation assigns it if nobody claims it within `claimWindowMinutes`
+                     * @enum {string}
+                     */
+                    distribution?: "rotation" | "first_to_claim";
+                    /** @description Extension: minutes a first-to-claim offer stays open, 1..1440; default 5 */
+                    claimWindowMinutes?: number;
                     /** @description Connections routing leads to this pool; default none (a pool without connections is the catch-all) */
                     connections?: {
                         /**
@@ -9055,6 +9096,23 @@ export interface operations {
                             goalTotalDeals: number | null;
                             goalWonDeals: number | null;
                         };
+                        /** @description Extension: how the pool hands out leads, and each participant's weight and daily cap (rotation order as `participants`) */
+                        distributionSettings: {
+                            /**
+                             * @description rotation or first_to_claim
+                             * @enum {string}
+                             */
+                            distribution: "rotation" | "first_to_claim";
+                            /** @description Minutes a first-to-claim offer stays open */
+                            claimWindowMinutes: number;
+                            participants: {
+                                userId: string;
+                                /** @description Share of the weighted rotation, 1..10 */
+                                weight: number;
+                                /** @description Most leads per local day from this pool; null: no cap */
+                                dailyCap: number | null;
+                            }[];
+                        };
                         stats: {
                             totalAssignments: number;
                             lastAssignmentAt: string | null;
@@ -9261,6 +9319,25 @@ export interface operations {
                     assignManualLeads?: boolean;
                     /** @description Email the assignee on each assignment; default false */
                     emailNotificationsEnabled?: boolean;
+                    /** @description Extension: weights and daily caps of participants, by user id; participants not named keep theirs (new ones: weight 1, no cap). Naming any restarts the weighted rotation (running weights to zero, pointer on the first participant) */
+                    participantSettings?: {
+                        /**
+                         * Format: uuid
+                         * @description A participant of the pool (after this request)
+                         */
+                        userId: string;
+                        /** @description Share of the rotation, 1..10; default 1. A weight of 3 gets three leads for each one of a weight of 1 */
+                        weight?: number;
+                        /** @description Most leads the pool gives this participant per day (local day in the organization's time zone), 1..1000; null: no cap */
+                        dailyCap?: number | null;
+                    }[];
+                    /**
+                     * @description Extension: `rotation` (default) gives each lead to the next eligible participant; `first_to_claim` offers it to every eligible participant at once (POST /leads/{leadId}/claim, first wins) and the rotation assigns it if nobody claims it within `claimWindowMinutes`
+                     * @enum {string}
+                     */
+                    distribution?: "rotation" | "first_to_claim";
+                    /** @description Extension: minutes a first-to-claim offer stays open, 1..1440; default 5 */
+                    claimWindowMinutes?: number;
                     /** @description Connections routing leads to this pool; default none (a pool without connections is the catch-all) */
                     connections?: {
                         /**
@@ -10223,6 +10300,147 @@ export interface operations {
             };
             /** @description `NOT_FOUND`: resource missing or in another organization */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "roundRobin-simulate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description How many turns to forecast, 1..100 */
+                    count: number;
+                    /**
+                     * Format: date-time
+                     * @description When the leads would arrive (ISO 8601 with offset); default now
+                     */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roundRobinId: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        at: string;
+                        isActive: boolean;
+                        distribution: string;
+                        turns: {
+                            /** @description 1 for the next lead */
+                            position: number;
+                            userId: string;
+                            name: string | null;
+                            order: number;
+                            weight: number;
+                            /** @description Participants passed over on the way to this one, and why */
+                            skipped: {
+                                userId: string;
+                                order: number;
+                                /** @enum {string} */
+                                reason: "paused" | "not_a_member" | "outside_working_hours" | "out_of_office" | "at_daily_cap";
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

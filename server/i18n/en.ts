@@ -100,6 +100,7 @@ export const en = {
     metaPageId: "must be the Facebook page id (digits only)",
     metaPageToken: "must be the page's access token from Meta",
     noSpaces: "must not contain spaces",
+    untilAfterFrom: "must be on or after the first day away",
     endAfterStart: "must be later than businessHoursStart",
     budgetCurrency: "is required when a budget is given",
     budgetOrder: "must not be lower than budgetMin",
@@ -202,6 +203,10 @@ export const en = {
       `${p.field}: not members of this organization: ${p.ids}.`,
     duplicateParticipants: (p: { ids: string | number }) =>
       `participantIds: each member may appear once; repeated: ${p.ids}.`,
+    notParticipants: (p: { field: string | number; ids: string | number }) =>
+      `${p.field}: not participants of this pool: ${p.ids}.`,
+    leadAlreadyClaimed: "Someone else already has this lead: it is no longer open to claim.",
+    notOfferedToYou: "This lead is not open to you: claim only leads offered to you or waiting in the pond of a pool you take part in.",
     duplicateConnections: (p: { items: string | number }) =>
       `connections: items ${p.items} repeat another connection field for field.`,
     connectionExists: (p: { id: string | number }) =>
@@ -244,6 +249,7 @@ export const en = {
   },
   team: {
     ownersOnly: "Only owners can invite owners, or change or remove an owner.",
+    othersOutOfOffice: "Only owners and admins set another member's out-of-office dates.",
     othersWorkingHours: "Only owners and admins set another member's working hours.",
     lastOwner: "An organization keeps at least one owner: make someone else owner first.",
     ownVerification: "Confirm your own address from your profile.",

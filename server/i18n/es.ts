@@ -91,6 +91,7 @@ export const es: ServerMessages = {
     metaPageId: "debe ser el identificador de la página de Facebook (solo dígitos)",
     metaPageToken: "debe ser el token de acceso de la página que da Meta",
     noSpaces: "no puede contener espacios",
+    untilAfterFrom: "debe ser igual o posterior al primer día de ausencia",
     endAfterStart: "debe ser posterior a la hora de inicio",
     budgetCurrency: "es obligatoria cuando indicas un presupuesto",
     budgetOrder: "no puede ser menor que budgetMin",
@@ -193,6 +194,10 @@ export const es: ServerMessages = {
       `${p.field}: no son miembros de esta organización: ${p.ids}.`,
     duplicateParticipants: (p: { ids: string | number }) =>
       `participantIds: cada miembro puede aparecer una sola vez; repetidos: ${p.ids}.`,
+    notParticipants: (p: { field: string | number; ids: string | number }) =>
+      `${p.field}: no participan en este round robin: ${p.ids}.`,
+    leadAlreadyClaimed: "Otra persona ya tiene este lead: ya no se puede reclamar.",
+    notOfferedToYou: "Este lead no está abierto para ti: solo puedes reclamar leads que se te ofrecieron o que esperan en la bolsa de un pool en el que participas.",
     duplicateConnections: (p: { items: string | number }) =>
       `connections: los elementos ${p.items} repiten otra conexión campo por campo.`,
     connectionExists: (p: { id: string | number }) =>
@@ -235,6 +240,7 @@ export const es: ServerMessages = {
   },
   team: {
     ownersOnly: "Solo los propietarios pueden invitar propietarios, o cambiar o quitar a un propietario.",
+    othersOutOfOffice: "Solo los propietarios y administradores fijan las ausencias de otro miembro.",
     othersWorkingHours: "Solo los propietarios y administradores fijan el horario de otro miembro.",
     lastOwner: "Una organización necesita al menos un propietario: nombra antes a otra persona propietaria.",
     ownVerification: "Confirma tu propia dirección desde tu perfil.",

@@ -4,7 +4,7 @@ import { findPoolForLead } from "./find-pool-for-lead";
 import { originOf } from "./lead-origin";
 import { pickParticipant } from "./pick-participant";
 import { poolNotFound } from "./pool-errors";
-import { rotationCandidates } from "./take-turn";
+import { rotationCandidates } from "./participant-availability";
 
 /**
  * Extension (not in the spec): which pool and participant an arriving lead

@@ -3,6 +3,7 @@ import type { Prisma } from "../db/generated/client";
 import { isUuid } from "../ids";
 import type { ListResult } from "../list-result";
 import { poolNotFound } from "./pool-errors";
+import type { PoolDistribution } from "./round-robin-values";
 import { assignmentTotals, connectionSelect, participantSelect, poolSelect, poolStats } from "./pool-representation";
 
 /** The single read: pool fields, participants by order, connections (oldest first), settings and stats. */
@@ -12,15 +13,17 @@ export async function getPool({ db, principal }: DomainContext, poolId: string) 
     where: { id: poolId, organizationId: principal.organizationId },
     select: {
       ...poolSelect,
-      participants: { select: participantSelect, orderBy: { order: "asc" } },
+      distribution: true,
+      claimWindowMinutes: true,
+      participants: { select: { ...participantSelect, weight: true, dailyCap: true }, orderBy: { order: "asc" } },
       connections: { select: connectionSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     },
   });
   if (!pool) throw poolNotFound();
-  const { participants, connections, ...fields } = pool;
+  const { participants, connections, distribution, claimWindowMinutes, ...fields } = pool;
   return {
     ...fields,
-    participants,
+    participants: participants.map(({ weight: _weight, dailyCap: _dailyCap, ...participant }) => participant),
     connections,
     settings: {
       id: fields.id,
@@ -32,6 +35,12 @@ export async function getPool({ db, principal }: DomainContext, poolId: string) 
       followerUserId: fields.followerUserId,
       goalTotalDeals: fields.goalTotalDeals,
       goalWonDeals: fields.goalWonDeals,
+    },
+    // Extension, beside the contract's objects (whose fields it leaves exactly as specified).
+    distributionSettings: {
+      distribution: distribution as PoolDistribution,
+      claimWindowMinutes,
+      participants: participants.map((p) => ({ userId: p.userId, weight: p.weight, dailyCap: p.dailyCap })),
     },
     stats: await poolStats(db, poolId),
   };

@@ -32,4 +32,11 @@ export const ROUND_ROBIN_LIMITS = {
   connections: 100,
 } as const;
 
+/** How a pool hands out a lead: to the next participant, or offered to every eligible one, first to claim wins. */
+export const POOL_DISTRIBUTIONS = ["rotation", "first_to_claim"] as const;
+export type PoolDistribution = (typeof POOL_DISTRIBUTIONS)[number];
+
+/** Bounds of the weighted rotation and of first-to-claim offers. */
+export const ROTATION_LIMITS = { weightMin: 1, weightMax: 10, dailyCapMax: 1000, claimWindowMin: 1, claimWindowMax: 1440, simulateMax: 100 } as const;
+
 export const POOL_STATUS_FILTERS = ["all", "active", "inactive"] as const;

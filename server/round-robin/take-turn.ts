@@ -1,5 +1,6 @@
 import type { Db, DbTx } from "../db/client";
-import { pickParticipant, type RotationCandidate, type RotationPick } from "./pick-participant";
+import { rotationCandidates } from "./participant-availability";
+import { pickParticipant, type RotationPick } from "./pick-participant";
 import type { AssignmentSource } from "./round-robin-values";
 
 export interface Turn {
@@ -12,6 +13,9 @@ export interface Turn {
   emailNotificationsEnabled: boolean;
   /** When the turn was taken, under the pool's lock: the history reads in turn order. */
   takenAt: Date;
+  /** The running weights the turn found and left, by user id, to give the turn back. */
+  weightsBefore: Map<string, number>;
+  weightsAfter: Map<string, number>;
 }
 
 /**
@@ -32,7 +36,7 @@ export async function takeTurn(
   tx: DbTx,
   organizationId: string,
   poolId: string,
-  options: { excludeUserId?: string; excludeUserIds?: readonly string[] } = {},
+  options: { excludeUserId?: string; excludeUserIds?: readonly string[]; at?: Date } = {},
 ): Promise<Turn | null> {
   await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '2s'`);
   const pools = await tx.$queryRaw<{ nextParticipantOrder: number; emailNotificationsEnabled: boolean }[]>`
@@ -44,14 +48,16 @@ export async function takeTurn(
   const takenAt = new Date();
 
   const excluded = new Set([...(options.excludeUserIds ?? []), ...(options.excludeUserId ? [options.excludeUserId] : [])]);
-  const candidates = (await rotationCandidates(tx, poolId)).filter((c) => !excluded.has(c.userId));
-  const pick = pickParticipant(candidates, pool.nextParticipantOrder);
+  const all = await rotationCandidates(tx, poolId, options.at ?? takenAt);
+  const pick = pickParticipant(all.filter((c) => !excluded.has(c.userId)), pool.nextParticipantOrder);
   if (!pick) return null;
+  const weightsBefore = new Map(all.map((c) => [c.userId, c.currentWeight ?? 0]));
   if (pick.nextPointer !== pool.nextParticipantOrder) {
     await tx.$executeRaw`
       UPDATE "RoundRobinPool" SET "nextParticipantOrder" = ${pick.nextPointer}, "updatedAt" = now()
       WHERE "id" = ${poolId}::uuid`;
   }
+  await writeRunningWeights(tx, poolId, weightsBefore, pick.currentWeights);
   return {
     poolId,
     userId: pick.chosen.userId,
@@ -61,29 +67,41 @@ export async function takeTurn(
     skipped: pick.skipped,
     emailNotificationsEnabled: pool.emailNotificationsEnabled,
     takenAt,
+    weightsBefore,
+    weightsAfter: pick.currentWeights,
   };
+}
+
+/** Persists the running weights that changed, in one statement (under the pool's lock). */
+async function writeRunningWeights(tx: DbTx | Db, poolId: string, before: Map<string, number>, after: Map<string, number>): Promise<void> {
+  const changed = [...after].filter(([userId, weight]) => before.get(userId) !== weight);
+  if (changed.length === 0) return;
+  await tx.$executeRaw`
+    UPDATE "RoundRobinParticipant" p SET "currentWeight" = v.w
+    FROM unnest(${changed.map(([u]) => u)}::uuid[], ${changed.map(([, w]) => w)}::int[]) AS v(u, w)
+    WHERE p."roundRobinId" = ${poolId}::uuid AND p."userId" = v.u`;
 }
 
 /**
  * Undoes a turn whose lead was never written (its creation failed after the
- * turn was taken in a transaction of its own): the pointer goes back to where
- * the turn found it, but only if no later turn has moved it since — then the
- * turn stays spent (one member skipped once) rather than handing a later
- * turn's member the next lead twice.
+ * turn was taken in a transaction of its own): the pointer and the running
+ * weights go back to where the turn found them, but only if no later turn
+ * has moved them since — then the turn stays spent (one member skipped once)
+ * rather than handing a later turn's member the next lead twice.
  */
 export async function giveTurnBack(db: Db, turn: Turn): Promise<void> {
-  if (turn.pointerBefore === turn.pointerAfter) return;
-  await db.$executeRaw`
-    UPDATE "RoundRobinPool" SET "nextParticipantOrder" = ${turn.pointerBefore}, "updatedAt" = now()
-    WHERE "id" = ${turn.poolId}::uuid AND "nextParticipantOrder" = ${turn.pointerAfter}`;
-}
-
-/** The pool's participants in order, with whether each is paused and still a member. */
-export async function rotationCandidates(tx: DbTx, poolId: string): Promise<RotationCandidate[]> {
-  return tx.$queryRaw<RotationCandidate[]>`
-    SELECT p."userId"::text AS "userId", p."order", p."isActive",
-      EXISTS (SELECT 1 FROM "Membership" m WHERE m."organizationId" = p."organizationId" AND m."userId" = p."userId") AS "isMember"
-    FROM "RoundRobinParticipant" p WHERE p."roundRobinId" = ${poolId}::uuid ORDER BY p."order"`;
+  await db.$transaction(async (tx) => {
+    // The pool's lock, then: only if no later turn has moved anything since.
+    const moved = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id"::text FROM "RoundRobinPool" WHERE "id" = ${turn.poolId}::uuid AND "nextParticipantOrder" = ${turn.pointerAfter} FOR NO KEY UPDATE`;
+    if (moved.length === 0) return;
+    const now = await tx.$queryRaw<{ userId: string; currentWeight: number }[]>`
+      SELECT "userId"::text AS "userId", "currentWeight" FROM "RoundRobinParticipant" WHERE "roundRobinId" = ${turn.poolId}::uuid`;
+    if (now.some((r) => (turn.weightsAfter.get(r.userId) ?? r.currentWeight) !== r.currentWeight)) return;
+    await tx.$executeRaw`
+      UPDATE "RoundRobinPool" SET "nextParticipantOrder" = ${turn.pointerBefore}, "updatedAt" = now() WHERE "id" = ${turn.poolId}::uuid`;
+    await writeRunningWeights(tx, turn.poolId, new Map(now.map((r) => [r.userId, r.currentWeight])), turn.weightsBefore);
+  });
 }
 
 /** Writes the history row of a turn given to a lead (same transaction as the turn). */

@@ -3,7 +3,7 @@ import type { DomainContext } from "../domain-context";
 import { ApiError } from "../errors/api-error";
 import { isUuid } from "../ids";
 import { assertGenericWebhookAllowed, assertNoDuplicateConnections, connectionRouting, connectionRows } from "./connection-rules";
-import { assertParticipantsAndFollower, participantRows } from "./participant-rules";
+import { applyParticipantSettings, assertParticipantsAndFollower, participantRows } from "./participant-rules";
 import { poolNotFound } from "./pool-errors";
 import { poolSelect, type PoolRow } from "./pool-representation";
 import type { CreatePoolRequest, PoolSettingsRequest, UpdatePoolRequest } from "./pool-requests";
@@ -19,6 +19,8 @@ function settingsData(request: PoolSettingsRequest) {
     "assignInboundLeads",
     "assignManualLeads",
     "emailNotificationsEnabled",
+    "distribution",
+    "claimWindowMinutes",
   ] as const) {
     if (request[key] !== undefined) (data as Record<string, unknown>)[key] = request[key];
   }
@@ -44,6 +46,7 @@ export async function createPool({ db, principal }: DomainContext, request: Crea
       select: poolSelect,
     });
     await tx.roundRobinParticipant.createMany({ data: participantRows(organizationId, pool.id, request.participantIds) });
+    await applyParticipantSettings(tx, pool.id, request.participantSettings, false);
     if (connections.length > 0) await tx.roundRobinConnection.createMany({ data: connectionRows(organizationId, pool.id, connections) });
     return pool;
   });
@@ -74,15 +77,20 @@ export async function updatePool({ db, principal }: DomainContext, poolId: strin
 
     const data: Record<string, unknown> = { ...settingsData(request) };
     if (request.participantIds) {
-      // A paused participant who stays in the new rotation stays paused (their vacation did not end with the reorder).
-      const paused = await tx.roundRobinParticipant.findMany({ where: { roundRobinId: poolId, isActive: false }, select: { userId: true } });
-      const pausedIds = new Set(paused.map((p) => p.userId));
+      // A participant who stays in the new rotation keeps their pause (their vacation did not end with the reorder), weight and cap.
+      const kept = await tx.roundRobinParticipant.findMany({ where: { roundRobinId: poolId }, select: { userId: true, isActive: true, weight: true, dailyCap: true } });
+      const keptBy = new Map(kept.map((p) => [p.userId, p]));
       await tx.roundRobinParticipant.deleteMany({ where: { roundRobinId: poolId } });
       await tx.roundRobinParticipant.createMany({
-        data: participantRows(organizationId, poolId, request.participantIds).map((row) => ({ ...row, isActive: !pausedIds.has(row.userId) })),
+        data: participantRows(organizationId, poolId, request.participantIds).map((row) => {
+          const before = keptBy.get(row.userId);
+          return { ...row, isActive: before?.isActive ?? true, weight: before?.weight ?? 1, dailyCap: before?.dailyCap ?? null };
+        }),
       });
       data.nextParticipantOrder = 1;
     }
+    // A new rotation or new weights start the weighted rotation afresh (running weights at zero, the pointer on the first).
+    if (await applyParticipantSettings(tx, poolId, request.participantSettings, request.participantIds === undefined)) data.nextParticipantOrder = 1;
     if (request.connections) {
       await tx.roundRobinConnection.deleteMany({ where: { roundRobinId: poolId } });
       if (request.connections.length > 0) {

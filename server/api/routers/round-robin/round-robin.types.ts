@@ -6,6 +6,8 @@ import {
   CONNECTION_MATCH_FIELDS,
   CONNECTION_PROVIDERS,
   CONNECTION_SOURCES,
+  POOL_DISTRIBUTIONS,
+  ROTATION_LIMITS as R,
   ROUND_ROBIN_LIMITS as L,
 } from "../../../round-robin/round-robin-values";
 
@@ -86,6 +88,34 @@ export const poolBodyFields = {
   assignInboundLeads: jsonBoolean().optional().describe("Route arriving leads through this pool; default true"),
   assignManualLeads: jsonBoolean().optional().describe("Route `POST /round-robin/assign` with source manual through this pool; default false"),
   emailNotificationsEnabled: jsonBoolean().optional().describe("Email the assignee on each assignment; default false"),
+  participantSettings: z
+    .array(
+      z
+        .object({
+          userId: z.uuid().describe("A participant of the pool (after this request)"),
+          weight: jsonNumber(z.number().int("must be a whole number").min(R.weightMin).max(R.weightMax))
+            .optional()
+            .describe(`Share of the rotation, ${R.weightMin}..${R.weightMax}; default 1. A weight of 3 gets three leads for each one of a weight of 1`),
+          dailyCap: jsonNumber(z.number().int("must be a whole number").min(1).max(R.dailyCapMax))
+            .nullish()
+            .describe(`Most leads the pool gives this participant per day (local day in the organization's time zone), 1..${R.dailyCapMax}; null: no cap`),
+        })
+        .strict(),
+    )
+    .max(L.participants)
+    .optional()
+    .describe(
+      "Extension: weights and daily caps of participants, by user id; participants not named keep theirs (new ones: weight 1, no cap). Naming any restarts the weighted rotation (running weights to zero, pointer on the first participant)",
+    ),
+  distribution: z
+    .enum(POOL_DISTRIBUTIONS)
+    .optional()
+    .describe(
+      "Extension: `rotation` (default) gives each lead to the next eligible participant; `first_to_claim` offers it to every eligible participant at once (POST /leads/{leadId}/claim, first wins) and the rotation assigns it if nobody claims it within `claimWindowMinutes`",
+    ),
+  claimWindowMinutes: jsonNumber(z.number().int("must be a whole number").min(R.claimWindowMin).max(R.claimWindowMax))
+    .optional()
+    .describe(`Extension: minutes a first-to-claim offer stays open, ${R.claimWindowMin}..${R.claimWindowMax}; default 5`),
   connections: z
     .array(connectionInputSchema)
     .max(L.connections, `at most ${L.connections} connections`)
@@ -159,6 +189,19 @@ export const poolDetailSchema = poolSchema.extend({
     goalTotalDeals: true,
     goalWonDeals: true,
   }),
+  distributionSettings: z
+    .object({
+      distribution: z.enum(POOL_DISTRIBUTIONS).describe("rotation or first_to_claim"),
+      claimWindowMinutes: z.number().int().describe("Minutes a first-to-claim offer stays open"),
+      participants: z.array(
+        z.object({
+          userId: z.string(),
+          weight: z.number().int().describe("Share of the weighted rotation, 1..10"),
+          dailyCap: z.number().int().nullable().describe("Most leads per local day from this pool; null: no cap"),
+        }),
+      ),
+    })
+    .describe("Extension: how the pool hands out leads, and each participant's weight and daily cap (rotation order as `participants`)"),
   stats: z.object({
     totalAssignments: z.number().int(),
     lastAssignmentAt: timestampSchema.nullable(),

@@ -12,6 +12,7 @@ import { explainRoutingProcedure } from "./explain-routing";
 import { previewConnectionProcedure } from "./preview-connection";
 import { setParticipantActiveProcedure } from "./set-participant-active";
 import { assignmentsChartProcedure, leadRoutingProcedure } from "./dashboard-reads";
+import { simulateRotationProcedure } from "./simulate-rotation";
 import { getSpeedPolicyProcedure, updateSpeedPolicyProcedure } from "./speed-policy";
 
 export const roundRobinRouter = createTRPCRouter({
@@ -31,4 +32,5 @@ export const roundRobinRouter = createTRPCRouter({
   assignmentsChart: assignmentsChartProcedure,
   speedPolicy: getSpeedPolicyProcedure,
   updateSpeedPolicy: updateSpeedPolicyProcedure,
+  simulate: simulateRotationProcedure,
 });

@@ -9,6 +9,7 @@ import { resendInvitationProcedure } from "./resend-invitation";
 import { revokeInvitationProcedure } from "./revoke-invitation";
 import { teamOverviewProcedure } from "./team-overview";
 import { getWorkingHoursProcedure, setWorkingHoursProcedure } from "./working-hours";
+import { getOutOfOfficeProcedure, setOutOfOfficeProcedure } from "./out-of-office";
 
 /** Settings → Members: invitations, roles, removal (dashboard only; the Members API stays read-only). */
 export const teamRouter = createTRPCRouter({
@@ -26,5 +27,7 @@ export const teamRouter = createTRPCRouter({
     sendVerification: memberVerificationProcedure,
     workingHours: getWorkingHoursProcedure,
     setWorkingHours: setWorkingHoursProcedure,
+    outOfOffice: getOutOfOfficeProcedure,
+    setOutOfOffice: setOutOfOfficeProcedure,
   }),
 });

@@ -1,0 +1,85 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { pickParticipant, type RotationCandidate } from "../../server/round-robin/pick-participant";
+
+/** Runs the weighted rotation `turns` times from a fresh start (running weights at zero, pointer on the first), everyone eligible. */
+function rotate(weights: number[], turns: number): number[] {
+  let candidates: RotationCandidate[] = weights.map((weight, i) => ({ userId: `u${i}`, order: i + 1, isActive: true, isMember: true, weight, currentWeight: 0 }));
+  let pointer = 1;
+  const chosen: number[] = [];
+  for (let k = 0; k < turns; k++) {
+    const pick = pickParticipant(candidates, pointer)!;
+    chosen.push(pick.chosen.order - 1);
+    pointer = pick.nextPointer;
+    candidates = candidates.map((c) => ({ ...c, currentWeight: pick.currentWeights.get(c.userId)! }));
+  }
+  return chosen;
+}
+
+const weightsArb = fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 1, maxLength: 12 });
+
+describe("smooth weighted rotation: fairness", () => {
+  it("from a fresh start, every participant's count after k turns is within one lead of k·w/W", () => {
+    fc.assert(
+      fc.property(weightsArb, (weights) => {
+        const total = weights.reduce((a, b) => a + b, 0);
+        const counts = weights.map(() => 0);
+        rotate(weights, 250).forEach((who, k) => {
+          counts[who]!++;
+          weights.forEach((w, i) => expect(Math.abs(counts[i]! - ((k + 1) * w) / total)).toBeLessThanOrEqual(1));
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("over any 100 consecutive assignments each share is within one lead of the weighted target in whole leads (⌊t⌋−1 … ⌈t⌉+1)", () => {
+    fc.assert(
+      fc.property(weightsArb, fc.integer({ min: 0, max: 200 }), (weights, start) => {
+        const total = weights.reduce((a, b) => a + b, 0);
+        const window = rotate(weights, start + 100).slice(start);
+        weights.forEach((w, i) => {
+          const target = (100 * w) / total;
+          const got = window.filter((who) => who === i).length;
+          expect(got).toBeGreaterThanOrEqual(Math.floor(target) - 1);
+          expect(got).toBeLessThanOrEqual(Math.ceil(target) + 1);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("with equal weights it is the plain rotation: in order, wrapping", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 5 }), (n, weight) => {
+        const chosen = rotate(Array.from({ length: n }, () => weight), 3 * n);
+        expect(chosen).toEqual(Array.from({ length: 3 * n }, (_, k) => k % n));
+      }),
+    );
+  });
+
+  it("someone away gains nothing while away and the pointer always names the next pick", () => {
+    fc.assert(
+      fc.property(weightsArb, fc.array(fc.boolean(), { minLength: 50, maxLength: 50 }), (weights, awayPattern) => {
+        let candidates: RotationCandidate[] = weights.map((weight, i) => ({ userId: `u${i}`, order: i + 1, isActive: true, isMember: true, weight, currentWeight: 0 }));
+        let pointer = 1;
+        for (const away of awayPattern) {
+          const withAway = candidates.map((c, i) => ({ ...c, unavailable: away && i === 0 && candidates.length > 1 ? ("out_of_office" as const) : null }));
+          const pick = pickParticipant(withAway, pointer)!;
+          if (away && candidates.length > 1) {
+            expect(pick.chosen.userId).not.toBe("u0");
+            expect(pick.currentWeights.get("u0")).toBe(candidates[0]!.currentWeight);
+          }
+          // The running weights always sum to zero: nobody is owed anything beyond the rotation itself.
+          expect([...pick.currentWeights.values()].reduce((a, b) => a + b, 0)).toBe(0);
+          pointer = pick.nextPointer;
+          candidates = candidates.map((c) => ({ ...c, currentWeight: pick.currentWeights.get(c.userId)! }));
+          // With the same people available, the next pick is the one the pointer names.
+          const same = withAway.map((c) => ({ ...c, currentWeight: pick.currentWeights.get(c.userId)! }));
+          expect(pickParticipant(same, pointer)!.chosen.order).toBe(pointer);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
