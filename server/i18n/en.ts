@@ -172,6 +172,9 @@ export const en = {
     emailUnverified: "Confirm your email address first: open the link we sent you, or ask for a new one.",
     linkInvalid: "This link is invalid, expired or was already used. Ask for a new one.",
   },
+  notifications: {
+    pushEndpointRefused: "This push subscription's endpoint is not a public https URL, so no push can be sent to it.",
+  },
   resource: {
     notFound: (p: { resource: string | number }) =>
       `${p.resource} not found.`,

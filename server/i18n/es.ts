@@ -163,6 +163,9 @@ export const es: ServerMessages = {
     emailUnverified: "Confirma antes tu dirección de correo: abre el enlace que te enviamos o pide otro.",
     linkInvalid: "Este enlace no es válido, caducó o ya se usó. Pide uno nuevo.",
   },
+  notifications: {
+    pushEndpointRefused: "El endpoint de esta suscripción push no es una URL https pública, así que no se le pueden enviar notificaciones.",
+  },
   resource: {
     notFound: (p: { resource: string | number }) =>
       `${p.resource} no encontrado.`,

@@ -12,6 +12,7 @@ import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { defaultCountryOf, diffLeadValues, mergeLeadValues, toLeadColumns, valuesOf, type LeadValues } from "./lead-values";
 import { assertExternalIdFree } from "./lead-external-id";
+import { notifyNewOwners } from "../notifications/assignment-notices";
 import { effectsOfUpdate, type ChangeCause, type StageMove } from "./lead-write-effects";
 import { firstTouchOnAssignment } from "./first-touch/first-touch-deadline";
 
@@ -96,6 +97,7 @@ export async function changeLead(
     after.lastActivityAt = lastActivityAfter(after.lastActivityAt, recorded);
   }
   await recordEvents(tx, eventSourceOf(principal), effects.events);
+  await notifyNewOwners(tx, principal, effects.events);
   if (changes.interest && after.interest !== null) await scheduleLeadMatching(tx, organizationId, leadId);
   return after;
 }

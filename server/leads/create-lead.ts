@@ -13,6 +13,7 @@ import { assertLeadCapacity } from "./lead-plan-limit";
 import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
+import { notifyNewOwners } from "../notifications/assignment-notices";
 import { effectsOfCreate } from "./lead-write-effects";
 import { assertExternalIdFree } from "./lead-external-id";
 import { firstTouchOnAssignment } from "./first-touch/first-touch-deadline";
@@ -90,6 +91,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       );
       lead.lastActivityAt = lastActivityAfter(lead.lastActivityAt, recorded);
       await recordEvents(tx, eventSourceOf(principal), effects.events);
+      await notifyNewOwners(tx, principal, effects.events);
       if (lead.interest !== null) await scheduleLeadMatching(tx, organizationId, lead.id);
       // Last: the count includes this lead, and the queue it takes lasts only until the commit.
       await assertLeadCapacity(tx, organizationId);

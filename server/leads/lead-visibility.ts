@@ -57,7 +57,7 @@ export async function resolveLeadVisibility(
  * `l`): the organization, and for `own` visibility the person's leads and
  * ponds. Every raw lead query puts this in its WHERE (or its JOIN condition).
  */
-export function visibleLeadsSql(principal: Principal, alias = "l"): Prisma.Sql {
+export function visibleLeadsSql(principal: Pick<Principal, "organizationId" | "leadVisibility">, alias = "l"): Prisma.Sql {
   const l = Prisma.raw(`"${alias}"`);
   const tenant = Prisma.sql`${l}."organizationId" = ${principal.organizationId}::uuid`;
   const visibility = principal.leadVisibility;

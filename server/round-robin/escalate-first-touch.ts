@@ -7,6 +7,7 @@ import { changeLead } from "../leads/change-lead";
 import { deadlinePolicyOf } from "../leads/first-touch/first-touch-deadline";
 import { recordFirstTouchBreach, type FirstTouchEscalation } from "../leads/first-touch/record-breach";
 import { addWorkingMinutes } from "../leads/first-touch/working-time";
+import { notifyBreachEscalated } from "../notifications/first-touch-notices";
 import { assignByTurn } from "./assign-by-turn";
 import { queueBreachNotice } from "./breach-notice-mail";
 import { takeTurn, type Turn } from "./take-turn";
@@ -96,6 +97,7 @@ async function escalateOne(tx: DbTx, organizationId: string, leadId: string, now
     await changeLead(tx, principal, leadId, { assignedToId: null }, { autoAssigned: false, at: now });
   } else if (step === "notify") {
     await queueBreachNotice(tx, organizationId, pool!.id, before);
+    await notifyBreachEscalated(tx, organizationId, pool!.followerUserId!, before);
   }
   return true;
 }

@@ -52,8 +52,12 @@ function guardedLookup(allowPrivateTargets: boolean): LookupFunction {
 
 const agents = new Map<string, https.Agent>();
 
-/** One keep-alive agent per configuration, reused across deliveries. */
-function agentFor(settings: DeliverySettings): https.Agent {
+/**
+ * One keep-alive agent per configuration, reused across deliveries: pinned to
+ * checked addresses (no private targets unless allowed), the extra CA trusted.
+ * Web Push sends through it too (server/notifications/push/send-push.ts).
+ */
+export function agentFor(settings: DeliverySettings): https.Agent {
   const key = `${settings.allowPrivateTargets}|${settings.extraCaFile ?? ""}`;
   let agent = agents.get(key);
   if (!agent) {

@@ -20,6 +20,9 @@ export const TABLE_OWNERS = [
   { table: "AdLeadDelivery", delegate: "adLeadDelivery", owner: "server/lead-sources/" },
   { table: "UnitMatch", delegate: "unitMatch", owner: "server/matching/" },
   { table: "LeadClaimOffer", delegate: "leadClaimOffer", owner: "server/round-robin/" },
+  { table: "Notification", delegate: "notification", owner: "server/notifications/" },
+  { table: "PushSubscription", delegate: "pushSubscription", owner: "server/notifications/" },
+  { table: "PushServerKeys", delegate: "pushServerKeys", owner: "server/notifications/" },
 ] as const;
 
 export type OwnedTable = (typeof TABLE_OWNERS)[number]["table"];
