@@ -1297,6 +1297,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/instant-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the instant reply of every lead source
+         * @description Required scope: `leads:read`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: an instant reply answers a new lead within seconds by WhatsApp template or e-mail, by the System (never the owner's first touch), once per lead, in the organization's language, never to a lead who opted out (`offersConsent.consented` false, or do-not-call). A lead routed by a pool with its own setting follows the pool's; any other follows its source's. Leads created by API, batch, dashboard and ad forms are answered; a WhatsApp contact who wrote first is not. A reply that cannot go out is an `instant_reply_not_sent` timeline entry saying why. Answers what each channel can do now and every source's setting (a source never set: off).
+         */
+        get: operations["instantReply-sources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a lead source's instant reply
+         * @description Required scope: `leads:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: an instant reply answers a new lead within seconds by WhatsApp template or e-mail, by the System (never the owner's first touch), once per lead, in the organization's language, never to a lead who opted out (`offersConsent.consented` false, or do-not-call). A lead routed by a pool with its own setting follows the pool's; any other follows its source's. Leads created by API, batch, dashboard and ad forms are answered; a WhatsApp contact who wrote first is not. A reply that cannot go out is an `instant_reply_not_sent` timeline entry saying why. `source` names the setting; a field left out keeps its value; applies to leads arriving from then on. 400 `VALIDATION_ERROR` for an unknown source, or when switched on without a listed channel's message.
+         */
+        patch: operations["instantReply-updateSource"];
+        trace?: never;
+    };
+    "/round-robin/{roundRobinId}/instant-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a pool's instant reply
+         * @description Required scope: `round-robin:read`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: an instant reply answers a new lead within seconds by WhatsApp template or e-mail, by the System (never the owner's first touch), once per lead, in the organization's language, never to a lead who opted out (`offersConsent.consented` false, or do-not-call). A lead routed by a pool with its own setting follows the pool's; any other follows its source's. Leads created by API, batch, dashboard and ad forms are answered; a WhatsApp contact who wrote first is not. A reply that cannot go out is an `instant_reply_not_sent` timeline entry saying why. A pool never set answers the defaults (off). 404 `NOT_FOUND` for a missing pool or another organization's.
+         */
+        get: operations["instantReply-pool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a pool's instant reply
+         * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: an instant reply answers a new lead within seconds by WhatsApp template or e-mail, by the System (never the owner's first touch), once per lead, in the organization's language, never to a lead who opted out (`offersConsent.consented` false, or do-not-call). A lead routed by a pool with its own setting follows the pool's; any other follows its source's. Leads created by API, batch, dashboard and ad forms are answered; a WhatsApp contact who wrote first is not. A reply that cannot go out is an `instant_reply_not_sent` timeline entry saying why. A field left out keeps its value; applies to leads arriving from then on. Answers the setting as `GET` does. 400 `VALIDATION_ERROR` when switched on without a listed channel's message; 404 `NOT_FOUND` for a missing pool.
+         */
+        patch: operations["instantReply-updatePool"];
+        trace?: never;
+    };
 }
 export interface webhooks {
     "lead.created": {
@@ -5142,7 +5198,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                type?: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached";
+                type?: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached" | "instant_reply_not_sent";
                 activityScope?: "lead_event" | "system" | "all";
             };
             header?: never;
@@ -5174,10 +5230,10 @@ export interface operations {
                             id: string;
                             leadId: string;
                             /**
-                             * @description LeadActivityType. Scope `lead_event`: `note`, and the communications `call`, `email`, `meeting`, `social_message`. Scope `system`: `created`, `updated` (`changes` holds every changed field), `status_changed`, `stage_changed`, `assigned`, `unassigned` (`changes` holds the one field)
+                             * @description LeadActivityType. Scope `lead_event`: `note`, and the communications `call`, `email`, `meeting`, `social_message`. Scope `system`: `created`, `updated` (`changes` holds every changed field), `status_changed`, `stage_changed`, `assigned`, `unassigned` (`changes` holds the one field), `first_touch_breached`, `instant_reply_not_sent` (extension: the instant reply could not go out; the text says why)
                              * @enum {string}
                              */
-                            type: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached";
+                            type: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached" | "instant_reply_not_sent";
                             /**
                              * @description LeadActivityScope: `lead_event` (notes and communications) or `system` (changes recorded by the service)
                              * @enum {string}
@@ -12101,6 +12157,617 @@ export interface operations {
                             /** @description Pass as `cursor` to get the next page; null when there is none */
                             nextCursor: string | null;
                         };
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "instantReply-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        sources: {
+                            /**
+                             * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+                             * @enum {string}
+                             */
+                            source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                            /** @description Whether new leads get the instant reply */
+                            enabled: boolean;
+                            /** @description Channels tried in this order; the first that can send and reach the lead is used (WhatsApp: a mobile number; e-mail: an address) */
+                            channels: ("whatsapp" | "email")[];
+                            whatsApp: {
+                                /** @description An approved WhatsApp template; its one body parameter `{{1}}` is the lead's first name */
+                                templateName: string | null;
+                                /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                                languages: {
+                                    en?: string;
+                                    es?: string;
+                                };
+                            };
+                            /** @description The e-mail per lead language */
+                            email: {
+                                en?: {
+                                    /** @description Subject; `{name}` is the lead's first name */
+                                    subject: string;
+                                    /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                    body: string;
+                                };
+                                es?: {
+                                    /** @description Subject; `{name}` is the lead's first name */
+                                    subject: string;
+                                    /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                    body: string;
+                                };
+                            };
+                            /** @description Whether at least one channel the setting lists can send now; false: no reply can go out, and none is pretended */
+                            canSend: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "instantReply-updateSource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Switching on needs each listed channel's message: WhatsApp a template and a language, e-mail one language */
+                    enabled?: boolean;
+                    channels?: ("whatsapp" | "email")[];
+                    whatsApp?: {
+                        templateName?: string | null;
+                        /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                        languages?: {
+                            en?: string;
+                            es?: string;
+                        };
+                    };
+                    /** @description Replaced whole when given */
+                    email?: {
+                        en?: {
+                            /** @description Subject; `{name}` is the lead's first name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                            body: string;
+                        };
+                        es?: {
+                            /** @description Subject; `{name}` is the lead's first name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                            body: string;
+                        };
+                    };
+                    /**
+                     * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+                     * @enum {string}
+                     */
+                    source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+                         * @enum {string}
+                         */
+                        source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                        /** @description Whether new leads get the instant reply */
+                        enabled: boolean;
+                        /** @description Channels tried in this order; the first that can send and reach the lead is used (WhatsApp: a mobile number; e-mail: an address) */
+                        channels: ("whatsapp" | "email")[];
+                        whatsApp: {
+                            /** @description An approved WhatsApp template; its one body parameter `{{1}}` is the lead's first name */
+                            templateName: string | null;
+                            /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                            languages: {
+                                en?: string;
+                                es?: string;
+                            };
+                        };
+                        /** @description The e-mail per lead language */
+                        email: {
+                            en?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                            es?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                        };
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        /** @description Whether at least one channel the setting lists can send now; false: no reply can go out, and none is pretended */
+                        canSend: boolean;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "instantReply-pool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roundRobinId: string;
+                        /** @description Whether new leads get the instant reply */
+                        enabled: boolean;
+                        /** @description Channels tried in this order; the first that can send and reach the lead is used (WhatsApp: a mobile number; e-mail: an address) */
+                        channels: ("whatsapp" | "email")[];
+                        whatsApp: {
+                            /** @description An approved WhatsApp template; its one body parameter `{{1}}` is the lead's first name */
+                            templateName: string | null;
+                            /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                            languages: {
+                                en?: string;
+                                es?: string;
+                            };
+                        };
+                        /** @description The e-mail per lead language */
+                        email: {
+                            en?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                            es?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                        };
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        /** @description Whether at least one channel the setting lists can send now; false: no reply can go out, and none is pretended */
+                        canSend: boolean;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "instantReply-updatePool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Switching on needs each listed channel's message: WhatsApp a template and a language, e-mail one language */
+                    enabled?: boolean;
+                    channels?: ("whatsapp" | "email")[];
+                    whatsApp?: {
+                        templateName?: string | null;
+                        /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                        languages?: {
+                            en?: string;
+                            es?: string;
+                        };
+                    };
+                    /** @description Replaced whole when given */
+                    email?: {
+                        en?: {
+                            /** @description Subject; `{name}` is the lead's first name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                            body: string;
+                        };
+                        es?: {
+                            /** @description Subject; `{name}` is the lead's first name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                            body: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roundRobinId: string;
+                        /** @description Whether new leads get the instant reply */
+                        enabled: boolean;
+                        /** @description Channels tried in this order; the first that can send and reach the lead is used (WhatsApp: a mobile number; e-mail: an address) */
+                        channels: ("whatsapp" | "email")[];
+                        whatsApp: {
+                            /** @description An approved WhatsApp template; its one body parameter `{{1}}` is the lead's first name */
+                            templateName: string | null;
+                            /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                            languages: {
+                                en?: string;
+                                es?: string;
+                            };
+                        };
+                        /** @description The e-mail per lead language */
+                        email: {
+                            en?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                            es?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                        };
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        /** @description Whether at least one channel the setting lists can send now; false: no reply can go out, and none is pretended */
+                        canSend: boolean;
                     };
                 };
             };

@@ -19,6 +19,7 @@ import { homeRouter } from "./routers/home/router";
 import { usageRouter } from "./routers/usage/router";
 import { eventsRouter } from "./routers/events/router";
 import { leadSourcesRouter } from "./routers/lead-sources/router";
+import { instantReplyRouter } from "./routers/instant-reply/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -42,6 +43,7 @@ export const appRouter = createTRPCRouter({
   usage: usageRouter,
   events: eventsRouter,
   leadSources: leadSourcesRouter,
+  instantReply: instantReplyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -51,6 +51,7 @@ export const SYSTEM_ACTIVITY_TYPES = [
   "assigned",
   "unassigned",
   "first_touch_breached",
+  "instant_reply_not_sent",
 ] as const;
 export type SystemActivityType = (typeof SYSTEM_ACTIVITY_TYPES)[number];
 

@@ -19,6 +19,8 @@ export const TABLE_OWNERS = [
   { table: "AdPageConnection", delegate: "adPageConnection", owner: "server/lead-sources/" },
   { table: "AdLeadDelivery", delegate: "adLeadDelivery", owner: "server/lead-sources/" },
   { table: "UnitMatch", delegate: "unitMatch", owner: "server/matching/" },
+  { table: "InstantReplySetting", delegate: "instantReplySetting", owner: "server/instant-reply/" },
+  { table: "InstantReply", delegate: "instantReply", owner: "server/instant-reply/" },
 ] as const;
 
 export type OwnedTable = (typeof TABLE_OWNERS)[number]["table"];
