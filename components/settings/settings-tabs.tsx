@@ -18,6 +18,7 @@ export function SettingsTabs() {
     { href: "/settings/webhooks", label: t.settings.webhooks },
     { href: "/settings/messaging", label: t.messaging.settingsTab },
     { href: "/settings/lead-sources", label: t.leadSources.nav },
+    { href: "/settings/instant-reply", label: t.instantReply.nav },
     { href: "/settings/usage", label: t.usage.nav },
     { href: "/settings/lead-access", label: t.leadAccess.nav },
   ];

@@ -20,6 +20,7 @@ import { usageRouter } from "./routers/usage/router";
 import { eventsRouter } from "./routers/events/router";
 import { leadSourcesRouter } from "./routers/lead-sources/router";
 import { notificationsRouter } from "./routers/notifications/router";
+import { instantReplyRouter } from "./routers/instant-reply/router";
 
 /** The one router both doors serve: /api/trpc (dashboard) and /api/v1 (REST, via trpc-to-openapi). */
 export const appRouter = createTRPCRouter({
@@ -44,6 +45,7 @@ export const appRouter = createTRPCRouter({
   events: eventsRouter,
   leadSources: leadSourcesRouter,
   notifications: notificationsRouter,
+  instantReply: instantReplyRouter,
 });
 
 export type AppRouter = typeof appRouter;

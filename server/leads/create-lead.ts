@@ -1,4 +1,5 @@
 import { scheduleLeadMatching } from "../matching/match-job";
+import { scheduleInstantReply } from "../instant-reply/schedule-instant-reply";
 import type { Prisma } from "../db/generated/client";
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { newId } from "../ids";
@@ -24,6 +25,14 @@ export type CreateLeadRequest = LeadBody & {
   roundRobinId?: string | null;
   /** Where an intake path of the service got the lead (an ad form's page, form, ad and campaign ids); never from a client's body. */
   sourceMetadata?: Record<string, string>;
+  /**
+   * Whether the lead's arrival is answered by the instant reply its pool or
+   * source sets (server/instant-reply/); default true. The service's own
+   * paths pass false where a robot's hello would be wrong: a WhatsApp
+   * contact who wrote first (a person answers inside their open window),
+   * imports of leads that arrived elsewhere long ago, sandbox samples.
+   */
+  instantReply?: boolean;
 };
 
 /**
@@ -96,7 +105,12 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       // Last: the count includes this lead, and the queue it takes lasts only until the commit.
       await assertLeadCapacity(tx, organizationId);
       // The organization's duplicate policy, for every door: may answer the existing lead this one was merged into.
-      return applyDuplicatePolicy(tx, principal, lead, row);
+      const answered = await applyDuplicatePolicy(tx, principal, lead, row);
+      // Only a lead that is new after the duplicate policy arrived; one merged into an existing lead did not.
+      if (request.instantReply !== false && answered.id === lead.id) {
+        await scheduleInstantReply(tx, organizationId, { id: lead.id, roundRobinId: assignment.roundRobinId, source: row.source });
+      }
+      return answered;
     });
   } catch (error) {
     if (routedFirst) await releaseUnusedTurn(ctx.db, routedFirst);

@@ -53,6 +53,7 @@ export const SYSTEM_ACTIVITY_TYPES = [
   "first_touch_breached",
   "unit_sheet_viewed",
   "unit_sent",
+  "instant_reply_not_sent",
 ] as const;
 export type SystemActivityType = (typeof SYSTEM_ACTIVITY_TYPES)[number];
 

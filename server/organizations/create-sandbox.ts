@@ -115,7 +115,7 @@ export async function createSandbox({ db, principal }: DomainContext): Promise<S
       });
     }
     for (const project of SANDBOX_PROJECTS) await createProject(sandbox, project);
-    for (const lead of SANDBOX_LEADS) await createLead(sandbox, lead);
+    for (const lead of SANDBOX_LEADS) await createLead(sandbox, { ...lead, instantReply: false });
     return { id: created.id, name: created.name, slug: created.slug, createdAt: created.createdAt };
   });
 }

@@ -1,4 +1,5 @@
 import { isSupportedCountry as knowsCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { parsePhoneNumberFromString as parseWithTypes } from "libphonenumber-js/max";
 
 /**
  * Phone numbers as the region writes them, read with libphonenumber-js
@@ -73,4 +74,17 @@ export function whatsAppIdsOf(e164: string): string[] {
   if (/^52\d{10}$/.test(canonical)) forms.add(`521${canonical.slice(2)}`);
   if (/^54\d{10}$/.test(canonical)) forms.add(`549${canonical.slice(2)}`);
   return [...forms];
+}
+
+/**
+ * Whether a number can be a mobile line, as libphonenumber's full metadata
+ * types it (`MOBILE`, or `FIXED_LINE_OR_MOBILE` where a country's ranges do
+ * not tell them apart, as in Mexico and the United States). A number the
+ * metadata cannot type is given the benefit of the doubt: WhatsApp itself
+ * says whether it reaches anyone. Fixed lines, toll-free and premium numbers
+ * are not mobiles.
+ */
+export function isMobileNumber(e164: string): boolean {
+  const type = parseWithTypes(canonicalE164(e164))?.getType();
+  return type === undefined || type === "MOBILE" || type === "FIXED_LINE_OR_MOBILE";
 }

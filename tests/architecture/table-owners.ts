@@ -23,6 +23,8 @@ export const TABLE_OWNERS = [
   { table: "Notification", delegate: "notification", owner: "server/notifications/" },
   { table: "PushSubscription", delegate: "pushSubscription", owner: "server/notifications/" },
   { table: "PushServerKeys", delegate: "pushServerKeys", owner: "server/notifications/" },
+  { table: "InstantReplySetting", delegate: "instantReplySetting", owner: "server/instant-reply/" },
+  { table: "InstantReply", delegate: "instantReply", owner: "server/instant-reply/" },
 ] as const;
 
 export type OwnedTable = (typeof TABLE_OWNERS)[number]["table"];

@@ -2,6 +2,7 @@ import type { AnyDeferredJobKind } from "./deferred-job";
 import { fetchAdLeadJob } from "../../lead-sources/fetch-ad-lead-job";
 import { matchJob } from "../../matching/match-job";
 import { sendWebPushJob } from "../../notifications/push/send-push-job";
+import { instantReplyJob } from "../../instant-reply/schedule-instant-reply";
 
 /**
  * Every kind of deferred job the runner knows (see deferred-job.ts). A row
@@ -12,4 +13,5 @@ export const deferredJobKinds: readonly AnyDeferredJobKind[] = [
   fetchAdLeadJob,
   matchJob,
   sendWebPushJob,
+  instantReplyJob,
 ];

@@ -3,6 +3,9 @@ import type { Locale } from "../../i18n/messages";
 import { stageDisplayName, type StageNaming } from "../../pipeline/stage-name";
 import type { LeadStatus } from "../lead-enums";
 
+/** Why an instant reply did not go out (server/instant-reply/). */
+export type InstantReplyNotSentReason = "no_channel" | "no_contact" | "opted_out" | "whatsapp_failed" | "email_failed" | "sandbox";
+
 /**
  * What a system timeline entry says, stored as a key and its data (the
  * `message` column) and rendered when read, in the reader's language, so an
@@ -22,6 +25,7 @@ export type ActivityMessage =
   | { key: "unmerged"; count: number }
   | { key: "restored" }
   | { key: "firstTouchBreached"; owner: string | null; escalation: "reassigned" | "released" | "notified" | "none" }
+  | { key: "instantReplyNotSent"; reason: InstantReplyNotSentReason }
   | { key: "unitHolding"; unit: string; project: string; status: "reserved" | "sold" | "available" }
   | { key: "unitSheetViewed"; projectId: string; unitId: string | null; project: string; unit: string | null }
   | { key: "unitSent"; projectId: string; unitId: string; project: string; unit: string; channel: "whatsapp" | "email" };
@@ -86,6 +90,8 @@ export function renderActivityMessage(message: unknown, locale: Locale, fallback
       return t.timeline.restored;
     case "firstTouchBreached":
       return t.timeline.firstTouchBreached(message.owner ?? t.timeline.aMember, t.timeline.firstTouchEscalation[message.escalation]);
+    case "instantReplyNotSent":
+      return t.timeline.instantReplyNotSent(t.timeline.instantReplyReasons[message.reason] ?? message.reason);
     default:
       return fallback;
   }

@@ -55,7 +55,7 @@ export async function createLeadForUnmatched(ctx: DomainContext, contactDigits: 
     if (waiting === 0) throw new ApiError("NOT_FOUND", "resource.notFound", { resource: "Conversation" });
     const leadId =
       (await findLeadForContact(tx, organizationId, contactDigits)) ??
-      (await createLead(ctx, { phone: e164OfDigits(contactDigits), source: "messaging_app" })).id;
+      (await createLead(ctx, { phone: e164OfDigits(contactDigits), source: "messaging_app", instantReply: false })).id;
     const { count } = await tx.whatsAppMessage.updateMany({ where: { organizationId, contactDigits, leadId: null }, data: { leadId } });
     return { leadId, messages: count };
   });

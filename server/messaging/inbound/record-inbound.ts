@@ -69,7 +69,8 @@ async function createLeadForContact(ctx: DomainContext, digits: string, profileN
     return null;
   }
   try {
-    const lead = await createLead(ctx, { ...namesOf(profileName), phone: e164OfDigits(digits), source: "messaging_app" });
+    // They wrote first: a person answers inside their open window, not an instant reply.
+    const lead = await createLead(ctx, { ...namesOf(profileName), phone: e164OfDigits(digits), source: "messaging_app", instantReply: false });
     return lead.id;
   } catch (error) {
     if (!isApiError(error) || error.code !== "FORBIDDEN") throw error;

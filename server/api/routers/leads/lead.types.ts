@@ -111,7 +111,8 @@ export const leadActivityTypeSchema = z
   .describe(
     "LeadActivityType. Scope `lead_event`: `note`, and the communications `call`, `email`, `meeting`, `social_message`. " +
       "Scope `system`: `created`, `updated` (`changes` holds every changed field), `status_changed`, `stage_changed`, " +
-      "`assigned`, `unassigned` (`changes` holds the one field)",
+      "`assigned`, `unassigned` (`changes` holds the one field), `first_touch_breached`, `instant_reply_not_sent` (extension: the instant reply " +
+      "could not go out; the text says why)",
   );
 
 export const leadActivityScopeSchema = z
