@@ -19,6 +19,7 @@ export const TABLE_OWNERS = [
   { table: "AdPageConnection", delegate: "adPageConnection", owner: "server/lead-sources/" },
   { table: "AdLeadDelivery", delegate: "adLeadDelivery", owner: "server/lead-sources/" },
   { table: "UnitMatch", delegate: "unitMatch", owner: "server/matching/" },
+  { table: "SheetLink", delegate: "sheetLink", owner: "server/sheets/" },
 ] as const;
 
 export type OwnedTable = (typeof TABLE_OWNERS)[number]["table"];
