@@ -23,6 +23,7 @@ const PHONE_AND_TABLET_SPECS = [
   "first-touch.spec.ts",
   "lead-merge.spec.ts",
   "instant-reply.spec.ts",
+  "unit-sheets.spec.ts",
 ];
 export default defineConfig({
   testDir: "e2e",

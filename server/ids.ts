@@ -58,6 +58,7 @@ const UUID_PATH_KINDS = {
   pool: "Round robin pool id (uuid)",
   connection: "Round robin connection id (uuid)",
   participant: "A participant's user id (uuid)",
+  sheetLink: "Sheet link id (uuid)",
 } as const;
 
 export type PathIdKind = IdKind | keyof typeof UUID_PATH_KINDS;
@@ -128,6 +129,8 @@ export function pathIdNotFound(kind: PathIdKind): ApiError {
       return new ApiError("NOT_FOUND", "roundRobin.connectionNotFound");
     case "participant":
       return new ApiError("NOT_FOUND", "roundRobin.participantNotFound");
+    case "sheetLink":
+      return new ApiError("NOT_FOUND", "resource.notFound", { resource: "Sheet link" });
   }
 }
 

@@ -21,6 +21,7 @@ import { projectStatusTone, UNIT_STATUSES, unitStatusTone, type Project, type Un
 import { priceRange } from "./projects-list";
 import { ProjectFunnelSection } from "./project-funnel-section";
 import { UnitDialog } from "./unit-dialog";
+import { ShareSheetDialog } from "./share-sheet-dialog";
 
 export function ProjectDetail({ projectId }: { projectId: string }) {
   const { t } = useI18n();
@@ -28,6 +29,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
   const project = useQuery(trpc.projects.get.queryOptions({ projectId }));
   const [editing, setEditing] = useState(false);
   const [unitDialog, setUnitDialog] = useState<{ unit: Unit | null } | null>(null);
+  const [sharing, setSharing] = useState<{ unit: Unit | null } | null>(null);
 
   if (project.isPending) return <LoadingBlock label={t.common.loading} />;
   if (project.isError) {
@@ -55,9 +57,14 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
             {data.city && <span>{[data.city, data.country].filter(Boolean).join(", ")}</span>}
           </div>
         </div>
-        <Button variant="secondary" onClick={() => setEditing(true)}>
-          {t.common.edit}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setSharing({ unit: null })}>
+            {t.sheetLinks.share}
+          </Button>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t.common.edit}
+          </Button>
+        </div>
       </header>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="h-fit lg:col-span-2">
@@ -72,13 +79,16 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
           {data.units.length === 0 ? (
             <EmptyState title={t.projects.unitsEmpty} />
           ) : (
-            <UnitsTable project={data} onEdit={(unit) => setUnitDialog({ unit })} />
+            <UnitsTable project={data} onEdit={(unit) => setUnitDialog({ unit })} onShare={(unit) => setSharing({ unit })} />
           )}
         </Card>
         <ProjectFacts project={data} />
       </div>
       <ProjectFunnelSection projectId={data.id} />
       {editing && <EditProjectDialog project={data} open onClose={() => setEditing(false)} />}
+      {sharing && (
+        <ShareSheetDialog projectId={data.id} unit={sharing.unit} name={sharing.unit?.name ?? data.name} onClose={() => setSharing(null)} />
+      )}
       {unitDialog && (
         <UnitDialog projectId={data.id} currency={data.currency} unit={unitDialog.unit} open onClose={() => setUnitDialog(null)} />
       )}
@@ -86,7 +96,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
   );
 }
 
-function UnitsTable({ project, onEdit }: { project: Project; onEdit: (unit: Unit) => void }) {
+function UnitsTable({ project, onEdit, onShare }: { project: Project; onEdit: (unit: Unit) => void; onShare: (unit: Unit) => void }) {
   const { t, locale } = useI18n();
   const trpc = useTRPC();
   const toast = useToast();
@@ -145,6 +155,9 @@ function UnitsTable({ project, onEdit }: { project: Project; onEdit: (unit: Unit
               </div>
             </TD>
             <TD actions>
+              <Button variant="ghost" size="sm" onClick={() => onShare(unit)}>
+                {t.sheetLinks.share}
+              </Button>
               <Button variant="ghost" size="sm" onClick={() => onEdit(unit)}>
                 {t.common.edit}
               </Button>

@@ -221,6 +221,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{projectId}/sheet-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a project's sheet links
+         * @description Required scope: `projects:read`.
+         *
+         *     Extension. The live (not revoked) links to the sheets of the project and its units, newest first, at most 200, with their view counts; `unitId` narrows to one unit's. A personal link names its lead only when the caller sees that lead. 404 `NOT_FOUND` naming the project.
+         */
+        get: operations["sheets-list"];
+        put?: never;
+        /**
+         * Create a public sheet link
+         * @description Required scope: `projects:write`.
+         *
+         *     Extension. A new public, unguessable, revocable link to the mobile sheet of a unit (`unitId`) or of the project: its name, price in the project's currency, area, bedrooms, photo (https only), address with a map link and the organization's WhatsApp. The sheet shows nothing else of the organization, needs no sign-in, works without JavaScript, is rate limited (per address and per link: 429 page) and answers a 404 page once revoked. Opens are counted on the link. A link for one lead (whose opens and "I'm interested" reach its timeline) is made with `POST /leads/{leadId}/sheet-links`. 404 `NOT_FOUND` naming the project or the unit.
+         */
+        post: operations["sheets-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leads/{leadId}/sheet-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a lead's personal sheet link
+         * @description Required scope: `leads:write`.
+         *
+         *     Extension. The lead's personal link to the sheet of a unit (`unitId`) or of a project (see `POST /projects/{projectId}/sheet-links` for the sheet). Opening it writes "Viewed the sheet of unit …" on the lead's timeline (type `unit_sheet_viewed`; repeated opens within 30 minutes are counted on the link but logged once; messaging apps' link previews are neither) and tells the lead's owner. Its "I'm interested" button logs an inbound communication (`social_message`) and adds the project to the lead's `interest.projectIds`, once per link. Asking again for the same lead and sheet returns the live link (201 either way). Send it to the lead yourself; nothing is sent by this call. 404 `NOT_FOUND` for a lead the caller does not see, or naming the project or the unit.
+         */
+        post: operations["sheets-createForLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}/sheet-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a sheet link
+         * @description Required scope: `projects:write`.
+         *
+         *     Extension. The link stops working at once: its sheet answers a 404 page. The lead's timeline keeps what happened through it. 404 `NOT_FOUND` for an unknown or already revoked link.
+         */
+        delete: operations["sheets-revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leads": {
         parameters: {
             query?: never;
@@ -1339,6 +1411,62 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/instant-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the instant reply of every lead source
+         * @description Required scope: `leads:read`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: an instant reply answers a new lead within seconds by WhatsApp template or e-mail, by the System (never the owner's first touch), once per lead, in the organization's language, never to a lead who opted out (`offersConsent.consented` false, or do-not-call). A lead routed by a pool with its own setting follows the pool's; any other follows its source's. Leads created by API, batch, dashboard and ad forms are answered; a WhatsApp contact who wrote first is not. A reply that cannot go out is an `instant_reply_not_sent` timeline entry saying why. Answers what each channel can do now and every source's setting (a source never set: off).
+         */
+        get: operations["instantReply-sources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a lead source's instant reply
+         * @description Required scope: `leads:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: an instant reply answers a new lead within seconds by WhatsApp template or e-mail, by the System (never the owner's first touch), once per lead, in the organization's language, never to a lead who opted out (`offersConsent.consented` false, or do-not-call). A lead routed by a pool with its own setting follows the pool's; any other follows its source's. Leads created by API, batch, dashboard and ad forms are answered; a WhatsApp contact who wrote first is not. A reply that cannot go out is an `instant_reply_not_sent` timeline entry saying why. `source` names the setting; a field left out keeps its value; applies to leads arriving from then on. 400 `VALIDATION_ERROR` for an unknown source, or when switched on without a listed channel's message.
+         */
+        patch: operations["instantReply-updateSource"];
+        trace?: never;
+    };
+    "/round-robin/{roundRobinId}/instant-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a pool's instant reply
+         * @description Required scope: `round-robin:read`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: an instant reply answers a new lead within seconds by WhatsApp template or e-mail, by the System (never the owner's first touch), once per lead, in the organization's language, never to a lead who opted out (`offersConsent.consented` false, or do-not-call). A lead routed by a pool with its own setting follows the pool's; any other follows its source's. Leads created by API, batch, dashboard and ad forms are answered; a WhatsApp contact who wrote first is not. A reply that cannot go out is an `instant_reply_not_sent` timeline entry saying why. A pool never set answers the defaults (off). 404 `NOT_FOUND` for a missing pool or another organization's.
+         */
+        get: operations["instantReply-pool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a pool's instant reply
+         * @description Required scope: `round-robin:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: an instant reply answers a new lead within seconds by WhatsApp template or e-mail, by the System (never the owner's first touch), once per lead, in the organization's language, never to a lead who opted out (`offersConsent.consented` false, or do-not-call). A lead routed by a pool with its own setting follows the pool's; any other follows its source's. Leads created by API, batch, dashboard and ad forms are answered; a WhatsApp contact who wrote first is not. A reply that cannot go out is an `instant_reply_not_sent` timeline entry saying why. A field left out keeps its value; applies to leads arriving from then on. Answers the setting as `GET` does. 400 `VALIDATION_ERROR` when switched on without a listed channel's message; 404 `NOT_FOUND` for a missing pool.
+         */
+        patch: operations["instantReply-updatePool"];
         trace?: never;
     };
 }
@@ -4055,6 +4183,496 @@ export interface operations {
             };
         };
     };
+    "sheets-list": {
+        parameters: {
+            query?: {
+                unitId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Prefixed project id (`prj_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Sheet link id (uuid) */
+                            id: string;
+                            /** @description The project whose sheet (or whose unit's sheet) the link opens */
+                            projectId: string;
+                            /** @description The unit whose sheet the link opens; null for the project's sheet */
+                            unitId: string | null;
+                            /** @description The lead a personal link was made for (its opens and "I'm interested" land on its timeline); null for a link anyone may be given, or a lead the caller does not see */
+                            leadId: string | null;
+                            /** @description That lead's name, under the same rule */
+                            leadName: string | null;
+                            /** @description The public sheet, `<origin>/s/<token>`: whoever holds it can open the sheet, so share it only with its recipient. The token is 256 random bits, stored only hashed and sealed */
+                            url: string;
+                            /** @description How many times the sheet was opened through this link (messaging apps' link previews are not counted) */
+                            views: number;
+                            lastViewedAt: string | null;
+                            /** @description When "I'm interested" was pressed on a personal link; null until then */
+                            interestedAt: string | null;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sheets-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Prefixed project id (`prj_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The unit whose sheet to link; omitted or null: the project's sheet */
+                    unitId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Sheet link id (uuid) */
+                        id: string;
+                        /** @description The project whose sheet (or whose unit's sheet) the link opens */
+                        projectId: string;
+                        /** @description The unit whose sheet the link opens; null for the project's sheet */
+                        unitId: string | null;
+                        /** @description The lead a personal link was made for (its opens and "I'm interested" land on its timeline); null for a link anyone may be given, or a lead the caller does not see */
+                        leadId: string | null;
+                        /** @description That lead's name, under the same rule */
+                        leadName: string | null;
+                        /** @description The public sheet, `<origin>/s/<token>`: whoever holds it can open the sheet, so share it only with its recipient. The token is 256 random bits, stored only hashed and sealed */
+                        url: string;
+                        /** @description How many times the sheet was opened through this link (messaging apps' link previews are not counted) */
+                        views: number;
+                        lastViewedAt: string | null;
+                        /** @description When "I'm interested" was pressed on a personal link; null until then */
+                        interestedAt: string | null;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sheets-createForLead": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Prefixed lead id (`lead_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                leadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The project whose sheet (or whose unit's sheet) to link */
+                    projectId: string;
+                    /** @description The unit whose sheet to link; omitted or null: the project's sheet */
+                    unitId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Sheet link id (uuid) */
+                        id: string;
+                        /** @description The project whose sheet (or whose unit's sheet) the link opens */
+                        projectId: string;
+                        /** @description The unit whose sheet the link opens; null for the project's sheet */
+                        unitId: string | null;
+                        /** @description The lead a personal link was made for (its opens and "I'm interested" land on its timeline); null for a link anyone may be given, or a lead the caller does not see */
+                        leadId: string | null;
+                        /** @description That lead's name, under the same rule */
+                        leadName: string | null;
+                        /** @description The public sheet, `<origin>/s/<token>`: whoever holds it can open the sheet, so share it only with its recipient. The token is 256 random bits, stored only hashed and sealed */
+                        url: string;
+                        /** @description How many times the sheet was opened through this link (messaging apps' link previews are not counted) */
+                        views: number;
+                        lastViewedAt: string | null;
+                        /** @description When "I'm interested" was pressed on a personal link; null until then */
+                        interestedAt: string | null;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "sheets-revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Prefixed project id (`prj_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                projectId: string;
+                /** @description Sheet link id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        revoked: true;
+                        id: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "leads-list": {
         parameters: {
             query?: {
@@ -5310,7 +5928,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 offset?: number;
-                type?: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached" | "unit_sheet_viewed" | "unit_sent";
+                type?: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached" | "unit_sheet_viewed" | "unit_sent" | "instant_reply_not_sent";
                 activityScope?: "lead_event" | "system" | "all";
             };
             header?: never;
@@ -5342,10 +5960,10 @@ export interface operations {
                             id: string;
                             leadId: string;
                             /**
-                             * @description LeadActivityType. Scope `lead_event`: `note`, and the communications `call`, `email`, `meeting`, `social_message`. Scope `system`: `created`, `updated` (`changes` holds every changed field), `status_changed`, `stage_changed`, `assigned`, `unassigned` (`changes` holds the one field)
+                             * @description LeadActivityType. Scope `lead_event`: `note`, and the communications `call`, `email`, `meeting`, `social_message`. Scope `system`: `created`, `updated` (`changes` holds every changed field), `status_changed`, `stage_changed`, `assigned`, `unassigned` (`changes` holds the one field), `first_touch_breached`, `instant_reply_not_sent` (extension: the instant reply could not go out; the text says why)
                              * @enum {string}
                              */
-                            type: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached" | "unit_sheet_viewed" | "unit_sent";
+                            type: "note" | "call" | "email" | "meeting" | "social_message" | "created" | "updated" | "status_changed" | "stage_changed" | "assigned" | "unassigned" | "first_touch_breached" | "unit_sheet_viewed" | "unit_sent" | "instant_reply_not_sent";
                             /**
                              * @description LeadActivityScope: `lead_event` (notes and communications) or `system` (changes recorded by the service)
                              * @enum {string}
@@ -12467,6 +13085,617 @@ export interface operations {
                             /** @description Pass as `cursor` to get the next page; null when there is none */
                             nextCursor: string | null;
                         };
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "instantReply-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        sources: {
+                            /**
+                             * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+                             * @enum {string}
+                             */
+                            source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                            /** @description Whether new leads get the instant reply */
+                            enabled: boolean;
+                            /** @description Channels tried in this order; the first that can send and reach the lead is used (WhatsApp: a mobile number; e-mail: an address) */
+                            channels: ("whatsapp" | "email")[];
+                            whatsApp: {
+                                /** @description An approved WhatsApp template; its one body parameter `{{1}}` is the lead's first name */
+                                templateName: string | null;
+                                /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                                languages: {
+                                    en?: string;
+                                    es?: string;
+                                };
+                            };
+                            /** @description The e-mail per lead language */
+                            email: {
+                                en?: {
+                                    /** @description Subject; `{name}` is the lead's first name */
+                                    subject: string;
+                                    /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                    body: string;
+                                };
+                                es?: {
+                                    /** @description Subject; `{name}` is the lead's first name */
+                                    subject: string;
+                                    /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                    body: string;
+                                };
+                            };
+                            /** @description Whether at least one channel the setting lists can send now; false: no reply can go out, and none is pretended */
+                            canSend: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "instantReply-updateSource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Switching on needs each listed channel's message: WhatsApp a template and a language, e-mail one language */
+                    enabled?: boolean;
+                    channels?: ("whatsapp" | "email")[];
+                    whatsApp?: {
+                        templateName?: string | null;
+                        /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                        languages?: {
+                            en?: string;
+                            es?: string;
+                        };
+                    };
+                    /** @description Replaced whole when given */
+                    email?: {
+                        en?: {
+                            /** @description Subject; `{name}` is the lead's first name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                            body: string;
+                        };
+                        es?: {
+                            /** @description Subject; `{name}` is the lead's first name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                            body: string;
+                        };
+                    };
+                    /**
+                     * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+                     * @enum {string}
+                     */
+                    source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+                         * @enum {string}
+                         */
+                        source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                        /** @description Whether new leads get the instant reply */
+                        enabled: boolean;
+                        /** @description Channels tried in this order; the first that can send and reach the lead is used (WhatsApp: a mobile number; e-mail: an address) */
+                        channels: ("whatsapp" | "email")[];
+                        whatsApp: {
+                            /** @description An approved WhatsApp template; its one body parameter `{{1}}` is the lead's first name */
+                            templateName: string | null;
+                            /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                            languages: {
+                                en?: string;
+                                es?: string;
+                            };
+                        };
+                        /** @description The e-mail per lead language */
+                        email: {
+                            en?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                            es?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                        };
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        /** @description Whether at least one channel the setting lists can send now; false: no reply can go out, and none is pretended */
+                        canSend: boolean;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "instantReply-pool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roundRobinId: string;
+                        /** @description Whether new leads get the instant reply */
+                        enabled: boolean;
+                        /** @description Channels tried in this order; the first that can send and reach the lead is used (WhatsApp: a mobile number; e-mail: an address) */
+                        channels: ("whatsapp" | "email")[];
+                        whatsApp: {
+                            /** @description An approved WhatsApp template; its one body parameter `{{1}}` is the lead's first name */
+                            templateName: string | null;
+                            /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                            languages: {
+                                en?: string;
+                                es?: string;
+                            };
+                        };
+                        /** @description The e-mail per lead language */
+                        email: {
+                            en?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                            es?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                        };
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        /** @description Whether at least one channel the setting lists can send now; false: no reply can go out, and none is pretended */
+                        canSend: boolean;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "instantReply-updatePool": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Round robin pool id (uuid). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                roundRobinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Switching on needs each listed channel's message: WhatsApp a template and a language, e-mail one language */
+                    enabled?: boolean;
+                    channels?: ("whatsapp" | "email")[];
+                    whatsApp?: {
+                        templateName?: string | null;
+                        /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                        languages?: {
+                            en?: string;
+                            es?: string;
+                        };
+                    };
+                    /** @description Replaced whole when given */
+                    email?: {
+                        en?: {
+                            /** @description Subject; `{name}` is the lead's first name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                            body: string;
+                        };
+                        es?: {
+                            /** @description Subject; `{name}` is the lead's first name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                            body: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roundRobinId: string;
+                        /** @description Whether new leads get the instant reply */
+                        enabled: boolean;
+                        /** @description Channels tried in this order; the first that can send and reach the lead is used (WhatsApp: a mobile number; e-mail: an address) */
+                        channels: ("whatsapp" | "email")[];
+                        whatsApp: {
+                            /** @description An approved WhatsApp template; its one body parameter `{{1}}` is the lead's first name */
+                            templateName: string | null;
+                            /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                            languages: {
+                                en?: string;
+                                es?: string;
+                            };
+                        };
+                        /** @description The e-mail per lead language */
+                        email: {
+                            en?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                            es?: {
+                                /** @description Subject; `{name}` is the lead's first name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}` is the lead's first name */
+                                body: string;
+                            };
+                        };
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        /** @description Whether at least one channel the setting lists can send now; false: no reply can go out, and none is pretended */
+                        canSend: boolean;
                     };
                 };
             };

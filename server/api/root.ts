@@ -2,6 +2,7 @@ import { createTRPCRouter } from "./trpc";
 import { systemRouter } from "./routers/system/router";
 import { projectsRouter } from "./routers/projects/router";
 import { matchingRouter } from "./routers/matching/router";
+import { sheetsRouter } from "./routers/sheets/router";
 import { leadsRouter } from "./routers/leads/router";
 import { membersRouter } from "./routers/members/router";
 import { catalogRouter } from "./routers/catalog/router";
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   system: systemRouter,
   projects: projectsRouter,
   matching: matchingRouter,
+  sheets: sheetsRouter,
   leads: leadsRouter,
   members: membersRouter,
   catalog: catalogRouter,

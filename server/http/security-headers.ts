@@ -67,6 +67,16 @@ export function securityHeaderRules(development: boolean): HeaderRule[] {
       headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(development, CONSENT_FORM_ACTION) }],
     },
     {
+      // Public unit and project sheets (server/sheets): their URL is the secret, so it never leaves in a Referer
+      // (photos are hosted elsewhere), and search engines are told to keep them out of their index.
+      source: "/s/:path*",
+      headers: [
+        { key: "Referrer-Policy", value: "no-referrer" },
+        { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        { key: "Cache-Control", value: "private, no-store" },
+      ],
+    },
+    {
       source: "/:path*",
       has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
       headers: [{ key: "Strict-Transport-Security", value: HSTS }],
@@ -74,9 +84,10 @@ export function securityHeaderRules(development: boolean): HeaderRule[] {
   ];
 }
 
-/** Whether a rule's `source` (a literal path, or `/:path*` for every path: the two forms used above) names `pathname`. */
+/** Whether a rule's `source` (a literal path, or `<prefix>/:path*` for every path under a prefix: the forms used above) names `pathname`. */
 function sourceMatches(source: string, pathname: string): boolean {
-  return source === "/:path*" || source === pathname;
+  if (source.endsWith("/:path*")) return pathname.startsWith(source.slice(0, -":path*".length)) || source === "/:path*";
+  return source === pathname;
 }
 
 /**

@@ -25,6 +25,7 @@ export const TABLE_OWNERS = [
   { table: "PushServerKeys", delegate: "pushServerKeys", owner: "server/notifications/" },
   { table: "InstantReplySetting", delegate: "instantReplySetting", owner: "server/instant-reply/" },
   { table: "InstantReply", delegate: "instantReply", owner: "server/instant-reply/" },
+  { table: "SheetLink", delegate: "sheetLink", owner: "server/sheets/" },
 ] as const;
 
 export type OwnedTable = (typeof TABLE_OWNERS)[number]["table"];

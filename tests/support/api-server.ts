@@ -41,12 +41,13 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
     [META_LEADS_WEBHOOK_PATH]: handleMetaLeadsWebhook,
   };
   const { handleMcpRequest } = await import("../../server/mcp/mcp-handler");
+  const { handleSheetRequest } = await import("../../server/http/sheet-handler");
 
   const server = http.createServer(async (req, res) => {
     const request = webRequestOf(req);
     try {
       const pathname = new URL(req.url ?? "/", "http://x").pathname;
-      const handler = ownRoutes[pathname] ?? oauthHandlerFor(pathname) ?? (pathname === "/api/mcp" ? handleMcpRequest : req.url?.startsWith("/api/trpc/")
+      const handler = ownRoutes[pathname] ?? (pathname.startsWith("/s/") ? handleSheetRequest : undefined) ?? oauthHandlerFor(pathname) ?? (pathname === "/api/mcp" ? handleMcpRequest : req.url?.startsWith("/api/trpc/")
         ? handleTrpcRequest
         : req.url?.startsWith(WHATSAPP_WEBHOOK_PATH)
           ? handleWhatsAppWebhook

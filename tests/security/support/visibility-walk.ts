@@ -59,10 +59,13 @@ const PREPARED_INPUT: Record<string, (scene: VisibilityScene, leadId: string) =>
     const merged = await api<{ mergeId: string }>(scene.server, scene.agent.token, `/leads/${leadId}/merge`, "POST", { duplicateIds: [duplicate] });
     return { mergeId: merged.mergeId };
   },
+  // A personal sheet link names the sheet's project and unit.
+  "sheets.createForLead": async (scene) => ({ projectId: scene.places.projectId, unitId: scene.places.unitId }),
 };
 const UNPREPARED_INPUT: Record<string, () => Record<string, unknown>> = {
   "leads.merge": () => ({ duplicateIds: [newId("lead")] }),
   "leads.undoMerge": () => ({ mergeId: newId("merge") }),
+  "sheets.createForLead": () => ({ projectId: newId("project"), unitId: newId("unit") }),
 };
 
 /** The operation's prepared body, for the REST path as for the tRPC procedure. */

@@ -1,0 +1,6 @@
+import { handleSheetRequest } from "~/server/http/sheet-handler";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const POST = handleSheetRequest;
