@@ -93,6 +93,7 @@ export const es: ServerMessages = {
     noSpaces: "no puede contener espacios",
     endAfterStart: "debe ser posterior a la hora de inicio",
     budgetCurrency: "es obligatoria cuando indicas un presupuesto",
+    budgetRangeOrder: "no puede ser menor que min",
     budgetOrder: "no puede ser menor que budgetMin",
     timeOfDay: "debe tener el formato HH:MM (00:00..23:59)",
     endAfterWorkStart: "debe ser posterior a la hora de inicio",
