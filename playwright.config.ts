@@ -24,6 +24,7 @@ const PHONE_AND_TABLET_SPECS = [
   "lead-merge.spec.ts",
   "instant-reply.spec.ts",
   "unit-sheets.spec.ts",
+  "project-funnel.spec.ts",
 ];
 export default defineConfig({
   testDir: "e2e",

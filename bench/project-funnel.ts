@@ -91,7 +91,8 @@ async function main() {
     await db.organization.update({ where: { id: org.id }, data: { leadVisibility: "own" } });
     const owner = await sessionCaller(db, org.ownerId, org.id);
     const agent = await sessionCaller(db, members[0]!, org.id);
-    const projectId = projectIds[0]!;
+    // Odd-numbered seeded leads are linked to projects 2, 4, …: the second project has its share.
+    const projectId = projectIds[1]!;
     const sample = await owner.projects.funnel({ projectId, period: "quarter" });
     log(`quarter, owner: ${sample.stages.map((s) => `${s.stage} ${s.count}`).join(" → ")}`);
 

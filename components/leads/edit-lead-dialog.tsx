@@ -38,9 +38,8 @@ export function EditLeadDialog({ lead, open, onClose }: { lead: Lead; open: bool
   const generalError = update.error && !hasErrors ? errorMessageOf(update.error, t.common.somethingWrong) : null;
 
   function submit() {
-    const projectIds = lead.interest?.projectIds ?? [];
-    const before = leadBodyFrom(formFromLead(lead), projectIds) as Record<string, unknown>;
-    const after = leadBodyFrom(values, projectIds) as Record<string, unknown>;
+    const before = leadBodyFrom(formFromLead(lead)) as Record<string, unknown>;
+    const after = leadBodyFrom(values) as Record<string, unknown>;
     const changed = Object.fromEntries(Object.entries(after).filter(([key, value]) => JSON.stringify(before[key]) !== JSON.stringify(value)));
     if (Object.keys(changed).length === 0) return onClose();
     update.mutate({ leadId: lead.id, ...changed });

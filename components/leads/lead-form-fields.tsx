@@ -115,7 +115,12 @@ export function LeadFormFields({
       <Field label={f.notes} error={errors.notes} className="sm:col-span-2">
         {(props) => <Textarea {...props} name="notes" rows={3} value={values.notes} onChange={set("notes")} />}
       </Field>
-      <LeadInterestFields values={values} onChange={(interest) => onChange({ ...values, ...interest })} errors={errors} />
+      <LeadInterestFields
+        values={values}
+        onChange={(interest) => onChange({ ...values, ...interest })}
+        errors={errors}
+        projects={choices.projects}
+      />
     </div>
   );
 }

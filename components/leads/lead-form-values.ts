@@ -81,7 +81,7 @@ function numberOrNull(value: string): number | null {
  * judge everything else, so the rules live in one place. The form edits the
  * stage, never the status: the status is what the stage stands for.
  */
-export function leadBodyFrom(values: LeadFormValues, interestProjectIds: string[] = []) {
+export function leadBodyFrom(values: LeadFormValues) {
   const body = {
     source: values.source,
     stageId: values.stageId || null,
@@ -90,7 +90,7 @@ export function leadBodyFrom(values: LeadFormValues, interestProjectIds: string[
     score: numberOrNull(values.score),
     temperature: (values.temperature || null) as "cold" | "warm" | "hot" | null,
     projectId: values.projectId || null,
-    ...interestBodyFrom(values, interestProjectIds),
+    ...interestBodyFrom(values),
   } as Record<string, unknown>;
   for (const field of TEXT_FIELDS) body[field] = values[field].trim() === "" ? null : values[field];
   return body as {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { Field, Input, Select } from "../ui/input";
+import { Checkbox, Field, Input, Select } from "../ui/input";
 import { interestControlOf, type InterestFormValues } from "./lead-interest-form";
 
 /**
@@ -12,17 +12,20 @@ export function LeadInterestFields({
   values,
   onChange,
   errors,
+  projects,
 }: {
   values: InterestFormValues;
   onChange: (values: InterestFormValues) => void;
   errors: Record<string, string>;
+  /** The organization's projects to choose from. */
+  projects: readonly { id: string; name: string }[];
 }) {
   const { t } = useI18n();
   const f = t.leads.interest;
   const errorOf = (key: keyof InterestFormValues) =>
     errors[key] ?? Object.entries(errors).find(([path]) => interestControlOf(path) === key)?.[1];
-  const set = (key: keyof InterestFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
-  const input = (key: keyof InterestFormValues, label: string, extra: Record<string, unknown> = {}) => (
+  const set = (key: Exclude<keyof InterestFormValues, "interestProjectIds">) => (event: { target: { value: string } }) => onChange({ ...values, [key]: event.target.value });
+  const input = (key: Exclude<keyof InterestFormValues, "interestProjectIds">, label: string, extra: Record<string, unknown> = {}) => (
     <Field label={label} error={errorOf(key)}>
       {(props) => <Input {...props} name={key} value={values[key]} onChange={set(key)} {...extra} />}
     </Field>
@@ -49,6 +52,35 @@ export function LeadInterestFields({
       {input("interestMinArea", f.minArea, { ...number, step: "0.01" })}
       {input("interestCities", f.cities, { placeholder: f.citiesPlaceholder })}
       {input("interestUnitTypes", f.unitTypes, { placeholder: f.unitTypesPlaceholder })}
+      {projects.length > 0 && (
+        <fieldset className="sm:col-span-2" aria-describedby={errorOf("interestProjectIds") ? "interest-projects-error" : undefined}>
+          <legend className="mb-1 text-sm font-medium text-ink">{f.projects}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {projects.map((project) => (
+              <Checkbox
+                key={project.id}
+                label={project.name}
+                name="interestProjectIds"
+                value={project.id}
+                checked={values.interestProjectIds.includes(project.id)}
+                onChange={(event) =>
+                  onChange({
+                    ...values,
+                    interestProjectIds: event.target.checked
+                      ? [...values.interestProjectIds, project.id]
+                      : values.interestProjectIds.filter((id) => id !== project.id),
+                  })
+                }
+              />
+            ))}
+          </div>
+          {errorOf("interestProjectIds") && (
+            <p id="interest-projects-error" className="mt-1 text-xs font-medium text-danger" data-field-error>
+              {errorOf("interestProjectIds")}
+            </p>
+          )}
+        </fieldset>
+      )}
       <Field label={f.consent} error={errorOf("offersConsent")}>
         {(props) => (
           <Select {...props} name="offersConsent" value={values.offersConsent} onChange={set("offersConsent")}>

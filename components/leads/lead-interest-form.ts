@@ -1,6 +1,6 @@
 import type { Lead } from "./lead-presentation";
 
-/** The interest and consent controls of the lead form, each as the text in its control. */
+/** The interest and consent controls of the lead form, each as the text in its control (the projects: the ids ticked). */
 export interface InterestFormValues {
   interestOperation: string;
   interestBudgetMin: string;
@@ -13,6 +13,7 @@ export interface InterestFormValues {
   interestCities: string;
   /** Comma-separated. */
   interestUnitTypes: string;
+  interestProjectIds: string[];
   /** `yes`, `no`, or empty (never asked). */
   offersConsent: string;
 }
@@ -27,6 +28,7 @@ export const EMPTY_INTEREST_FORM: InterestFormValues = {
   interestMinArea: "",
   interestCities: "",
   interestUnitTypes: "",
+  interestProjectIds: [],
   offersConsent: "",
 };
 
@@ -44,6 +46,7 @@ export function interestFormFromLead(lead: Lead): InterestFormValues {
     interestMinArea: numberText(interest?.minArea),
     interestCities: (interest?.cities ?? []).join(", "),
     interestUnitTypes: (interest?.unitTypes ?? []).join(", "),
+    interestProjectIds: interest?.projectIds ?? [],
     offersConsent: lead.offersConsent === null ? "" : lead.offersConsent.consented ? "yes" : "no",
   };
 }
@@ -56,12 +59,11 @@ const listOf = (value: string) =>
     .filter(Boolean);
 
 /**
- * The `interest` and `offersConsent` of the body. Projects the lead is
- * interested in stay as stored (the form edits the other criteria); an
- * interest with nothing filled in is sent as null. The server judges every
+ * The `interest` and `offersConsent` of the body; an interest with nothing
+ * filled in is sent as null. The server judges every
  * value, so its messages name the control (`interest.budgetMax`, …).
  */
-export function interestBodyFrom(values: InterestFormValues, projectIds: string[]) {
+export function interestBodyFrom(values: InterestFormValues) {
   const interest = {
     operation: (values.interestOperation || null) as "sale" | "rent" | null,
     budgetMin: numberOrNull(values.interestBudgetMin),
@@ -72,7 +74,7 @@ export function interestBodyFrom(values: InterestFormValues, projectIds: string[
     minArea: numberOrNull(values.interestMinArea),
     cities: listOf(values.interestCities),
     unitTypes: listOf(values.interestUnitTypes),
-    projectIds,
+    projectIds: values.interestProjectIds,
   };
   const named = Object.values(interest).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null));
   const offersConsent = values.offersConsent === "" ? null : { consented: values.offersConsent === "yes", source: "dashboard" };

@@ -11774,6 +11774,15 @@ export interface operations {
                                 interestOperations?: ("sale" | "rent")[];
                                 /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
                                 interestProjectIds?: string[];
+                                /** @description Extension: leads whose interest has a budget in `currency` that overlaps `min`..`max` (either end may be left out); an end the lead left open reaches any amount. Leads without a budget in that currency are left out */
+                                interestBudget?: {
+                                    /** @description ISO 4217 code the budget is in (any case) */
+                                    currency: unknown;
+                                    /** @description The budget reaches at least this amount */
+                                    min?: number;
+                                    /** @description The budget starts at or below this amount */
+                                    max?: number;
+                                };
                             };
                             /** @description Extension: `dialer` (`task` or `webhook`) and the webhook dialer's `webhookUrl`; the secret is never shown here */
                             channelConfig: {
@@ -11913,6 +11922,15 @@ export interface operations {
                         interestOperations?: ("sale" | "rent")[];
                         /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
                         interestProjectIds?: string[];
+                        /** @description Extension: leads whose interest has a budget in `currency` that overlaps `min`..`max` (either end may be left out); an end the lead left open reaches any amount. Leads without a budget in that currency are left out */
+                        interestBudget?: {
+                            /** @description ISO 4217 code the budget is in (any case) */
+                            currency: string;
+                            /** @description The budget reaches at least this amount */
+                            min?: number;
+                            /** @description The budget starts at or below this amount */
+                            max?: number;
+                        };
                     };
                     /** @description Pacing rules; all fields required */
                     throttle: {
@@ -12064,6 +12082,15 @@ export interface operations {
                         interestOperations?: ("sale" | "rent")[];
                         /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
                         interestProjectIds?: string[];
+                        /** @description Extension: leads whose interest has a budget in `currency` that overlaps `min`..`max` (either end may be left out); an end the lead left open reaches any amount. Leads without a budget in that currency are left out */
+                        interestBudget?: {
+                            /** @description ISO 4217 code the budget is in (any case) */
+                            currency: string;
+                            /** @description The budget reaches at least this amount */
+                            min?: number;
+                            /** @description The budget starts at or below this amount */
+                            max?: number;
+                        };
                     };
                 };
             };
@@ -12213,6 +12240,15 @@ export interface operations {
                             interestOperations?: ("sale" | "rent")[];
                             /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
                             interestProjectIds?: string[];
+                            /** @description Extension: leads whose interest has a budget in `currency` that overlaps `min`..`max` (either end may be left out); an end the lead left open reaches any amount. Leads without a budget in that currency are left out */
+                            interestBudget?: {
+                                /** @description ISO 4217 code the budget is in (any case) */
+                                currency: unknown;
+                                /** @description The budget reaches at least this amount */
+                                min?: number;
+                                /** @description The budget starts at or below this amount */
+                                max?: number;
+                            };
                         };
                         /** @description Extension: `dialer` (`task` or `webhook`) and the webhook dialer's `webhookUrl`; the secret is never shown here */
                         channelConfig: {
@@ -12448,6 +12484,15 @@ export interface operations {
                         interestOperations?: ("sale" | "rent")[];
                         /** @description Extension: leads whose interest names at least one of these projects (`prj_…`) */
                         interestProjectIds?: string[];
+                        /** @description Extension: leads whose interest has a budget in `currency` that overlaps `min`..`max` (either end may be left out); an end the lead left open reaches any amount. Leads without a budget in that currency are left out */
+                        interestBudget?: {
+                            /** @description ISO 4217 code the budget is in (any case) */
+                            currency: string;
+                            /** @description The budget reaches at least this amount */
+                            min?: number;
+                            /** @description The budget starts at or below this amount */
+                            max?: number;
+                        };
                     };
                     /** @description Pacing rules; all fields required */
                     throttle?: {

@@ -103,6 +103,7 @@ export const en = {
     untilAfterFrom: "must be on or after the first day away",
     endAfterStart: "must be later than businessHoursStart",
     budgetCurrency: "is required when a budget is given",
+    budgetRangeOrder: "must not be lower than min",
     budgetOrder: "must not be lower than budgetMin",
     timeOfDay: "must be HH:MM (00:00..23:59)",
     endAfterWorkStart: "must be later than start",

@@ -94,6 +94,7 @@ export const es: ServerMessages = {
     untilAfterFrom: "debe ser igual o posterior al primer día de ausencia",
     endAfterStart: "debe ser posterior a la hora de inicio",
     budgetCurrency: "es obligatoria cuando indicas un presupuesto",
+    budgetRangeOrder: "no puede ser menor que min",
     budgetOrder: "no puede ser menor que budgetMin",
     timeOfDay: "debe tener el formato HH:MM (00:00..23:59)",
     endAfterWorkStart: "debe ser posterior a la hora de inicio",

@@ -27,6 +27,21 @@ export function eligibleLeadsWhere(principal: Principal, criteria: SequenceCrite
   if (criteria.interestProjectIds?.length) {
     parts.push(Prisma.sql`jsonb_exists_any(l."interest"->'projectIds', ${criteria.interestProjectIds}::text[])`);
   }
+  if (criteria.interestBudget) parts.push(budgetOverlapSql(criteria.interestBudget));
+  return Prisma.join(parts, " AND ");
+}
+
+/**
+ * The lead's interest budget (`budgetMin`..`budgetMax` in `currency`, an end left out reaching any amount) overlaps
+ * the criterion's range; a lead must name the currency and at least one end.
+ */
+function budgetOverlapSql(budget: NonNullable<SequenceCriteria["interestBudget"]>): Prisma.Sql {
+  const parts = [
+    Prisma.sql`upper(l."interest"->>'currency') = ${budget.currency}`,
+    Prisma.sql`(l."interest"->>'budgetMin' IS NOT NULL OR l."interest"->>'budgetMax' IS NOT NULL)`,
+  ];
+  if (budget.min !== undefined) parts.push(Prisma.sql`coalesce((l."interest"->>'budgetMax')::numeric >= ${budget.min}, true)`);
+  if (budget.max !== undefined) parts.push(Prisma.sql`coalesce((l."interest"->>'budgetMin')::numeric <= ${budget.max}, true)`);
   return Prisma.join(parts, " AND ");
 }
 

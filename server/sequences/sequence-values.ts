@@ -49,6 +49,26 @@ export const criteriaSchema = z
       .max(50)
       .optional()
       .describe("Extension: leads whose interest names at least one of these projects (`prj_…`)"),
+    interestBudget: z
+      .object({
+        currency: z
+          .string()
+          .regex(/^[A-Za-z]{3}$/, "must be a 3-letter currency code")
+          .transform((code) => code.toUpperCase())
+          .describe("ISO 4217 code the budget is in (any case)"),
+        min: z.number().min(0).max(1e12).optional().describe("The budget reaches at least this amount"),
+        max: z.number().min(0).max(1e12).optional().describe("The budget starts at or below this amount"),
+      })
+      .strict()
+      .refine((budget) => budget.min === undefined || budget.max === undefined || budget.min <= budget.max, {
+        message: "validation.budgetRangeOrder",
+        path: ["max"],
+      })
+      .optional()
+      .describe(
+        "Extension: leads whose interest has a budget in `currency` that overlaps `min`..`max` (either end may be left out); " +
+          "an end the lead left open reaches any amount. Leads without a budget in that currency are left out",
+      ),
   })
   .strict()
   .describe("Audience filter; fields combine with AND; `{}` matches every lead of the organization. Only callable leads (a phone, not do-not-call) are eligible");

@@ -128,6 +128,34 @@ describe("interest as sequence criteria (extension)", () => {
     expect(await count({ interestOperations: ["sale"] })).toBe(1);
     expect(await count({ interestOperations: ["sale", "rent"] })).toBe(2);
     expect(await count({ interestProjectIds: [tower.id] })).toBe(1);
+  });
+
+  it("narrows the audience by budget: overlapping ranges in the same currency, open ends reaching any amount", async () => {
+    const org = await seedOrganization(t.db, { rateLimitExempt: true });
+    const leads = leadsApi(t.server, org.key);
+    await leads.createFull({ phone: "+52 33 2000 0001", interest: { currency: "USD", budgetMin: 100000, budgetMax: 200000 } });
+    await leads.createFull({ phone: "+52 33 2000 0002", interest: { currency: "USD", budgetMax: 90000 } });
+    await leads.createFull({ phone: "+52 33 2000 0003", interest: { currency: "USD", budgetMin: 300000 } });
+    await leads.createFull({ phone: "+52 33 2000 0004", interest: { currency: "MXN", budgetMin: 100000, budgetMax: 200000 } });
+    await leads.createFull({ phone: "+52 33 2000 0005", interest: { operation: "sale" } });
+    const count = async (criteria: unknown) => {
+      const response = await t.server.api("/sequences/preview-audience", { token: org.key, method: "POST", json: { criteria } });
+      return (await body<{ count: number }>(response, 200)).count;
+    };
+    expect(await count({ interestBudget: { currency: "usd" } })).toBe(3);
+    // The edges count: a budget up to 200,000 reaches 200,000; one from 100,000 starts at or below 100,000.
+    expect(await count({ interestBudget: { currency: "USD", min: 200000 } })).toBe(2);
+    expect(await count({ interestBudget: { currency: "USD", max: 100000 } })).toBe(2);
+    expect(await count({ interestBudget: { currency: "USD", min: 150000, max: 250000 } })).toBe(1);
+    expect(await count({ interestBudget: { currency: "MXN", min: 150000, max: 150000 } })).toBe(1);
+    expect(await count({ interestBudget: { currency: "EUR" } })).toBe(0);
+    for (const interestBudget of [{ currency: "US" }, { currency: "USD", min: 5, max: 1 }, { currency: "USD", min: -1 }, { min: 1 }]) {
+      await expectError(
+        await t.server.api("/sequences/preview-audience", { token: org.key, method: "POST", json: { criteria: { interestBudget } } }),
+        400,
+        "VALIDATION_ERROR",
+      );
+    }
     await expectError(
       await t.server.api("/sequences/preview-audience", { token: org.key, method: "POST", json: { criteria: { interestOperations: ["lease"] } } }),
       400,

@@ -38,10 +38,19 @@ interface MatchRow {
  * The leads that look like the same person as `keys`: the same phone in
  * E.164, the same e-mail once Gmail's own rules are applied, or the same name
  * and company folded (the keys are kept by a database trigger, so every door
- * and every bulk write compares alike). One statement, each rule answered by
- * its own `(organizationId, key)` index; `principal`'s lead visibility is in
- * the WHERE, so a member under `own` visibility is never told of a lead they
- * may not see. Best first, then oldest first (the oldest is the one to keep).
+ * and every bulk write compares alike). `principal`'s lead visibility is in
+ * every WHERE, so a member under `own` visibility is never told of a lead they
+ * may not see. Best first (a phone or e-mail match before a name match), then
+ * oldest first (the oldest is the one to keep).
+ *
+ * One statement, each rule its own index range read only as far as it can
+ * matter: the oldest `MAX_CANDIDATES` of each rule (the name rule walks
+ * ("organizationId", "nameKey", "createdAt", "id") in order and stops there, where
+ * a common name and company — a few hundred leads in a large organization —
+ * used to be read and sorted whole), merged, ranked, cut to `MAX_CANDIDATES`.
+ * The first `MAX_CANDIDATES` of the merge are exactly those of the whole: every
+ * phone or e-mail match among them is among its rule's oldest, and every name-only
+ * one among the name rule's oldest.
  */
 export async function findDuplicates(
   tx: Pick<DbTx, "$queryRaw">,
@@ -49,17 +58,27 @@ export async function findDuplicates(
   keys: DuplicateKeys,
   exceptLeadIds: readonly string[],
 ): Promise<DuplicateCandidate[]> {
-  if (keys.phoneE164 === null && keys.emailKey === null && keys.nameKey === null) return [];
+  const rules = (
+    [
+      ["phoneE164", keys.phoneE164],
+      ["emailKey", keys.emailKey],
+      ["nameKey", keys.nameKey],
+    ] as const
+  ).filter((rule): rule is [(typeof rule)[0], string] => rule[1] !== null);
+  if (rules.length === 0) return [];
+  const except = [...exceptLeadIds];
+  const ranges = rules.map(
+    ([column, value]) => Prisma.sql`(SELECT l."id", l."createdAt", l."phoneE164", l."emailKey", l."nameKey" FROM "Lead" l
+      WHERE ${visibleLeadsSql(principal)} AND l.${Prisma.raw(`"${column}"`)} = ${value} AND l."id" <> ALL(${except}::text[])
+      ORDER BY l."createdAt", l."id" LIMIT ${MAX_CANDIDATES})`,
+  );
   const rows = await tx.$queryRaw<MatchRow[]>(Prisma.sql`
-    SELECT l."id",
-           coalesce(l."phoneE164" = ${keys.phoneE164}, false) AS "samePhone",
-           coalesce(l."emailKey" = ${keys.emailKey}, false) AS "sameEmail",
-           coalesce(l."nameKey" = ${keys.nameKey}, false) AS "sameName"
-    FROM "Lead" l
-    WHERE ${visibleLeadsSql(principal)}
-      AND (l."phoneE164" = ${keys.phoneE164} OR l."emailKey" = ${keys.emailKey} OR l."nameKey" = ${keys.nameKey})
-      AND l."id" <> ALL(${[...exceptLeadIds]}::text[])
-    ORDER BY (l."phoneE164" = ${keys.phoneE164} OR l."emailKey" = ${keys.emailKey}) IS TRUE DESC, l."createdAt", l."id"
+    SELECT c."id",
+           coalesce(c."phoneE164" = ${keys.phoneE164}, false) AS "samePhone",
+           coalesce(c."emailKey" = ${keys.emailKey}, false) AS "sameEmail",
+           coalesce(c."nameKey" = ${keys.nameKey}, false) AS "sameName"
+    FROM (${Prisma.join(ranges, " UNION ")}) c
+    ORDER BY (c."phoneE164" = ${keys.phoneE164} OR c."emailKey" = ${keys.emailKey}) IS TRUE DESC, c."createdAt", c."id"
     LIMIT ${MAX_CANDIDATES}`);
   return rows
     .map((row) => {

@@ -1,4 +1,3 @@
-import { stringify } from "csv-stringify/sync";
 import type { DomainContext } from "../../domain-context";
 import { recordLeadExport } from "../access/record-lead-access";
 import { leadKeysetCondition, sortKeyOf, type LeadKeyset } from "../lead-cursor";
@@ -7,6 +6,7 @@ import { LEAD_ROW_COLUMNS, toLeadRow, type JoinedLeadRow } from "../lead-row-sql
 import { visibleLeadsSql } from "../lead-visibility";
 import { filtersOf, orderOf, type LeadFilters, type LeadSortField } from "../list-leads";
 import { Prisma } from "../../db/generated/client";
+import { csvLine } from "./csv-line";
 import { LEAD_CSV_HEADERS, leadCsvRecord } from "./lead-csv-columns";
 
 /** Leads read per statement: large enough that round trips do not dominate, small enough that a page is a few hundred kilobytes. */
@@ -19,11 +19,13 @@ export interface ExportLeadsRequest extends LeadFilters {
 
 /**
  * Cells a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage
- * return first) are prefixed with `'` by the CSV library's own rule
- * (OWASP "CSV injection"); numbers are written as numbers.
+ * return first) are prefixed with `'` (OWASP "CSV injection"); numbers are
+ * written as numbers (csv-line.ts).
  */
-function csvOf(records: unknown[][], header: boolean): string {
-  return stringify(records, { header, columns: header ? LEAD_CSV_HEADERS : undefined, escape_formulas: true, cast: { boolean: (v) => (v ? "true" : "false") } });
+function csvOf(records: readonly (readonly (string | number | boolean | null)[])[]): string {
+  let text = "";
+  for (const record of records) text += csvLine(record);
+  return text;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function* exportLeads(ctx: DomainContext, request: ExportLeadsReque
   };
   let pending: ReturnType<typeof readPage> | null = null;
   try {
-    yield csvOf([], true);
+    yield csvLine(LEAD_CSV_HEADERS);
     pending = readPage(null);
     while (pending) {
       const rows = await pending;
@@ -64,7 +66,7 @@ export async function* exportLeads(ctx: DomainContext, request: ExportLeadsReque
       const last = rows.at(-1)!;
       // The next page is read while this one is written and sent: at most two pages are ever held.
       if (rows.length === EXPORT_PAGE_SIZE) pending = readPage({ sortBy, sortOrder, value: last.sortKey, id: last.id });
-      const text = csvOf(rows.map((row) => leadCsvRecord(toLeadRepresentation(toLeadRow(row), locale))), false);
+      const text = csvOf(rows.map((row) => leadCsvRecord(toLeadRepresentation(toLeadRow(row), locale))));
       for (const row of rows) handedOut.push(row.id);
       yield text;
     }

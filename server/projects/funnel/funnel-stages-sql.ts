@@ -45,7 +45,8 @@ export function funnelStagesSql(window: FunnelWindow): Prisma.Sql {
     "linked" AS (
       SELECT l."id" AS "leadId", l."createdAt" FROM "Lead" l WHERE l."organizationId" = ${org}::uuid AND l."projectId" = ${projectId}
       UNION
-      SELECT l."id", l."createdAt" FROM "LeadInterest" i JOIN "Lead" l ON l."id" = i."leadId"
+      -- Each interested lead's row read by its key (a hash join would walk every lead of the organization).
+      SELECT i."leadId", (SELECT l."createdAt" FROM "Lead" l WHERE l."id" = i."leadId") FROM "LeadInterest" i
       WHERE i."organizationId" = ${org}::uuid AND i."projectIds" @> ARRAY[${projectId}]::text[]
       UNION
       SELECT l."id", l."createdAt" FROM "Unit" u JOIN "Lead" l ON l."id" = u."leadId"
