@@ -106,6 +106,41 @@ test("moving the card to Won updates the lead and its timeline", async () => {
   await expect(timeline.locator("[data-activity-type='stage_changed']").first()).toContainText("Pipeline stage: Contacted → Won");
 });
 
+test("one state follows the lead through its stages: the card, the list and the lead page agree", async () => {
+  // On the lead page after the move to Won: the header names one state.
+  const header = page.locator("header").filter({ has: page.getByTestId("lead-name") });
+  await expect(header.locator("[data-stage]")).toHaveText("Won");
+  await expect(header).not.toContainText(/\b(New|Contacted|Qualified)\b/);
+  await expect(page.getByText("$250,000").first()).toBeVisible();
+
+  const expectStageEverywhere = async (stage: string) => {
+    await page.getByRole("link", { name: "Leads", exact: true }).click();
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: "Lucía Fernández" }) });
+    await expect(row.locator("[data-stage]")).toHaveText(stage);
+    await expect(row).toContainText("$250,000");
+    await page.getByRole("link", { name: "Pipeline" }).click();
+    const column = page.getByRole("region", { name: stage });
+    const card = column.locator("[data-lead-card='Lucía Fernández']");
+    await expect(card).toBeVisible();
+    await expect(page.locator("[data-lead-card='Lucía Fernández']")).toHaveCount(1);
+    await expect(card.getByLabel("Move to stage: Lucía Fernández").locator("option:checked")).toHaveText(stage);
+    // The column's sum carries the organization's currency.
+    await expect(column).toContainText("Σ $250,000");
+    await card.getByRole("link", { name: "Lucía Fernández" }).click();
+    await expect(page.getByTestId("lead-name")).toHaveText("Lucía Fernández");
+    await expect(header.locator("[data-stage]")).toHaveText(stage);
+  };
+  await expectStageEverywhere("Won");
+  await screenshot(page, "lead-one-state-won");
+
+  // Back through the pipeline to an open stage: every place follows.
+  await page.getByRole("link", { name: "Pipeline" }).click();
+  await page.getByLabel("Move to stage: Lucía Fernández").selectOption({ label: "Contacted" });
+  await expectToast(page, "moved to Contacted");
+  await expectStageEverywhere("Contacted");
+  await screenshot(page, "lead-one-state-contacted");
+});
+
 test("notes and logged calls join the timeline; edits show field errors", async () => {
   await page.getByPlaceholder("Write a note for your team").fill("Wants a 3-bedroom unit facing the park.");
   await page.getByRole("button", { name: "Add note" }).last().click();

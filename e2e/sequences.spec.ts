@@ -49,12 +49,26 @@ test("create a draft with a live audience count, launch, pause and resume", asyn
   await page.getByRole("button", { name: "Create", exact: true }).click();
   await expectToast(page, "Sequence created");
   await expect(page.getByRole("heading", { name: "Spring follow-ups", level: 1 })).toBeVisible();
+  // The draft says what a launch would do: the audience by launch's own rule, and the pace.
+  await expect(page.getByTestId("draft-audience")).toHaveText("3 leads would be enrolled");
+  await expect(page.getByTestId("draft-pacing")).toHaveText(/^Up to 60 calls a minute, 00:00–23:59 \(.+\), Mon, Tue, Wed, Thu, Fri, Sat, Sun$/);
+  await screenshot(page, "sequences-draft");
 
   await page.getByRole("button", { name: "Launch" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Launch" }).click();
   await expectToast(page, "Sequence launched: 3 contacts enrolled");
   await expect(page.getByTestId("progress-sent")).toHaveText("3", { timeout: 30_000 });
   await screenshot(page, "sequences-detail");
+  await expect(page.getByTestId("draft-audience")).toHaveCount(0);
+  // A launched sequence's edit page shows what it runs with, and nothing can be changed there.
+  const detail = page.url();
+  await page.goto(`${detail}/edit`);
+  await expect(page.getByTestId("sequence-read-only")).toContainText("can no longer change");
+  await expect(page.getByLabel("Name")).toBeDisabled();
+  await expect(page.getByLabel("Calls per minute")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await screenshot(page, "sequences-edit-read-only");
+  await page.goto(detail);
 
   await goToSection(page, "Sequences");
   await expect(page.getByRole("row", { name: /Spring follow-ups/ })).toContainText("Completed");

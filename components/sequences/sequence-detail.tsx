@@ -9,6 +9,7 @@ import { Card, CardHeader, PageHeader } from "../ui/card";
 import { LoadingBlock } from "../ui/spinner";
 import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 import { SequenceActions, type SequenceRights } from "./sequence-actions";
+import { DraftSummary } from "./draft-summary";
 import { doneOf, ProgressBar, SequenceStatusBadge } from "./sequence-progress";
 
 /** A sequence: state and actions (those the viewer's role allows), progress, dispatches per hour and its contacts. Refreshes while it runs. */
@@ -33,6 +34,7 @@ export function SequenceDetail({ sequenceId, can }: { sequenceId: string; can: S
         actions={<SequenceActions sequenceId={data.id} status={data.status} can={can} />}
       />
       <div className="flex flex-col gap-6">
+        {data.status === "draft" && <DraftSummary sequence={data} />}
         <Card>
           <CardHeader title={s.columns.progress} />
           <div className="flex flex-col gap-4 p-5">

@@ -19,10 +19,15 @@ function timeZones(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
-/** Create or edit a draft: the audience (with its live count) and the pacing, saved in one request. */
-export function SequenceForm({ sequence }: { sequence?: SequenceLike & { id: string } }) {
+/**
+ * Create or edit a draft: the audience (with its live count) and the pacing,
+ * saved in one request. A launched sequence (`status` other than draft) is
+ * shown read-only: every field disabled, no save, a notice saying why.
+ */
+export function SequenceForm({ sequence }: { sequence?: SequenceLike & { id: string; status?: string } }) {
   const { t, timeZone } = useI18n();
   const s = t.sequences;
+  const readOnly = sequence?.status !== undefined && sequence.status !== "draft";
   const trpc = useTRPC();
   const toast = useToast();
   const router = useRouter();
@@ -37,9 +42,10 @@ export function SequenceForm({ sequence }: { sequence?: SequenceLike & { id: str
   const criteriaKey = JSON.stringify(criteriaOf(values));
   // The live count follows the audience choices, a moment after the last change.
   useEffect(() => {
+    if (readOnly) return; // enrolled at launch: the progress counts them, not a preview
     const timer = setTimeout(() => countAudience({ criteria: JSON.parse(criteriaKey) }), 300);
     return () => clearTimeout(timer);
-  }, [criteriaKey, countAudience]);
+  }, [criteriaKey, countAudience, readOnly]);
 
   const onDone = async (id: string, message: string) => {
     await queryClient.invalidateQueries({ queryKey: trpc.sequences.pathKey() });
@@ -60,8 +66,14 @@ export function SequenceForm({ sequence }: { sequence?: SequenceLike & { id: str
 
   return (
     <>
-      <PageHeader title={sequence ? s.editSequence : s.newSequence} />
-      <form noValidate className="flex flex-col gap-6" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+      <PageHeader title={readOnly ? `${s.readOnlyTitle}: ${sequence!.name}` : sequence ? s.editSequence : s.newSequence} />
+      {readOnly && (
+        <p className="mb-4 rounded-md border border-line bg-canvas px-4 py-3 text-sm text-ink-muted" role="status" data-testid="sequence-read-only">
+          {s.readOnlyNotice(s.status[sequence!.status as keyof typeof s.status] ?? sequence!.status!)}
+        </p>
+      )}
+      <form noValidate className="flex flex-col gap-6" onSubmit={(event) => { event.preventDefault(); if (!readOnly) submit(); }}>
+        <fieldset disabled={readOnly} className={readOnly ? "flex min-w-0 flex-col gap-6 opacity-75" : "flex min-w-0 flex-col gap-6"}>
         <Card>
           <CardHeader title={s.sequenceDetails} />
           <div className="p-5">
@@ -130,10 +142,11 @@ export function SequenceForm({ sequence }: { sequence?: SequenceLike & { id: str
             </fieldset>
           </div>
         </Card>
+        </fieldset>
         {generalError && <FormError message={generalError} />}
         <div className="flex justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={() => router.back()}>{t.common.cancel}</Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>{sequence ? t.common.save : t.common.create}</Button>
+          <Button type="button" variant="secondary" onClick={() => router.back()}>{readOnly ? t.common.back : t.common.cancel}</Button>
+          {!readOnly && <Button type="submit" loading={create.isPending || update.isPending}>{sequence ? t.common.save : t.common.create}</Button>}
         </div>
       </form>
     </>

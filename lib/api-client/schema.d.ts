@@ -1369,6 +1369,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/first-touch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Speed to lead: time to first touch and breach rate (extension)
+         * @description Required scope: `leads:read`. OAuth tokens act as the person who connected the app: only owner, admin, member may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension, not in the contract. Over the leads that arrived in `period` (the home page's periods, in the organization's time zone: `today`, `7d`, `30d`, `quarter`) and had a first-touch deadline: how many were touched by their owner, how many still wait, how many missed a deadline at least once (`breachRate` = breached / leads), and the time from arrival to the first touch (median and 90th percentile in seconds, touched leads only), in total and per current owner (`byRep`; `key` null = unassigned), per source, per round-robin pool and per project (`key` null = none), plus a leaderboard of reps by median. Owners and admins (and API keys) see the whole organization; a member under `own` lead visibility gets the figures of the leads they see. Each row's leads are listed by `GET /leads` with the matching filter (`assignedToId`, `source`, `firstTouch=waiting`).
+         */
+        get: operations["reports-firstTouch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/usage": {
         parameters: {
             query?: never;
@@ -12902,6 +12924,202 @@ export interface operations {
             };
             /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "reports-firstTouch": {
+        parameters: {
+            query?: {
+                period?: "today" | "7d" | "30d" | "quarter";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        period: "today" | "7d" | "30d" | "quarter";
+                        total: {
+                            /** @description Leads of the period with a first-touch deadline */
+                            leads: number;
+                            /** @description Of those, touched by their owner */
+                            touched: number;
+                            /** @description Not touched yet */
+                            waiting: number;
+                            /** @description Missed a deadline at least once */
+                            breached: number;
+                            /** @description breached / leads, 0..1; null without leads */
+                            breachRate: number | null;
+                            /** @description Median time from arrival to first touch, touched leads only */
+                            medianSeconds: number | null;
+                            /** @description 90th percentile of the same */
+                            p90Seconds: number | null;
+                        };
+                        byRep: {
+                            /** @description The rep's user id, the source, the pool's id or the project's id; null: none */
+                            key: string | null;
+                            name: string | null;
+                            /** @description Leads of the period with a first-touch deadline */
+                            leads: number;
+                            /** @description Of those, touched by their owner */
+                            touched: number;
+                            /** @description Not touched yet */
+                            waiting: number;
+                            /** @description Missed a deadline at least once */
+                            breached: number;
+                            /** @description breached / leads, 0..1; null without leads */
+                            breachRate: number | null;
+                            /** @description Median time from arrival to first touch, touched leads only */
+                            medianSeconds: number | null;
+                            /** @description 90th percentile of the same */
+                            p90Seconds: number | null;
+                        }[];
+                        bySource: {
+                            /** @description The rep's user id, the source, the pool's id or the project's id; null: none */
+                            key: string | null;
+                            name: string | null;
+                            /** @description Leads of the period with a first-touch deadline */
+                            leads: number;
+                            /** @description Of those, touched by their owner */
+                            touched: number;
+                            /** @description Not touched yet */
+                            waiting: number;
+                            /** @description Missed a deadline at least once */
+                            breached: number;
+                            /** @description breached / leads, 0..1; null without leads */
+                            breachRate: number | null;
+                            /** @description Median time from arrival to first touch, touched leads only */
+                            medianSeconds: number | null;
+                            /** @description 90th percentile of the same */
+                            p90Seconds: number | null;
+                        }[];
+                        byPool: {
+                            /** @description The rep's user id, the source, the pool's id or the project's id; null: none */
+                            key: string | null;
+                            name: string | null;
+                            /** @description Leads of the period with a first-touch deadline */
+                            leads: number;
+                            /** @description Of those, touched by their owner */
+                            touched: number;
+                            /** @description Not touched yet */
+                            waiting: number;
+                            /** @description Missed a deadline at least once */
+                            breached: number;
+                            /** @description breached / leads, 0..1; null without leads */
+                            breachRate: number | null;
+                            /** @description Median time from arrival to first touch, touched leads only */
+                            medianSeconds: number | null;
+                            /** @description 90th percentile of the same */
+                            p90Seconds: number | null;
+                        }[];
+                        byProject: {
+                            /** @description The rep's user id, the source, the pool's id or the project's id; null: none */
+                            key: string | null;
+                            name: string | null;
+                            /** @description Leads of the period with a first-touch deadline */
+                            leads: number;
+                            /** @description Of those, touched by their owner */
+                            touched: number;
+                            /** @description Not touched yet */
+                            waiting: number;
+                            /** @description Missed a deadline at least once */
+                            breached: number;
+                            /** @description breached / leads, 0..1; null without leads */
+                            breachRate: number | null;
+                            /** @description Median time from arrival to first touch, touched leads only */
+                            medianSeconds: number | null;
+                            /** @description 90th percentile of the same */
+                            p90Seconds: number | null;
+                        }[];
+                        leaderboard: {
+                            rank: number;
+                            userId: string;
+                            name: string | null;
+                            medianSeconds: number | null;
+                            breachRate: number | null;
+                            touched: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

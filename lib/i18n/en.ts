@@ -978,6 +978,13 @@ export const en = {
     weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
     previewCount: (n: number) => `${n} eligible leads`,
     previewing: "Counting…",
+    beforeLaunch: "If you launch now",
+    beforeLaunchHint: "The audience is counted by the rule launch enrols with, so it changes as leads do until the launch.",
+    wouldEnrol: (n: number) => (n === 1 ? "1 lead would be enrolled" : `${n} leads would be enrolled`),
+    pacingSummary: (perMinute: number, from: string, until: string, zone: string, days: string) =>
+      `Up to ${perMinute} ${perMinute === 1 ? "call" : "calls"} a minute, ${from}–${until} (${zone}), ${days}`,
+    readOnlyTitle: "Sequence",
+    readOnlyNotice: (status: string) => `This sequence is ${status.toLowerCase()}: its audience and pacing were fixed at launch and can no longer change.`,
     launch: "Launch",
     pause: "Pause",
     resume: "Resume",

@@ -979,6 +979,13 @@ export const es: Dictionary = {
     weekdays: ["Lun", "Mar", "Mié", "Jue", "Vie", "Sáb", "Dom"],
     previewCount: (n: number) => `${n} leads elegibles`,
     previewing: "Contando…",
+    beforeLaunch: "Si la lanzas ahora",
+    beforeLaunchHint: "La audiencia se cuenta con la misma regla con la que se inscribe al lanzar, así que cambia con los leads hasta el lanzamiento.",
+    wouldEnrol: (n: number) => (n === 1 ? "Se inscribiría 1 lead" : `Se inscribirían ${n} leads`),
+    pacingSummary: (perMinute: number, from: string, until: string, zone: string, days: string) =>
+      `Hasta ${perMinute} ${perMinute === 1 ? "llamada" : "llamadas"} por minuto, ${from}–${until} (${zone}), ${days}`,
+    readOnlyTitle: "Secuencia",
+    readOnlyNotice: (status: string) => `Esta secuencia está ${status.toLowerCase()}: su audiencia y su ritmo se fijaron al lanzarla y ya no pueden cambiar.`,
     launch: "Lanzar",
     pause: "Pausar",
     resume: "Reanudar",

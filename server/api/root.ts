@@ -17,6 +17,7 @@ import { leadAccessRouter } from "./routers/lead-access/router";
 import { calendarRouter } from "./routers/calendar/router";
 import { sequencesRouter } from "./routers/sequences/router";
 import { homeRouter } from "./routers/home/router";
+import { reportsRouter } from "./routers/reports/router";
 import { usageRouter } from "./routers/usage/router";
 import { eventsRouter } from "./routers/events/router";
 import { leadSourcesRouter } from "./routers/lead-sources/router";
@@ -43,6 +44,7 @@ export const appRouter = createTRPCRouter({
   calendar: calendarRouter,
   sequences: sequencesRouter,
   home: homeRouter,
+  reports: reportsRouter,
   usage: usageRouter,
   events: eventsRouter,
   leadSources: leadSourcesRouter,
