@@ -21,6 +21,7 @@ import { projectStatusTone, UNIT_STATUSES, unitStatusTone, type Project, type Un
 import { priceRange } from "./projects-list";
 import { ProjectFunnelSection } from "./project-funnel-section";
 import { UnitDialog } from "./unit-dialog";
+import { UnitHolderLink } from "./unit-holder-link";
 
 export function ProjectDetail({ projectId }: { projectId: string }) {
   const { t } = useI18n();
@@ -143,6 +144,7 @@ function UnitsTable({ project, onEdit }: { project: Project; onEdit: (unit: Unit
                   ))}
                 </select>
               </div>
+              {unit.leadId && <UnitHolderLink leadId={unit.leadId} />}
             </TD>
             <TD actions>
               <Button variant="ghost" size="sm" onClick={() => onEdit(unit)}>
