@@ -49,6 +49,8 @@ for (const language of ["en", "es"] as const) {
     const w = WORDS[language];
     const projectId = await seed(page, language);
     await page.goto(`/projects/${projectId}`);
+    // The units table names who holds a sold or reserved unit, linking to the lead.
+    await expect(page.getByTestId("unit-holder-link")).toContainText("Sofía García");
     const funnel = page.getByTestId("project-funnel");
     await page.getByRole("radio", { name: language === "en" ? "30 days" : "30 días" }).click();
     await expect(funnel.getByTestId("funnel-stage-interested")).toContainText("3");

@@ -22,6 +22,7 @@ import { priceRange } from "./projects-list";
 import { ProjectFunnelSection } from "./project-funnel-section";
 import { UnitDialog } from "./unit-dialog";
 import { ShareSheetDialog } from "./share-sheet-dialog";
+import { UnitHolderLink } from "./unit-holder-link";
 
 export function ProjectDetail({ projectId }: { projectId: string }) {
   const { t } = useI18n();
@@ -153,6 +154,7 @@ function UnitsTable({ project, onEdit, onShare }: { project: Project; onEdit: (u
                   ))}
                 </select>
               </div>
+              {unit.leadId && <UnitHolderLink leadId={unit.leadId} />}
             </TD>
             <TD actions>
               <Button variant="ghost" size="sm" onClick={() => onShare(unit)}>
