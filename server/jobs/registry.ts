@@ -11,6 +11,7 @@ import { pruneDeferredJobsJob } from "./deferred/prune-deferred-jobs-job";
 import { pruneLeadAccessJob } from "../leads/access/prune-lead-access-job";
 import { pruneLeadMergesJob } from "../leads/merge/prune-lead-merges-job";
 import { firstTouchEscalationJob } from "../round-robin/first-touch-escalation-job";
+import { claimWindowJob } from "../round-robin/claim-window-job";
 import type { JobDefinition } from "./job-definition";
 
 /**
@@ -33,4 +34,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   pruneLeadAccessJob,
   pruneLeadMergesJob,
   firstTouchEscalationJob,
+  claimWindowJob,
 ];
