@@ -20,6 +20,7 @@ import { ExportLeadsLink } from "./export-leads-link";
 import { StageLabel } from "./lead-badges";
 import { FirstTouchBadge } from "./first-touch-badge";
 import { LeadCards } from "./lead-cards";
+import { ClaimableLeads } from "./claimable-leads";
 import { leadName, type LeadSource } from "./lead-presentation";
 import { LEAD_SOURCES } from "~/server/leads/lead-enums";
 import { useLeadLookups } from "./use-lead-lookups";
@@ -52,6 +53,8 @@ export function LeadsList() {
   const assignedToId =
     filters.assignee === "none" || lookups.members.some((member) => member.user.id === filters.assignee) ? filters.assignee : undefined;
   const firstTouch = TOUCH_FILTERS.find((value) => value === filters.touch);
+  // "To claim": leads offered to me or in my pools' ponds, claimed from the list.
+  const toClaim = filters.assignee === "claim";
   const input = {
     limit: PAGE_SIZE,
     offset: offsetOfPageParam(filters.page, PAGE_SIZE),
@@ -61,13 +64,14 @@ export function LeadsList() {
     ...(stageId ? { stageId } : {}),
     ...(assignedToId ? { assignedToId } : {}),
     ...(firstTouch ? { firstTouch } : {}),
+    ...(toClaim ? { claim: "mine" as const } : {}),
   };
   const leads = useQuery({ ...trpc.leads.list.queryOptions(input), placeholderData: keepPreviousData });
-  const filtered = Boolean(filters.q || source || stageId || assignedToId || firstTouch);
+  const filtered = Boolean(filters.q || source || stageId || assignedToId || firstTouch || toClaim);
   const isPhone = useIsPhone();
   const c = t.leads.columns;
 
-  const filterCount = [source, stageId, assignedToId, firstTouch].filter(Boolean).length;
+  const filterCount = [source, stageId, assignedToId ?? (toClaim ? "claim" : undefined), firstTouch].filter(Boolean).length;
   const clearFilters = () => {
     setSearch("");
     setFilters({ q: "", source: "", stage: "", assignee: "", touch: "", page: "" });
@@ -92,8 +96,9 @@ export function LeadsList() {
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label={t.leads.filters.assignee} value={assignedToId ?? ""} onChange={(e) => setFilters({ assignee: e.target.value, page: "" })}>
+        <FilterSelect label={t.leads.filters.assignee} value={toClaim ? "claim" : (assignedToId ?? "")} onChange={(e) => setFilters({ assignee: e.target.value, page: "" })}>
           <option value="">{t.leads.filters.anyone}</option>
+          <option value="claim">{t.claim.filter}</option>
           <option value="none">{t.common.unassigned}</option>
           {lookups.members.map((member) => (
             <option key={member.user.id} value={member.user.id}>
@@ -128,7 +133,9 @@ export function LeadsList() {
       >
         {(page) => (
           <>
-            {isPhone ? (
+            {toClaim ? (
+              <ClaimableLeads leads={page.data} dimmed={leads.isPlaceholderData} />
+            ) : isPhone ? (
               <LeadCards leads={page.data} stages={lookups.stages} dimmed={leads.isPlaceholderData} />
             ) : (
               <Table label={t.leads.title}>

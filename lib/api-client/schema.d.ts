@@ -3951,6 +3951,7 @@ export interface operations {
                 assignedToId?: string | "none";
                 updatedSince?: string;
                 firstTouch?: "waiting" | "breached";
+                claim?: "mine";
                 cursor?: string;
             };
             header?: never;

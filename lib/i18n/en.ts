@@ -1195,6 +1195,12 @@ export const en = {
     firstTouchMinutes: "First-touch deadline (minutes)",
     firstTouchMinutesHint: "Minutes of working time from assignment to the owner's first call, email, WhatsApp or meeting. A pool may set its own.",
   },
+  claim: {
+    filter: "To claim",
+    claim: "Claim",
+    claimed: (name: string) => `${name} is yours`,
+    tooLate: "Someone else claimed this lead first.",
+  },
   distribution: {
     title: "Distribution",
     subtitle: "How this pool hands out leads, and each participant's share and daily cap.",

@@ -1195,6 +1195,12 @@ export const es: Dictionary = {
     firstTouchMinutes: "Plazo del primer contacto (minutos)",
     firstTouchMinutesHint: "Minutos de horario laboral desde la asignación hasta la primera llamada, correo, WhatsApp o reunión del responsable. Un pool puede fijar el suyo.",
   },
+  claim: {
+    filter: "Por reclamar",
+    claim: "Reclamar",
+    claimed: (name: string) => `${name} ahora es tuyo`,
+    tooLate: "Otra persona reclamó este lead antes.",
+  },
   distribution: {
     title: "Distribución",
     subtitle: "Cómo reparte este pool los leads, y la cuota y el tope diario de cada participante.",

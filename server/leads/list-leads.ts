@@ -24,6 +24,8 @@ export interface LeadFilters {
   updatedSince?: string;
   /** `waiting`: a first-touch deadline runs (owner assigned, not yet touched; breached or not); `breached`: its deadline was missed. */
   firstTouch?: FirstTouchFilter;
+  /** A user id: only the leads they may claim — unassigned, in a pool they take part in (not paused). */
+  claimableBy?: string;
 }
 
 export interface ListLeadsRequest extends LeadFilters {
@@ -72,6 +74,10 @@ export function filtersOf(request: LeadFilters): Prisma.Sql {
   if (request.firstTouch) {
     conditions.push(Prisma.sql`l."firstTouchDueAt" IS NOT NULL AND l."firstTouchAt" IS NULL AND l."status" = 'new'`);
     if (request.firstTouch === "breached") conditions.push(Prisma.sql`l."firstTouchBreachedAt" IS NOT NULL`);
+  }
+  if (request.claimableBy) {
+    conditions.push(Prisma.sql`l."assignedToId" IS NULL AND l."roundRobinId" IN (
+      SELECT p."roundRobinId" FROM "RoundRobinParticipant" p WHERE p."userId" = ${request.claimableBy}::uuid AND p."isActive")`);
   }
   const text = request.query === undefined ? undefined : leadQueryCondition(request.query);
   if (text) conditions.push(text);

@@ -121,8 +121,15 @@ describe("first-to-claim pools", () => {
     const lead = await newLead(pool, "Isabella");
     // Released to the pond (as an escalation would).
     await t.db.lead.update({ where: { id: lead.id }, data: { assignedToId: null } });
+    // The lead list's "To claim": participants see it, someone outside the pool and a paused participant do not.
+    const toClaim = async (token: string) => ((await (await t.server.api("/leads?claim=mine&limit=100", { token })).json()) as Json).data.map((l: Json) => l.id);
+    expect(await toClaim(reps[2]!.token)).toContain(lead.id);
+    expect(await toClaim(outsider.token)).not.toContain(lead.id);
+    await t.db.roundRobinParticipant.updateMany({ where: { roundRobinId: pool, userId: reps[1]!.userId }, data: { isActive: false } });
+    expect(await toClaim(reps[1]!.token)).not.toContain(lead.id);
     const claimed = await claim(lead.id, reps[2]!.token);
     expect(claimed.status).toBe(200);
     expect(((await claimed.json()) as Json).assignedToId).toBe(reps[2]!.userId);
+    expect(await toClaim(reps[2]!.token)).not.toContain(lead.id);
   });
 });

@@ -61,6 +61,13 @@ export const listLeadsInput = z.object({
       "Extension: `waiting` keeps the leads waiting for their owner's first touch (a deadline runs, status `new`, no outbound " +
         "contact yet), `breached` those of them whose deadline was missed",
     ),
+  claim: z
+    .enum(["mine"])
+    .optional()
+    .describe(
+      "Extension: `mine` keeps the leads the caller may claim (POST /leads/{leadId}/claim): unassigned, in a round-robin pool " +
+        "they take part in and are not paused in (first-to-claim offers and the pond). None for an API key",
+    ),
   cursor: cursorSchema,
 });
 
