@@ -19,6 +19,7 @@ import { ExportLeadsLink } from "./export-leads-link";
 import { StageLabel } from "./lead-badges";
 import { FirstTouchBadge } from "./first-touch-badge";
 import { LeadCards } from "./lead-cards";
+import { ClaimableLeads } from "./claimable-leads";
 import { leadName, type LeadSource } from "./lead-presentation";
 import { LEAD_SOURCES } from "~/server/leads/lead-enums";
 import { useLeadLookups } from "./use-lead-lookups";
@@ -60,6 +61,8 @@ export function LeadsList() {
     filters.funnelProject && funnelStage
       ? { funnelProjectId: filters.funnelProject, funnelStage, funnelPeriod: HOME_PERIODS.find((p) => p === filters.funnelPeriod) ?? "7d" }
       : undefined;
+  // "To claim": leads offered to me or in my pools' ponds, claimed from the list.
+  const toClaim = filters.assignee === "claim";
   const input = {
     limit: PAGE_SIZE,
     offset: offsetOfPageParam(filters.page, PAGE_SIZE),
@@ -70,13 +73,14 @@ export function LeadsList() {
     ...(assignedToId ? { assignedToId } : {}),
     ...(firstTouch ? { firstTouch } : {}),
     ...funnel,
+    ...(toClaim ? { claim: "mine" as const } : {}),
   };
   const leads = useQuery({ ...trpc.leads.list.queryOptions(input), placeholderData: keepPreviousData });
-  const filtered = Boolean(filters.q || source || stageId || assignedToId || firstTouch || funnel);
+  const filtered = Boolean(filters.q || source || stageId || assignedToId || firstTouch || funnel || toClaim);
   const isPhone = useIsPhone();
   const c = t.leads.columns;
 
-  const filterCount = [source, stageId, assignedToId, firstTouch].filter(Boolean).length;
+  const filterCount = [source, stageId, assignedToId ?? (toClaim ? "claim" : undefined), firstTouch].filter(Boolean).length;
   const clearFilters = () => {
     setSearch("");
     setFilters({ q: "", source: "", stage: "", assignee: "", touch: "", page: "" });
@@ -101,8 +105,9 @@ export function LeadsList() {
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect label={t.leads.filters.assignee} value={assignedToId ?? ""} onChange={(e) => setFilters({ assignee: e.target.value, page: "" })}>
+        <FilterSelect label={t.leads.filters.assignee} value={toClaim ? "claim" : (assignedToId ?? "")} onChange={(e) => setFilters({ assignee: e.target.value, page: "" })}>
           <option value="">{t.leads.filters.anyone}</option>
+          <option value="claim">{t.claim.filter}</option>
           <option value="none">{t.common.unassigned}</option>
           {lookups.members.map((member) => (
             <option key={member.user.id} value={member.user.id}>
@@ -145,7 +150,9 @@ export function LeadsList() {
       >
         {(page) => (
           <>
-            {isPhone ? (
+            {toClaim ? (
+              <ClaimableLeads leads={page.data} dimmed={leads.isPlaceholderData} />
+            ) : isPhone ? (
               <LeadCards leads={page.data} stages={lookups.stages} dimmed={leads.isPlaceholderData} />
             ) : (
               <Table label={t.leads.title}>

@@ -18,6 +18,7 @@ import { Avatar } from "./avatar";
 import { AssignmentsChart } from "./assignments-chart";
 import { PoolHistory } from "./pool-history";
 import { SpeedToLeadCard } from "./speed-to-lead-card";
+import { DistributionCard } from "./distribution-card";
 import { CONNECTION_MATCH_FIELDS, nextParticipantOf, type Connection, type Pool } from "./pool-presentation";
 
 /** What the viewer's role lets them do here (decided on the server from the procedures' declarations). */
@@ -115,6 +116,7 @@ export function PoolDetail({ poolId, can }: { poolId: string; can: PoolActions }
         <div className="flex flex-col gap-6">
           <ConnectionsPanel connections={data.connections} />
           <SpeedToLeadCard poolId={data.id} canEdit={can.edit} />
+          <DistributionCard poolId={data.id} canEdit={can.edit} />
         </div>
       </div>
       <ConfirmDialog

@@ -553,6 +553,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leads/{leadId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a lead (extension)
+         * @description Required scope: `leads:write`. OAuth tokens act as the person who connected the app: only owner, admin, member may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: the caller takes a lead offered to them by a first-to-claim pool (`distribution: first_to_claim`), or waiting unassigned in the pond of a pool they take part in (not paused). The first claim wins: 200 with the lead, now assigned to the caller (an `assigned` timeline entry and `lead.assigned` with `autoAssigned: false`, a pool history row with source `manual` and `metadata.reason` `claim`; it counts towards the caller's daily cap and moves no rotation pointer). Every later claim is 409 `CONFLICT`, whoever holds the lead; the winner claiming again gets 200 and nothing is written. Exactly one claim wins under concurrency (the lead's row lock decides). A person's act: an API key is 403 `FORBIDDEN`, as is a caller to whom the lead is neither offered nor in a pond of theirs. Lead visibility applies: 404 `NOT_FOUND` when the lead is missing, in another organization or out of the caller's sight.
+         */
+        post: operations["leads-claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/members": {
         parameters: {
             query?: never;
@@ -4712,6 +4734,7 @@ export interface operations {
                 funnelProjectId?: string;
                 funnelStage?: "interested" | "sheets_opened" | "visits" | "reservations" | "sales";
                 funnelPeriod?: "today" | "7d" | "30d" | "quarter";
+                claim?: "mine";
                 cursor?: string;
             };
             header?: never;
@@ -7163,6 +7186,213 @@ export interface operations {
                                 breachedAt: string | null;
                             };
                         }[];
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `CONFLICT`: a request with the same `Idempotency-Key` is still running after 15 s; retry after `Retry-After` for its answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "leads-claim": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1..255 printable ASCII characters, unique per request you mean (a UUID). Sent again by the same credential with the same method, path and body within 24 hours, the request is not run again: the first successful answer is returned with `Idempotent-Replayed: true`. Reused with another request: 400 `BAD_REQUEST`. Errors are not kept, so a retry after an error runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Prefixed lead id (`lead_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                leadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    /** @description `true` when this is the kept answer of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Prefixed lead id, `lead_…` */
+                        id: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        /** @description Lowercased */
+                        email: string | null;
+                        /** @description As given, formatting kept */
+                        phone: string | null;
+                        company: string | null;
+                        jobTitle: string | null;
+                        /**
+                         * @description LeadStatus: `new`, `contacted`, `qualified`, `proposal`, `negotiation` (the sales path), `won`, `lost` (closed), `unqualified` (discarded before a proposal). Always the status the lead's stage stands for (one lead state)
+                         * @enum {string}
+                         */
+                        status: "new" | "contacted" | "qualified" | "proposal" | "negotiation" | "won" | "lost" | "unqualified";
+                        /**
+                         * @description LeadSource: website, referral, social_media, advertising, bot_cold_outreach, cold_call, email, event, adplatform, landing_page, messaging_app, other
+                         * @enum {string}
+                         */
+                        source: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
+                        /** @description Written by the service only. `providedSource`: the original `source` string when it was not a catalog value (then `source` is `other`). Integrations may add origin details under other keys; ignore keys you do not know. Null when empty */
+                        sourceMetadata: {
+                            [key: string]: unknown;
+                        } | null;
+                        /** @description Pipeline stage id (uuid): the stage the lead is in; `status` is what it stands for */
+                        stageId: string | null;
+                        /** @description Read-only: the stage's name (a default stage's in the organization's language, a renamed one as named) */
+                        stageName: string | null;
+                        /** @description Decimal with 2 places, sent as a JSON number, in the organization's currency (`currency` of the organization settings; a lead has none of its own) */
+                        estimatedValue: number | null;
+                        /** @description 0..100 */
+                        score: number | null;
+                        temperature: ("cold" | "warm" | "hot") | null;
+                        notes: string | null;
+                        city: string | null;
+                        state: string | null;
+                        country: string | null;
+                        /** @description Project id, `prj_…` */
+                        projectId: string | null;
+                        /** @description Read-only: the project's name */
+                        projectName: string | null;
+                        /** @description Unit id, `unit_…` */
+                        unitId: string | null;
+                        /** @description User id of the assigned member */
+                        assignedToId: string | null;
+                        /** @description The assigned member's user: id, name, email, image */
+                        assignedTo: {
+                            /** @description User id (the value of `assignedToId`) */
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @description Avatar URL */
+                            image: string | null;
+                        } | null;
+                        customFields: {
+                            [key: string]: string | number | boolean | null;
+                        } | null;
+                        /** @description Extension: when true, call sequences leave the lead out of audiences and skip it at dispatch */
+                        doNotCall: boolean;
+                        /** @description Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source */
+                        externalId: string | null;
+                        /** @description Extension: what the lead is looking for (see the request body); null when nothing is known */
+                        interest: {
+                            operation: ("sale" | "rent") | null;
+                            budgetMin: number | null;
+                            budgetMax: number | null;
+                            currency: string | null;
+                            minBedrooms: number | null;
+                            minBathrooms: number | null;
+                            minArea: number | null;
+                            cities: string[];
+                            unitTypes: string[];
+                            projectIds: string[];
+                        } | null;
+                        /** @description Extension: consent to receive offers, with when and where it was given; null when never asked */
+                        offersConsent: {
+                            consented: boolean;
+                            /** @description ISO 8601 UTC timestamp with milliseconds */
+                            at: string;
+                            source: string;
+                        } | null;
+                        /** @description The round robin pool that assigned the lead at creation, if any */
+                        roundRobinId: string | null;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        createdAt: string;
+                        /** @description ISO 8601 UTC timestamp with milliseconds */
+                        updatedAt: string;
+                        /** @description Extension: when the newest timeline entry (note, communication, recorded change) was written; the creation time for a lead with no other entry. Adding a note or logging a communication moves it, not `updatedAt` */
+                        lastActivityAt: string;
+                        /** @description Extension: the first-touch deadline. Set when a lead in status `new` that nobody has touched gets an owner: the pool's minutes (else the organization's, default 5) counted only inside the owner's working hours in the organization's time zone (their own, else the organization's business hours; none: the clock never pauses) */
+                        firstTouch: {
+                            /** @description When the owner must first reach out by: the deadline's minutes of working time after the assignment; null when no deadline runs */
+                            dueAt: string | null;
+                            /** @description When the owner first reached out (an outbound call, email, WhatsApp message or meeting they logged); null until then */
+                            touchedAt: string | null;
+                            /** @description When the current deadline was missed; null while it runs, once met, or after a new owner got a fresh one */
+                            breachedAt: string | null;
+                        };
                     };
                 };
             };
@@ -11040,6 +11270,10 @@ export interface operations {
                                 reason: "paused" | "not_a_member" | "outside_working_hours" | "out_of_office" | "at_daily_cap";
                             }[];
                         }[];
+                        /** @description Participants' names by user id, for reading `skipped` */
+                        names: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };

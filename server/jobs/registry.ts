@@ -12,6 +12,7 @@ import { pruneLeadAccessJob } from "../leads/access/prune-lead-access-job";
 import { pruneLeadMergesJob } from "../leads/merge/prune-lead-merges-job";
 import { firstTouchEscalationJob } from "../round-robin/first-touch-escalation-job";
 import { warnFirstTouchDueJob } from "../notifications/due-soon-job";
+import { claimWindowJob } from "../round-robin/claim-window-job";
 import type { JobDefinition } from "./job-definition";
 
 /**
@@ -35,4 +36,5 @@ export const jobRegistry: readonly JobDefinition[] = [
   pruneLeadMergesJob,
   firstTouchEscalationJob,
   warnFirstTouchDueJob,
+  claimWindowJob,
 ];

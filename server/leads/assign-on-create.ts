@@ -4,7 +4,8 @@ import { giveTurnBack } from "../round-robin/take-turn";
 import { logger } from "../system/logger";
 import { recordTurn } from "../round-robin/assign-by-turn";
 import { originOf } from "../round-robin/lead-origin";
-import { assertPoolReference, routeArrivingLead, type ArrivalTurn } from "../round-robin/route-arriving-lead";
+import { recordOffers } from "../round-robin/claim-offers";
+import { assertPoolReference, routeArrivingLead, type ArrivalOffer, type ArrivalTurn } from "../round-robin/route-arriving-lead";
 import type { LeadRepresentation } from "./lead-representation";
 import type { LeadValues } from "./lead-values";
 
@@ -26,6 +27,8 @@ export interface AssignmentOutcome {
   autoAssigned: boolean;
   /** The pool's turn, recorded in the history once the lead row exists. */
   turn: ArrivalTurn | null;
+  /** A first-to-claim pool's offers (the lead stays unassigned in the pool), recorded once the lead row exists. */
+  offer?: ArrivalOffer["offer"];
 }
 
 /**
@@ -46,6 +49,7 @@ export async function assignOnCreate(tx: DbTx, request: AssignmentRequest): Prom
     origin: originOf(request.values),
   });
   if (!turn) return { assignedToId: null, roundRobinId: null, autoAssigned: false, turn: null };
+  if ("offer" in turn) return { assignedToId: null, roundRobinId: turn.offer.poolId, autoAssigned: false, turn: null, offer: turn.offer };
   return { assignedToId: turn.turn.userId, roundRobinId: turn.turn.poolId, autoAssigned: true, turn };
 }
 
@@ -76,6 +80,7 @@ export async function recordAssignmentOnCreate(
   outcome: AssignmentOutcome,
   lead: LeadRepresentation,
 ): Promise<void> {
-  const { turn } = outcome;
+  const { turn, offer } = outcome;
   if (turn) await recordTurn(tx, organizationId, turn.turn, lead, turn);
+  if (offer) await recordOffers(tx, organizationId, lead.id, offer);
 }

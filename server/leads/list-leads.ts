@@ -27,6 +27,8 @@ export interface LeadFilters {
   updatedSince?: string;
   /** `waiting`: a first-touch deadline runs (owner assigned, not yet touched; breached or not); `breached`: its deadline was missed. */
   firstTouch?: FirstTouchFilter;
+  /** A user id: only the leads they may claim — unassigned, in a pool they take part in (not paused). */
+  claimableBy?: string;
   /** The leads behind one number of a project's funnel (server/projects/funnel): its project, stage and period. */
   projectFunnel?: ProjectFunnelFilter;
 }
@@ -90,6 +92,10 @@ export function filtersOf(request: LeadFilters, principal: Principal): Prisma.Sq
     const { projectId, stage, period, now = new Date() } = request.projectFunnel;
     const since = periodStartSql(period, homeTimeZone(principal.organization.timezone), now);
     conditions.push(atFunnelStageSql({ organizationId: principal.organizationId, projectId, since, now }, stage));
+  }
+  if (request.claimableBy) {
+    conditions.push(Prisma.sql`l."assignedToId" IS NULL AND l."roundRobinId" IN (
+      SELECT p."roundRobinId" FROM "RoundRobinParticipant" p WHERE p."userId" = ${request.claimableBy}::uuid AND p."isActive")`);
   }
   const text = request.query === undefined ? undefined : leadQueryCondition(request.query);
   if (text) conditions.push(text);

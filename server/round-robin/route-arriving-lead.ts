@@ -3,12 +3,18 @@ import { ApiError } from "../errors/api-error";
 import { arrivalAssignmentSource, findPoolForLead, type PoolMatch } from "./find-pool-for-lead";
 import type { LeadOrigin } from "./lead-origin";
 import type { AssignmentSource } from "./round-robin-values";
+import { offerFor, type PendingOffer } from "./claim-offers";
 import { takeTurn, type Turn } from "./take-turn";
 
 export interface ArrivalTurn {
   turn: Turn;
   source: AssignmentSource;
   metadata: Record<string, unknown>;
+}
+
+/** A first-to-claim pool's answer: nobody yet; the lead waits in the pool, offered to these participants until `expiresAt`. */
+export interface ArrivalOffer {
+  offer: PendingOffer;
 }
 
 /** 400 VALIDATION_ERROR for a `roundRobinId` naming no pool of the organization: refused like any unknown reference. */
@@ -29,7 +35,7 @@ export async function routeArrivingLead(
   tx: DbTx,
   organizationId: string,
   request: { roundRobinId: string | null; origin: LeadOrigin },
-): Promise<ArrivalTurn | null> {
+): Promise<ArrivalTurn | ArrivalOffer | null> {
   // The caller has checked that `roundRobinId` names a pool of the organization (assertPoolReference).
   await tx.$executeRawUnsafe("SAVEPOINT round_robin_routing");
   try {
@@ -38,6 +44,17 @@ export async function routeArrivingLead(
       match = { poolId: request.roundRobinId, match: { reason: "explicit_pool" } };
     } else {
       match = await findPoolForLead(tx, organizationId, request.origin, "assignInboundLeads");
+    }
+    const distribution = match
+      ? (await tx.roundRobinPool.findUnique({ where: { id: match.poolId }, select: { distribution: true } }))?.distribution
+      : null;
+    if (match && distribution === "first_to_claim") {
+      // Offered to everyone eligible at once; nobody to offer it to: the rotation (which will find nobody either) decides.
+      const offer = await offerFor(tx, match.poolId, new Date());
+      if (offer) {
+        await tx.$executeRawUnsafe("RELEASE SAVEPOINT round_robin_routing");
+        return { offer };
+      }
     }
     const turn = match ? await takeTurn(tx, organizationId, match.poolId) : null;
     await tx.$executeRawUnsafe("RELEASE SAVEPOINT round_robin_routing");

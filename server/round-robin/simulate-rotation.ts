@@ -50,5 +50,5 @@ export async function simulateRotation({ db, principal }: DomainContext, poolId:
     pointer = pick.nextPointer;
     candidates = countSimulatedTurn(candidates, pick.chosen.userId, pick.currentWeights);
   }
-  return { roundRobinId: poolId, at, isActive: pool.isActive, distribution: pool.distribution, turns };
+  return { roundRobinId: poolId, at, isActive: pool.isActive, distribution: pool.distribution, turns, names: Object.fromEntries(names) };
 }

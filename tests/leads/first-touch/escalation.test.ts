@@ -46,10 +46,11 @@ beforeAll(async () => {
   api = leadsApi(t.server, t.org.key);
   ana = await member("Ana Martínez");
   bruno = await member("Bruno Sánchez");
-  // Ana works every day but today, 09:00–18:00: a lead arriving today waits for her next opening.
+  // Ana and Bruno work every day but today, 09:00–18:00: a lead arriving today waits for its owner's next opening.
+  // (With nobody of the pool working, the rotation assigns as if everyone were; with one of them working, it would go to them.)
   const today = Temporal.Now.zonedDateTimeISO(ZONE).dayOfWeek;
   await t.db.membership.updateMany({
-    where: { organizationId: t.org.id, userId: ana.userId },
+    where: { organizationId: t.org.id, userId: { in: [ana.userId, bruno.userId] } },
     data: { workingHours: { start: "09:00", end: "18:00", weekdays: [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== today) } },
   });
   poolId = (await body<{ id: string }>(

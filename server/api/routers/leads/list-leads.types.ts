@@ -72,6 +72,13 @@ export const listLeadsInput = z.object({
     .optional()
     .describe(`Extension: with \`funnelProjectId\`, only the leads at this stage of the project's funnel in \`funnelPeriod\`: ${FUNNEL_STAGES.join(", ")}`),
   funnelPeriod: z.enum(HOME_PERIODS).default("7d").describe(`Extension: the funnel's period: ${HOME_PERIODS.join(", ")} (default 7d)`),
+  claim: z
+    .enum(["mine"])
+    .optional()
+    .describe(
+      "Extension: `mine` keeps the leads the caller may claim (POST /leads/{leadId}/claim): unassigned, in a round-robin pool " +
+        "they take part in and are not paused in (first-to-claim offers and the pond). None for an API key",
+    ),
   cursor: cursorSchema,
 });
 

@@ -1,5 +1,6 @@
 import { createTRPCRouter } from "../../trpc";
 import { addLeadNoteProcedure } from "./add-lead-note";
+import { claimLeadProcedure } from "./claim-lead";
 import { createLeadProcedure } from "./create-lead";
 import { createLeadBatchProcedure } from "./create-lead-batch";
 import { deleteLeadProcedure } from "./delete-lead";
@@ -29,4 +30,5 @@ export const leadsRouter = createTRPCRouter({
   duplicates: listLeadDuplicatesProcedure,
   merge: mergeLeadsProcedure,
   undoMerge: undoLeadMergeProcedure,
+  claim: claimLeadProcedure,
 });

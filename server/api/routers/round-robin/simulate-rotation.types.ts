@@ -51,4 +51,5 @@ export const simulateRotationOutput = z.object({
       skipped: z.array(skipped).describe("Participants passed over on the way to this one, and why"),
     }),
   ),
+  names: z.record(z.string(), z.string()).describe("Participants' names by user id, for reading `skipped`"),
 });

@@ -1,0 +1,69 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useI18n } from "~/lib/i18n/i18n-provider";
+import { errorMessageOf } from "~/lib/trpc/errors";
+import { useTRPC } from "~/lib/trpc/react";
+import { Button } from "../ui/button";
+import { Card, CardHeader } from "../ui/card";
+import { Field, Input } from "../ui/input";
+import { LoadingBlock } from "../ui/spinner";
+import { useToast } from "../ui/toast";
+
+/** A member's out-of-office dates on their profile: round robin pools pass them over on those days. */
+export function OutOfOfficeCard() {
+  const { t } = useI18n();
+  const trpc = useTRPC();
+  const dates = useQuery(trpc.team.members.outOfOffice.queryOptions({}));
+  if (dates.isPending) return <LoadingBlock label={t.common.loading} />;
+  if (dates.isError) return null;
+  return <OutOfOfficeForm key={`${dates.data.from}-${dates.data.until}`} from={dates.data.from} until={dates.data.until} />;
+}
+
+function OutOfOfficeForm(props: { from: string | null; until: string | null }) {
+  const { t } = useI18n();
+  const o = t.outOfOffice;
+  const trpc = useTRPC();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [from, setFrom] = useState(props.from ?? "");
+  const [until, setUntil] = useState(props.until ?? "");
+  const save = useMutation(
+    trpc.team.members.setOutOfOffice.mutationOptions({
+      onSuccess: async () => {
+        await queryClient.invalidateQueries(trpc.team.members.outOfOffice.queryFilter());
+        toast.success(o.saved);
+      },
+      onError: (error) => toast.error(errorMessageOf(error, t.common.somethingWrong)),
+    }),
+  );
+  return (
+    <Card data-testid="out-of-office">
+      <CardHeader title={o.title} description={o.subtitle} />
+      <form
+        noValidate
+        className="flex flex-col gap-4 p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ from: from || null, until: until || null });
+        }}
+      >
+        <div className="flex flex-wrap gap-4">
+          <Field label={o.from}>{(fieldProps) => <Input {...fieldProps} type="date" className="w-44" value={from} onChange={(e) => setFrom(e.target.value)} />}</Field>
+          <Field label={o.until}>{(fieldProps) => <Input {...fieldProps} type="date" className="w-44" value={until} onChange={(e) => setUntil(e.target.value)} />}</Field>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={save.isPending}>
+            {t.common.save}
+          </Button>
+          {(props.from || props.until) && (
+            <Button type="button" variant="secondary" onClick={() => save.mutate({ from: null, until: null })}>
+              {o.clear}
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}
