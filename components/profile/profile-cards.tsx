@@ -6,6 +6,7 @@ import { ChangePasswordCard, EmailVerificationCard } from "./account-security";
 import { CalendarCard } from "../calendar/calendar-card";
 import { UsagePanel } from "../usage/usage-panel";
 import { WorkingHoursCard } from "../first-touch/working-hours-card";
+import { PushDeviceCard } from "../notifications/push-device-card";
 
 /**
  * The cards of a member's own profile page under their account details, one
@@ -18,6 +19,7 @@ export function ProfileCards({ ownUsage, mailConfigured }: { ownUsage: boolean; 
   return (
     <>
       <WorkingHoursCard />
+      <PushDeviceCard />
       <EmailVerificationCard mailConfigured={mailConfigured} />
       <ChangePasswordCard />
       <ConnectedAppsPanel mine />
