@@ -87,7 +87,8 @@ async function main() {
              CASE WHEN g % 5 = 0 THEN NULL ELSE now() END, now() - (g * interval '13 seconds')
       FROM generate_series(1, ${BACKGROUND_NOTICES}) g`;
     await db.$executeRaw`ANALYZE "Notification"`;
-    const leads = await db.lead.findMany({ where: { organizationId: org.id }, select: { id: true, assignedToId: true }, take: SAMPLES, orderBy: { id: "asc" } });
+    // New leads nobody holds yet, as a manager hands them out.
+    const leads = await db.lead.findMany({ where: { organizationId: org.id, assignedToId: null, status: "new" }, select: { id: true, assignedToId: true }, take: SAMPLES, orderBy: { id: "asc" } });
 
     server = http.createServer((req, res) => void notificationStream(webRequestOf(req)).then((response) => sendWebResponse(req, res, response)));
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
@@ -118,7 +119,10 @@ async function main() {
       const committed = performance.now();
       await Promise.race([arrived, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       const at = arrivals.get(lead.id);
-      if (at === undefined) throw new Error(`no notice for ${lead.id} within 10 s`);
+      if (at === undefined) {
+        const rows = await db.notification.findMany({ where: { leadId: lead.id } });
+        throw new Error(`no notice for ${lead.id} within 10 s (rows: ${JSON.stringify(rows, (_, v) => (typeof v === "bigint" ? v.toString() : v))})`);
+      }
       fromStart.push(at - started);
       fromCommit.push(at - committed);
       await new Promise((resolve) => setTimeout(resolve, 100 + ((i * 373) % 900)));
