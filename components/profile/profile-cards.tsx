@@ -7,6 +7,7 @@ import { CalendarCard } from "../calendar/calendar-card";
 import { UsagePanel } from "../usage/usage-panel";
 import { WorkingHoursCard } from "../first-touch/working-hours-card";
 import { OutOfOfficeCard } from "../first-touch/out-of-office-card";
+import { PushDeviceCard } from "../notifications/push-device-card";
 
 /**
  * The cards of a member's own profile page under their account details, one
@@ -20,6 +21,7 @@ export function ProfileCards({ ownUsage, mailConfigured }: { ownUsage: boolean; 
     <>
       <WorkingHoursCard />
       <OutOfOfficeCard />
+      <PushDeviceCard />
       <EmailVerificationCard mailConfigured={mailConfigured} />
       <ChangePasswordCard />
       <ConnectedAppsPanel mine />

@@ -7,6 +7,8 @@ import { useState, type ReactNode } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { cx } from "../ui/cx";
 import { Sheet } from "../ui/sheet";
+import { NotificationBell } from "../notifications/notification-bell";
+import { useLiveNotifications } from "../notifications/use-live-notifications";
 import { LogoMark, MenuIcon } from "./icons";
 import { navItemsFor, type NavItem } from "./nav-items";
 import { OrganizationSwitcher } from "./organization-switcher";
@@ -44,6 +46,7 @@ export function AppShell({ viewer, children }: { viewer: ShellViewer; children: 
     setMenuOpen(false);
   }
   const current = items.find((item) => isActive(item, pathname));
+  useLiveNotifications();
 
   return (
     <div lang={locale} className="min-h-screen md:flex">
@@ -67,12 +70,15 @@ export function AppShell({ viewer, children }: { viewer: ShellViewer; children: 
             / {current.label}
           </span>
         )}
+        <div className="ml-auto">
+          <NotificationBell placement="bar" />
+        </div>
       </header>
 
       {/* The column spans the whole page (background and border); its content stays in view while the page scrolls. */}
       <aside className="hidden w-56 shrink-0 border-r border-line bg-surface md:block lg:w-60">
         <div className="sticky top-0 flex h-screen flex-col">
-          <ShellMenu viewer={viewer} items={items} pathname={pathname} />
+          <ShellMenu viewer={viewer} items={items} pathname={pathname} bell />
         </div>
       </aside>
 
@@ -90,13 +96,18 @@ export function AppShell({ viewer, children }: { viewer: ShellViewer; children: 
   );
 }
 
-function ShellMenu({ viewer, items, pathname }: { viewer: ShellViewer; items: NavItem[]; pathname: string }) {
+function ShellMenu({ viewer, items, pathname, bell = false }: { viewer: ShellViewer; items: NavItem[]; pathname: string; bell?: boolean }) {
   const { t } = useI18n();
   return (
     <>
       <div className="flex items-center gap-2.5 px-5 pb-4 pt-5">
         <LogoMark />
         <span className="text-lg font-semibold tracking-tight">inmo</span>
+        {bell && (
+          <div className="ml-auto">
+            <NotificationBell placement="sidebar" />
+          </div>
+        )}
       </div>
       <div className="px-3">
         <OrganizationSwitcher current={viewer.organization} />

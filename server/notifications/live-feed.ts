@@ -83,13 +83,12 @@ async function look(): Promise<void> {
         AND n."userId" = ANY(${userIds}::uuid[]) AND n."readAt" IS NULL
       ORDER BY n."seq" LIMIT 1000`;
     const [{ now } = { now: new Date() }] = await feed.db.$queryRaw<{ now: Date }[]>`SELECT now() AS "now"`;
-    const isFirstLook = feed.since === null;
     feed.since = now;
     for (const row of rows) {
       if (feed.sent.has(row.id)) continue;
+      // Also on the first look: a notice a few seconds old costs a listener one reload of its list, a skipped one
+      // written between a browser's connection and that look would wait for the next reload.
       feed.sent.set(row.id, row.createdAt.getTime());
-      // The first look only learns what exists: a browser loads those with the list.
-      if (isFirstLook) continue;
       const notice: LiveNotice = { ...row, seq: row.seq.toString(), createdAt: row.createdAt.toISOString() };
       for (const listener of feed.listeners.get(keyOf(row.organizationId, row.userId)) ?? []) listener(notice);
     }
