@@ -18,6 +18,8 @@ export const TABLE_OWNERS = [
   { table: "TeamMember", delegate: "teamMember", owner: "server/team/" },
   { table: "AdPageConnection", delegate: "adPageConnection", owner: "server/lead-sources/" },
   { table: "AdLeadDelivery", delegate: "adLeadDelivery", owner: "server/lead-sources/" },
+  { table: "LeadImport", delegate: "leadImport", owner: "server/leads/imports/" },
+  { table: "LeadImportRow", delegate: "leadImportRow", owner: "server/leads/imports/" },
   { table: "UnitMatch", delegate: "unitMatch", owner: "server/matching/" },
 ] as const;
 

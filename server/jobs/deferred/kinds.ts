@@ -1,6 +1,7 @@
 import type { AnyDeferredJobKind } from "./deferred-job";
 import { fetchAdLeadJob } from "../../lead-sources/fetch-ad-lead-job";
 import { matchJob } from "../../matching/match-job";
+import { runLeadImportJob } from "../../leads/imports/run-lead-import-job";
 
 /**
  * Every kind of deferred job the runner knows (see deferred-job.ts). A row
@@ -10,4 +11,5 @@ import { matchJob } from "../../matching/match-job";
 export const deferredJobKinds: readonly AnyDeferredJobKind[] = [
   fetchAdLeadJob,
   matchJob,
+  runLeadImportJob,
 ];

@@ -13,6 +13,7 @@ import { undoLeadMergeProcedure } from "./undo-lead-merge";
 import { logLeadCommunicationProcedure } from "./log-lead-communication";
 import { searchLeadsProcedure } from "./search-leads";
 import { updateLeadProcedure } from "./update-lead";
+import { leadImportsRouter } from "./imports/router";
 
 export const leadsRouter = createTRPCRouter({
   list: listLeadsProcedure,
@@ -29,4 +30,5 @@ export const leadsRouter = createTRPCRouter({
   duplicates: listLeadDuplicatesProcedure,
   merge: mergeLeadsProcedure,
   undoMerge: undoLeadMergeProcedure,
+  imports: leadImportsRouter,
 });
