@@ -22,6 +22,7 @@ const PHONE_AND_TABLET_SPECS = [
   "lead-visibility.spec.ts",
   "first-touch.spec.ts",
   "lead-merge.spec.ts",
+  "lead-intake.spec.ts",
 ];
 export default defineConfig({
   testDir: "e2e",
