@@ -26,6 +26,7 @@ const PHONE_AND_TABLET_SPECS = [
   "instant-reply.spec.ts",
   "unit-sheets.spec.ts",
   "project-funnel.spec.ts",
+  "lead-intake.spec.ts",
 ];
 export default defineConfig({
   testDir: "e2e",

@@ -16,6 +16,7 @@ export const ID_PREFIXES = {
   sequence: "seq",
   message: "msg",
   merge: "mrg",
+  leadImport: "imp",
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;
@@ -121,6 +122,8 @@ export function pathIdNotFound(kind: PathIdKind): ApiError {
       return new ApiError("NOT_FOUND", "messaging.messageNotFound");
     case "merge":
       return new ApiError("NOT_FOUND", "intake.mergeNotFound");
+    case "leadImport":
+      return new ApiError("NOT_FOUND", "intake.importNotFound");
     case "sender":
       return new ApiError("NOT_FOUND", "messaging.senderNotFound");
     case "pool":

@@ -16,6 +16,7 @@ const createCaller = createCallerFactory(appRouter);
 /** The dashboard's downloads: a streamed procedure by name, so a browser link saves it as a file. */
 const DOWNLOADS = {
   "leads.export": (caller: ReturnType<typeof createCaller>, input: unknown) => caller.leads.export(input as never),
+  "leads.imports.refusedRows": (caller: ReturnType<typeof createCaller>, input: unknown) => caller.leads.imports.refusedRows(input as never),
 } as const;
 
 export type DashboardDownload = keyof typeof DOWNLOADS;

@@ -38,6 +38,7 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
     "/api/metrics": handleMetricsRequest,
     "/api/ready": handleReadinessRequest,
     "/api/exports/leads": handleDashboardDownload("leads.export"),
+    "/api/exports/lead-imports/refused": handleDashboardDownload("leads.imports.refusedRows"),
     [META_LEADS_WEBHOOK_PATH]: handleMetaLeadsWebhook,
   };
   const { handleMcpRequest } = await import("../../server/mcp/mcp-handler");

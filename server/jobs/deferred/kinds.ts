@@ -3,6 +3,7 @@ import { fetchAdLeadJob } from "../../lead-sources/fetch-ad-lead-job";
 import { matchJob } from "../../matching/match-job";
 import { sendWebPushJob } from "../../notifications/push/send-push-job";
 import { instantReplyJob } from "../../instant-reply/schedule-instant-reply";
+import { runLeadImportJob } from "../../leads/imports/run-lead-import-job";
 
 /**
  * Every kind of deferred job the runner knows (see deferred-job.ts). A row
@@ -14,4 +15,5 @@ export const deferredJobKinds: readonly AnyDeferredJobKind[] = [
   matchJob,
   sendWebPushJob,
   instantReplyJob,
+  runLeadImportJob,
 ];

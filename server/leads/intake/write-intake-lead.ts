@@ -22,6 +22,8 @@ export interface IntakeOptions {
    * batch endpoint charges the monthly quota there); throwing refuses the item.
    */
   beforeWrite?: (tx: DbTx) => Promise<void>;
+  /** Runs in the item's transaction just before an existing lead is updated (an import keeps what it was, for undo). */
+  beforeUpdate?: (tx: DbTx, leadId: string) => Promise<void>;
 }
 
 export type IntakeOutcome = { status: "created" | "updated" | "skipped"; id: string };
@@ -48,6 +50,7 @@ export async function writeIntakeLead(ctx: DomainContext, body: CreateLeadReques
     await options.beforeWrite?.(tx);
     if (matched !== null) {
       const { roundRobinId: _routingOnly, ...change } = body;
+      await options.beforeUpdate?.(tx, matched);
       return { status: "updated", id: (await changeLead(tx, ctx.principal, matched, change)).id };
     }
     return { status: "created", id: (await createLead({ ...ctx }, body)).id };

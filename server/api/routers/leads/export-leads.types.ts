@@ -19,7 +19,7 @@ export const exportLeadsMeta: ProcedureMeta = {
       "`text/csv` download (UTF-8, comma-separated, RFC 4180 quoting, a header line first), streamed as it is read: there is " +
       "no page size and no total. A member under `own` lead visibility exports only the leads they see. " +
       `Columns, in order: ${LEAD_CSV_HEADERS.map((h) => `\`${h}\``).join(", ")}. Times are ISO 8601 in UTC; empty fields are empty cells; ` +
-      "`customFields` and `sourceMetadata` are JSON text; `doNotCall` is `true` or `false`. A text cell starting with `=`, `+`, " +
+      "`customFields`, `sourceMetadata`, `interest` and `offersConsent` are JSON text; `doNotCall` is `true` or `false`. A text cell starting with `=`, `+`, " +
       "`-`, `@`, a tab or a carriage return is prefixed with `'` so spreadsheets do not run it as a formula (phones in E.164 " +
       "therefore read `'+57…`). Each export is recorded in the organization's lead access audit (who, when, which leads). " +
       "Costs one request like any call.",

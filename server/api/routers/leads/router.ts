@@ -14,6 +14,7 @@ import { undoLeadMergeProcedure } from "./undo-lead-merge";
 import { logLeadCommunicationProcedure } from "./log-lead-communication";
 import { searchLeadsProcedure } from "./search-leads";
 import { updateLeadProcedure } from "./update-lead";
+import { leadImportsRouter } from "./imports/router";
 
 export const leadsRouter = createTRPCRouter({
   list: listLeadsProcedure,
@@ -31,4 +32,5 @@ export const leadsRouter = createTRPCRouter({
   merge: mergeLeadsProcedure,
   undoMerge: undoLeadMergeProcedure,
   claim: claimLeadProcedure,
+  imports: leadImportsRouter,
 });
