@@ -12,6 +12,8 @@ import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 import { createManualClock } from "../webhooks/support/manual-clock";
 import { useMessagingTest } from "../messaging/support/messaging-test";
 import type { FakeSender } from "../fakes/whatsapp-graph";
+import { sessionCookie } from "../security/support/dashboard-session";
+import { trpc } from "../team/support/team-http";
 
 /**
  * The instant reply through the doors: settings over REST, leads created
@@ -188,6 +190,26 @@ describe("a new lead is answered", () => {
     await runJobs();
     expect(m.graph.sends.length).toBe(sends);
     const lead = await t.db.lead.findFirstOrThrow({ where: { organizationId: org.id, phoneE164: "+50760009999" } });
+    expect(await t.db.instantReply.findUnique({ where: { leadId: lead.id } })).toBeNull();
+  });
+
+  it("not to leads brought by a CSV import, which arrived elsewhere", async () => {
+    const cookie = await sessionCookie({ userId: org.ownerId, organizationId: org.id });
+    const csv = "Nombre,Teléfono,Correo,Origen\nValentina,+507 6000-7777,valentina@example.com,website";
+    const preview = await trpc<{ suggestedMapping: Record<string, number> }>(t.server, "leads.imports.preview", { cookie, mutation: true, input: { content: csv } });
+    const started = await trpc<{ id: string }>(t.server, "leads.imports.start", {
+      cookie,
+      mutation: true,
+      input: { fileName: "leads.csv", content: csv, mapping: preview.data.suggestedMapping, onDuplicate: "create" },
+    });
+    expect(started.error).toBeUndefined();
+    const sends = m.graph.sends.length;
+    smtp.reset();
+    await runJobs();
+    const lead = await t.db.lead.findFirstOrThrow({ where: { organizationId: org.id, email: "valentina@example.com" } });
+    expect(lead.source).toBe("website");
+    expect(m.graph.sends.length).toBe(sends);
+    expect(smtp.messages).toHaveLength(0);
     expect(await t.db.instantReply.findUnique({ where: { leadId: lead.id } })).toBeNull();
   });
 });

@@ -66,7 +66,8 @@ async function writeRow(tx: DbTx, db: Db, principal: Principal, leadImport: Impo
   if ("refused" in item) return { rowIndex, status: "refused", leadId: null, reason: item.refused, before: null };
   let before: Record<string, unknown> | null = null;
   try {
-    const outcome = await writeIntakeLead({ db, principal }, item.body, {
+    // An imported lead arrived elsewhere, often long ago: no instant reply (server/instant-reply/).
+    const outcome = await writeIntakeLead({ db, principal }, { ...item.body, instantReply: false }, {
       onDuplicate: leadImport.onDuplicate,
       matchOn: leadImport.matchOn,
       beforeUpdate: async (inner, leadId) => {

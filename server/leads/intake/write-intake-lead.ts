@@ -49,7 +49,7 @@ export async function writeIntakeLead(ctx: DomainContext, body: CreateLeadReques
     if (matched !== null && (options.onDuplicate !== "update")) return { status: "skipped", id: matched };
     await options.beforeWrite?.(tx);
     if (matched !== null) {
-      const { roundRobinId: _routingOnly, ...change } = body;
+      const { roundRobinId: _routingOnly, instantReply: _arrivalOnly, ...change } = body;
       await options.beforeUpdate?.(tx, matched);
       return { status: "updated", id: (await changeLead(tx, ctx.principal, matched, change)).id };
     }
