@@ -16,14 +16,16 @@ import { closeOffers } from "./claim-offers";
  * counts towards the daily cap but moves no rotation pointer); every later
  * claim finds it held, 409 CONFLICT. The winner claiming again gets the lead
  * again (200, nothing written). Lead visibility applies: a lead the caller
- * cannot see is 404.
+ * cannot see is 404, for an API key too (which may claim nothing: 403).
  */
 export async function claimLead(ctx: DomainContext, leadId: string): Promise<LeadRepresentation> {
   const { principal } = ctx;
   const userId = principal.userId;
-  if (!userId) throw new ApiError("FORBIDDEN", "roundRobin.notOfferedToYou");
   return runInTransaction(ctx.db, async (tx) => {
+    // The lead first: another organization's (or an unseen) lead is 404 for every caller, an API key included.
     const lead = await lockLeadOrThrow(tx, principal, leadId, "update");
+    // An API key has no person to give the lead to.
+    if (!userId) throw new ApiError("FORBIDDEN", "roundRobin.notOfferedToYou");
     if (lead.assignedToId === userId) return toLeadRepresentation(lead, principal.organization.locale);
     if (lead.assignedToId !== null) throw new ApiError("CONFLICT", "roundRobin.leadAlreadyClaimed");
     const now = new Date();
