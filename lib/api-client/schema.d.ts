@@ -188,7 +188,7 @@ export interface paths {
          * Read what a project's new matches do
          * @description Required scope: `projects:read`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
-         *     Extension: what happens when a lead's interest newly matches one of this project's units. `notifyOwner` notifies the lead's owner (a `unit_matched` notification). `sendToLead` sends the lead the unit's personal sheet link by WhatsApp template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose `offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send is a `unit_sent` timeline entry. A project never set answers the defaults: nobody notified, nothing sent. Owners and admins only (403 `FORBIDDEN` for members). 404 `NOT_FOUND` for a missing project or another organization's.
+         *     Extension: what happens when a lead's interest newly matches one of this project's units. `notifyOwner` notifies the lead's owner (a `unit_matched` notification). `sendToLead` sends the lead the unit's personal sheet link by WhatsApp template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose `offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send is a `unit_sent` timeline entry. A project never set answers the defaults: nobody notified, nothing sent. Not active yet: `sendToLead` is validated and kept, but no unit is sent to a lead until sending ships, so `canSend` is false for every project; `notifyOwner` works now. Owners and admins only (403 `FORBIDDEN` for members). 404 `NOT_FOUND` for a missing project or another organization's.
          */
         get: operations["projects-matchSending"];
         put?: never;
@@ -200,7 +200,7 @@ export interface paths {
          * Change what a project's new matches do
          * @description Required scope: `projects:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
-         *     Extension: what happens when a lead's interest newly matches one of this project's units. `notifyOwner` notifies the lead's owner (a `unit_matched` notification). `sendToLead` sends the lead the unit's personal sheet link by WhatsApp template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose `offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send is a `unit_sent` timeline entry. A project never set answers the defaults: nobody notified, nothing sent. A field left out keeps its value; applies to matches found from then on. Answers the setting as `GET` does. 400 `VALIDATION_ERROR` when sending by a channel without its message; 403 `FORBIDDEN` for members; 404 `NOT_FOUND` for a missing project or another organization's.
+         *     Extension: what happens when a lead's interest newly matches one of this project's units. `notifyOwner` notifies the lead's owner (a `unit_matched` notification). `sendToLead` sends the lead the unit's personal sheet link by WhatsApp template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose `offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send is a `unit_sent` timeline entry. A project never set answers the defaults: nobody notified, nothing sent. Not active yet: `sendToLead` is validated and kept, but no unit is sent to a lead until sending ships, so `canSend` is false for every project; `notifyOwner` works now. A field left out keeps its value; applies to matches found from then on. Answers the setting as `GET` does. 400 `VALIDATION_ERROR` when sending by a channel without its message; 403 `FORBIDDEN` for members; 404 `NOT_FOUND` for a missing project or another organization's.
          */
         patch: operations["projects-updateMatchSending"];
         trace?: never;
@@ -4075,7 +4075,7 @@ export interface operations {
                             /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
                             reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
                         }[];
-                        /** @description Whether at least one channel the setting lists can send now; false: no reply can go out, and none is pretended */
+                        /** @description Whether a unit can be sent to a lead now; false while sending is not active (see above), and whenever no channel of `sendToLead` can send */
                         canSend: boolean;
                     };
                 };
@@ -4247,7 +4247,7 @@ export interface operations {
                             /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
                             reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
                         }[];
-                        /** @description Whether at least one channel the setting lists can send now; false: no reply can go out, and none is pretended */
+                        /** @description Whether a unit can be sent to a lead now; false while sending is not active (see above), and whenever no channel of `sendToLead` can send */
                         canSend: boolean;
                     };
                 };

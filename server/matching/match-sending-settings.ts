@@ -31,6 +31,13 @@ export interface MatchSendingView extends MatchSendingSettings {
   canSend: boolean;
 }
 
+/**
+ * Whether anything sends units to leads yet. The setting is kept and checked
+ * now, but until the sending job exists nothing leaves, and saying so
+ * (`canSend: false`) is the only answer that does not pretend.
+ */
+const SENDING_ACTIVE = false;
+
 /** A project without a row: nobody is notified and nothing is sent, so switching it on is always a decision. */
 export const DEFAULT_MATCH_SENDING: MatchSendingSettings = {
   notifyOwner: false,
@@ -75,7 +82,8 @@ export async function getMatchSending({ db, principal }: DomainContext, projectI
   await assertProject(db, organizationId, projectId);
   const settings = await matchSendingOf(db, organizationId, projectId);
   const availableChannels = await replyChannels(db, organizationId, principal.organization.sandbox);
-  const canSend = channelsOfMode(settings.sendToLead).some((channel) => availableChannels.find((state) => state.channel === channel)?.available);
+  const channelCanSend = channelsOfMode(settings.sendToLead).some((channel) => availableChannels.find((state) => state.channel === channel)?.available);
+  const canSend = SENDING_ACTIVE && channelCanSend;
   return { projectId, ...settings, availableChannels, canSend };
 }
 

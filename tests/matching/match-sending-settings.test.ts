@@ -52,7 +52,7 @@ describe("PATCH /projects/{projectId}/match-sending", () => {
     expect(await body(response)).toMatchObject({ notifyOwner: true, sendToLead: "email", email });
 
     const again = await body(await t.server.api(path(projectId), { token: mine.key }));
-    expect(again).toMatchObject({ notifyOwner: true, sendToLead: "email", email });
+    expect(again).toMatchObject({ notifyOwner: true, sendToLead: "email", email, canSend: false });
     expect(await t.db.matchSendingSetting.count({ where: { projectId } })).toBe(1);
   });
 

@@ -14,7 +14,9 @@ export const MATCH_SENDING_RULES =
   "template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose " +
   "`offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the " +
   "time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send " +
-  "is a `unit_sent` timeline entry. A project never set answers the defaults: nobody notified, nothing sent.";
+  "is a `unit_sent` timeline entry. A project never set answers the defaults: nobody notified, nothing sent. " +
+  "Not active yet: `sendToLead` is validated and kept, but no unit is sent to a lead until sending ships, so `canSend` " +
+  "is false for every project; `notifyOwner` works now.";
 
 const languagesSchema = z
   .object({
@@ -57,7 +59,8 @@ export const matchSendingOutput = z.object({
     languages: languagesSchema,
   }),
   email: emailTemplatesSchema,
-  ...availabilityFields,
+  availableChannels: availabilityFields.availableChannels,
+  canSend: z.boolean().describe("Whether a unit can be sent to a lead now; false while sending is not active (see above), and whenever no channel of `sendToLead` can send"),
 });
 
 export const matchSendingChangesSchema = z.object({
