@@ -177,6 +177,34 @@ export interface paths {
         patch: operations["projects-updateUnit"];
         trace?: never;
     };
+    "/projects/{projectId}/match-sending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read what a project's new matches do
+         * @description Required scope: `projects:read`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: what happens when a lead's interest newly matches one of this project's units. `notifyOwner` notifies the lead's owner (a `unit_matched` notification). `sendToLead` sends the lead the unit's personal sheet link by WhatsApp template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose `offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send is a `unit_sent` timeline entry. A project never set answers the defaults: nobody notified, nothing sent. Not active yet: `sendToLead` is validated and kept, but no unit is sent to a lead until sending ships, so `canSend` is false for every project; `notifyOwner` works now. Owners and admins only (403 `FORBIDDEN` for members). 404 `NOT_FOUND` for a missing project or another organization's.
+         */
+        get: operations["projects-matchSending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change what a project's new matches do
+         * @description Required scope: `projects:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: what happens when a lead's interest newly matches one of this project's units. `notifyOwner` notifies the lead's owner (a `unit_matched` notification). `sendToLead` sends the lead the unit's personal sheet link by WhatsApp template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose `offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send is a `unit_sent` timeline entry. A project never set answers the defaults: nobody notified, nothing sent. Not active yet: `sendToLead` is validated and kept, but no unit is sent to a lead until sending ships, so `canSend` is false for every project; `notifyOwner` works now. A field left out keeps its value; applies to matches found from then on. Answers the setting as `GET` does. 400 `VALIDATION_ERROR` when sending by a channel without its message; 403 `FORBIDDEN` for members; 404 `NOT_FOUND` for a missing project or another organization's.
+         */
+        patch: operations["projects-updateMatchSending"];
+        trace?: never;
+    };
     "/leads/{leadId}/matches": {
         parameters: {
             query?: never;
@@ -3911,6 +3939,316 @@ export interface operations {
                         updatedAt: string;
                         /** @description Prefixed project id (`prj_…`) */
                         projectId: string;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-matchSending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Prefixed project id (`prj_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projectId: string;
+                        /** @description Whether the lead's owner is notified of each new match */
+                        notifyOwner: boolean;
+                        /**
+                         * @description `off`, `whatsapp`, `email`, or `whatsapp_then_email` (WhatsApp first; e-mail when the lead has no mobile number or WhatsApp cannot send)
+                         * @enum {string}
+                         */
+                        sendToLead: "off" | "whatsapp" | "email" | "whatsapp_then_email";
+                        whatsApp: {
+                            /** @description An approved WhatsApp template; body parameters `{{1}}` the lead's first name, `{{2}}` the unit's name, `{{3}}` the sheet link */
+                            templateName: string | null;
+                            /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                            languages: {
+                                en?: string;
+                                es?: string;
+                            };
+                        };
+                        /** @description The e-mail per lead language */
+                        email: {
+                            en?: {
+                                /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                                body: string;
+                            };
+                            es?: {
+                                /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                                body: string;
+                            };
+                        };
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        /** @description Whether a unit can be sent to a lead now; false while sending is not active (see above), and whenever no channel of `sendToLead` can send */
+                        canSend: boolean;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "projects-updateMatchSending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Prefixed project id (`prj_…`). A malformed or unknown id, or another organization's, answers 404 `NOT_FOUND` */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notifyOwner?: boolean;
+                    /**
+                     * @description Sending needs each channel's message: WhatsApp a template and a language, e-mail one language
+                     * @enum {string}
+                     */
+                    sendToLead?: "off" | "whatsapp" | "email" | "whatsapp_then_email";
+                    whatsApp?: {
+                        templateName?: string | null;
+                        /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                        languages?: {
+                            en?: string;
+                            es?: string;
+                        };
+                    };
+                    /** @description Replaced whole when given */
+                    email?: {
+                        en?: {
+                            /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                            body: string;
+                        };
+                        es?: {
+                            /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                            body: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        projectId: string;
+                        /** @description Whether the lead's owner is notified of each new match */
+                        notifyOwner: boolean;
+                        /**
+                         * @description `off`, `whatsapp`, `email`, or `whatsapp_then_email` (WhatsApp first; e-mail when the lead has no mobile number or WhatsApp cannot send)
+                         * @enum {string}
+                         */
+                        sendToLead: "off" | "whatsapp" | "email" | "whatsapp_then_email";
+                        whatsApp: {
+                            /** @description An approved WhatsApp template; body parameters `{{1}}` the lead's first name, `{{2}}` the unit's name, `{{3}}` the sheet link */
+                            templateName: string | null;
+                            /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                            languages: {
+                                en?: string;
+                                es?: string;
+                            };
+                        };
+                        /** @description The e-mail per lead language */
+                        email: {
+                            en?: {
+                                /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                                body: string;
+                            };
+                            es?: {
+                                /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                                body: string;
+                            };
+                        };
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        /** @description Whether a unit can be sent to a lead now; false while sending is not active (see above), and whenever no channel of `sendToLead` can send */
+                        canSend: boolean;
                     };
                 };
             };

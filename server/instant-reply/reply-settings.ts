@@ -7,7 +7,7 @@ import type { Locale } from "../i18n/messages";
 import { isUuid } from "../ids";
 import { LEAD_SOURCES, type LeadSource } from "../leads/lead-enums";
 import { poolNotFound } from "../round-robin/pool-errors";
-import { replyChannels, type ChannelState, type InstantReplyChannel } from "./reply-channels";
+import { replyChannels, type ChannelState, type InstantReplyChannel } from "../messaging/channel-availability";
 
 /** Whose setting: a round-robin pool's, or a lead source's (organization-wide for leads of that source). */
 export type ReplyScope = { roundRobinId: string } | { source: LeadSource };

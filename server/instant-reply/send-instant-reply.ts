@@ -7,7 +7,7 @@ import { recordInstantReplyNotSent } from "../leads/activities/instant-reply-ent
 import { sendWhatsAppMessage } from "../messaging/send/send-message";
 import { isMobileNumber, toE164 } from "../phones/phone-number";
 import { logger } from "../system/logger";
-import { replyChannels, type InstantReplyChannel } from "./reply-channels";
+import { replyChannels, type InstantReplyChannel } from "../messaging/channel-availability";
 import { effectiveReplySettings, type ReplySettings } from "./reply-settings";
 import { sendReplyMail } from "./reply-mail";
 import { replyLanguage, replyName } from "./reply-language";
@@ -38,7 +38,7 @@ interface ReplyLead {
  * answered twice by a robot is worse than a rep answering.
  *
  * Channels are tried in the setting's order; one is used when it can send for
- * the organization (reply-channels.ts) and reach the lead (WhatsApp: a mobile
+ * the organization (server/messaging/channel-availability.ts) and reach the lead (WhatsApp: a mobile
  * number and a template; e-mail: an address and a message). What went out is
  * logged on the timeline by the System as an outbound communication (the
  * WhatsApp send and the mail log their own), which is no first touch; what

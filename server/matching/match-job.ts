@@ -3,6 +3,7 @@ import type { DbTx } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { defineDeferredJob, scheduleDeferredJob } from "../jobs/deferred/deferred-job";
 import { unitFitsInterestSql, unitOffersSql } from "./match-rules";
+import { notifyNewMatches } from "./notify-new-matches";
 
 /**
  * The matching job: after a unit is created or changed, or a lead's interest
@@ -10,7 +11,8 @@ import { unitFitsInterestSql, unitOffersSql } from "./match-rules";
  * they were first found (a pair found before is left as it was). Recorded
  * pairs are what "a new match" means to whatever acts on matches, so a pair
  * is acted on once. Scheduled in the writer's transaction, due at once: the
- * embedded driver and Inngest pick it up within seconds.
+ * embedded driver and Inngest pick it up within seconds. The owners of leads
+ * with new matches are notified in the same transaction (notify-new-matches.ts).
  */
 const UNITS_PER_RUN = 500;
 
@@ -24,7 +26,10 @@ export const matchJob = defineDeferredJob<MatchWork>({
   kind: "match-units-and-leads",
   payload,
   async run({ db, principal }, { payload: work }) {
-    await recordNewMatches(db, principal.organizationId, work);
+    const organizationId = principal.organizationId;
+    await db.$transaction(async (tx) => {
+      await notifyNewMatches(tx, organizationId, await recordNewMatches(tx, organizationId, work));
+    });
   },
 });
 

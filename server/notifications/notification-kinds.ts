@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   "first_touch_escalated",
   /** A lead is offered to you to claim, first come first served (server/notifications/claim-offered.ts). */
   "claim_offered",
+  /** A unit newly matches your lead's interest, in a project whose match sending notifies owners (server/matching/notify-new-matches.ts). */
+  "unit_matched",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -25,6 +25,7 @@ export const TABLE_OWNERS = [
   { table: "Notification", delegate: "notification", owner: "server/notifications/" },
   { table: "PushSubscription", delegate: "pushSubscription", owner: "server/notifications/" },
   { table: "PushServerKeys", delegate: "pushServerKeys", owner: "server/notifications/" },
+  { table: "MatchSendingSetting", delegate: "matchSendingSetting", owner: "server/matching/" },
   { table: "InstantReplySetting", delegate: "instantReplySetting", owner: "server/instant-reply/" },
   { table: "InstantReply", delegate: "instantReply", owner: "server/instant-reply/" },
   { table: "SheetLink", delegate: "sheetLink", owner: "server/sheets/" },

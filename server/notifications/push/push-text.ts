@@ -17,12 +17,14 @@ const TITLES: Record<Locale, Record<NotificationKind, string>> = {
     first_touch_due_soon: "First touch due in 2 minutes",
     first_touch_escalated: "First touch missed: escalated to you",
     claim_offered: "A lead is waiting to be claimed",
+    unit_matched: "A unit matches your lead",
   },
   es: {
     lead_assigned: "Nuevo lead para ti",
     first_touch_due_soon: "El primer contacto vence en 2 minutos",
     first_touch_escalated: "Primer contacto no realizado: se te escaló",
     claim_offered: "Hay un lead esperando que lo tomes",
+    unit_matched: "Una unidad coincide con tu lead",
   },
 };
 

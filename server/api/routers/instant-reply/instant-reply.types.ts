@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { jsonBoolean } from "../../schemas/json-fields";
-import { INSTANT_REPLY_CHANNELS } from "../../../instant-reply/reply-channels";
+import { INSTANT_REPLY_CHANNELS } from "../../../messaging/channel-availability";
 
 /** The wire pieces every instant-reply procedure shares (pool and lead-source settings). */
 const channelSchema = z.enum(INSTANT_REPLY_CHANNELS);

@@ -1,6 +1,6 @@
 import type { Db, DbTx } from "../db/client";
 import { isMailConfigured } from "../mail/mail-settings";
-import { whatsAppSettings } from "../messaging/whatsapp-settings";
+import { whatsAppSettings } from "./whatsapp-settings";
 
 export const INSTANT_REPLY_CHANNELS = ["whatsapp", "email"] as const;
 export type InstantReplyChannel = (typeof INSTANT_REPLY_CHANNELS)[number];
