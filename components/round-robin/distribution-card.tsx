@@ -118,27 +118,27 @@ function DistributionForm(props: {
             const weightError = errors[`participantSettings.${index}.weight`];
             const capError = errors[`participantSettings.${index}.dailyCap`];
             return (
-            <li key={p.userId} className="flex flex-wrap items-end gap-3 py-3">
-              <span className="min-w-0 flex-1 basis-40 truncate text-sm font-medium text-ink">{p.name}</span>
-              <label className="flex flex-col gap-1 text-xs text-ink-muted">
-                {d.weight}
-                <Input type="number" inputMode="numeric" min={1} max={10} className="w-20" disabled={!canEdit} value={p.weight} aria-invalid={weightError ? true : undefined} aria-describedby={weightError ? `weight-error-${p.userId}` : undefined} onChange={(e) => change(p.userId, "weight", e.target.value)} />
-              </label>
-              <label className="flex flex-col gap-1 text-xs text-ink-muted">
-                {d.dailyCap}
-                <Input type="number" inputMode="numeric" min={1} max={1000} placeholder={d.noCap} className="w-24" disabled={!canEdit} value={p.dailyCap} aria-invalid={capError ? true : undefined} aria-describedby={capError ? `cap-error-${p.userId}` : undefined} onChange={(e) => change(p.userId, "dailyCap", e.target.value)} />
-              </label>
-              {weightError && (
-                <p id={`weight-error-${p.userId}`} className="basis-full text-xs font-medium text-danger" data-field-error>
-                  {d.weight}: {weightError}
-                </p>
-              )}
-              {capError && (
-                <p id={`cap-error-${p.userId}`} className="basis-full text-xs font-medium text-danger" data-field-error>
-                  {d.dailyCap}: {capError}
-                </p>
-              )}
-            </li>
+              <li key={p.userId} className="flex flex-wrap items-end gap-3 py-3">
+                <span className="min-w-0 flex-1 basis-40 truncate text-sm font-medium text-ink">{p.name}</span>
+                <label className="flex flex-col gap-1 text-xs text-ink-muted">
+                  {d.weight}
+                  <Input type="number" inputMode="numeric" min={1} max={10} className="w-20" disabled={!canEdit} value={p.weight} aria-invalid={weightError ? true : undefined} aria-describedby={weightError ? `weight-error-${p.userId}` : undefined} onChange={(e) => change(p.userId, "weight", e.target.value)} />
+                </label>
+                <label className="flex flex-col gap-1 text-xs text-ink-muted">
+                  {d.dailyCap}
+                  <Input type="number" inputMode="numeric" min={1} max={1000} placeholder={d.noCap} className="w-24" disabled={!canEdit} value={p.dailyCap} aria-invalid={capError ? true : undefined} aria-describedby={capError ? `cap-error-${p.userId}` : undefined} onChange={(e) => change(p.userId, "dailyCap", e.target.value)} />
+                </label>
+                {weightError && (
+                  <p id={`weight-error-${p.userId}`} className="basis-full text-xs font-medium text-danger" data-field-error>
+                    {d.weight}: {weightError}
+                  </p>
+                )}
+                {capError && (
+                  <p id={`cap-error-${p.userId}`} className="basis-full text-xs font-medium text-danger" data-field-error>
+                    {d.dailyCap}: {capError}
+                  </p>
+                )}
+              </li>
             );
           })}
         </ul>
