@@ -115,3 +115,13 @@ test("profile: changing the password with a wrong current one", async () => {
   await expectRefused(page.getByLabel(t.team.currentPassword), /not right/);
   await screenshot(page, "form-error-password");
 });
+
+test("profile: out of office ending before it starts", async () => {
+  await page.goto("/profile");
+  const card = page.getByTestId("out-of-office");
+  await card.getByLabel(t.outOfOffice.from).fill("2026-12-10");
+  await card.getByLabel(t.outOfOffice.until).fill("2026-12-01");
+  await card.getByRole("button", { name: t.common.save }).click();
+  await expectRefused(card.getByLabel(t.outOfOffice.until), /on or after the first day away/);
+  await screenshot(page, "form-error-out-of-office");
+});

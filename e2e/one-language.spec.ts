@@ -97,6 +97,7 @@ async function tour(page: Page, language: Language, data: string[]): Promise<str
       if (!visited.has(routeOf(pathname))) queue.push(pathname);
     }
   }
+  expect([...visited], "the project page was read").toContain("/projects/:id");
   process.stdout.write(`[${language}] pages read: ${[...visited].sort().join(", ")}\n`);
   return [...new Set(wrong)];
 }
@@ -116,8 +117,13 @@ test("every page speaks one language: Spanish, then English after the organizati
   await page.getByLabel(t.leads.addNote).fill("Quiere visitar el piso el sábado");
   await page.getByRole("button", { name: t.leads.addNote }).click();
   await expectToast(page, t.leads.noteAdded);
+  // A project, so its page (units, funnel) is read too.
+  await page.goto("/projects/new");
+  await page.getByLabel(t.projects.fields.name).fill("Torre Jacarandas");
+  await page.getByRole("button", { name: t.projects.newProject }).click();
+  await expectToast(page, t.projects.created);
 
-  const data = [account.name, account.organization, account.email, "Lucía", "Fernández", "Quiere visitar el piso el sábado"];
+  const data = [account.name, account.organization, account.email, "Lucía", "Fernández", "Quiere visitar el piso el sábado", "Torre Jacarandas"];
   const spanish = await tour(page, "es", data);
 
   await page.goto("/settings/organization");

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { errorMessageOf } from "~/lib/trpc/errors";
+import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
@@ -35,9 +35,13 @@ function OutOfOfficeForm(props: { from: string | null; until: string | null }) {
         await queryClient.invalidateQueries(trpc.team.members.outOfOffice.queryFilter());
         toast.success(o.saved);
       },
-      onError: (error) => toast.error(errorMessageOf(error, t.common.somethingWrong)),
+      // A refused date is told under its field; anything else in a toast.
+      onError: (error) => {
+        if (Object.keys(fieldErrorsOf(error)).length === 0) toast.error(errorMessageOf(error, t.common.somethingWrong));
+      },
     }),
   );
+  const errors = fieldErrorsOf(save.error);
   return (
     <Card data-testid="out-of-office">
       <CardHeader title={o.title} description={o.subtitle} />
@@ -50,8 +54,8 @@ function OutOfOfficeForm(props: { from: string | null; until: string | null }) {
         }}
       >
         <div className="flex flex-wrap gap-4">
-          <Field label={o.from}>{(fieldProps) => <Input {...fieldProps} type="date" className="w-44" value={from} onChange={(e) => setFrom(e.target.value)} />}</Field>
-          <Field label={o.until}>{(fieldProps) => <Input {...fieldProps} type="date" className="w-44" value={until} onChange={(e) => setUntil(e.target.value)} />}</Field>
+          <Field label={o.from} error={errors.from}>{(fieldProps) => <Input {...fieldProps} type="date" className="w-44" value={from} onChange={(e) => setFrom(e.target.value)} />}</Field>
+          <Field label={o.until} error={errors.until}>{(fieldProps) => <Input {...fieldProps} type="date" className="w-44" value={until} onChange={(e) => setUntil(e.target.value)} />}</Field>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={save.isPending}>

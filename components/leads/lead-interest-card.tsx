@@ -1,9 +1,9 @@
 "use client";
 
 import { formatDate } from "~/lib/format/dates";
-import { formatMoney } from "~/lib/format/numbers";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { Card, CardHeader } from "../ui/card";
+import { interestPhrases } from "./lead-interest-summary";
 import type { Lead } from "./lead-presentation";
 
 /** Lead page: what the lead is looking for, as short chips, and whether they want offers. */
@@ -11,19 +11,7 @@ export function LeadInterestCard({ lead }: { lead: Lead }) {
   const { t, dates, locale } = useI18n();
   const f = t.leads.interest;
   const interest = lead.interest;
-  const money = (amount: number) => formatMoney(amount, interest?.currency ?? "USD", locale);
-  const chips: string[] = [];
-  if (interest) {
-    if (interest.operation) chips.push(interest.operation === "sale" ? f.sale : f.rent);
-    if (interest.budgetMin !== null || interest.budgetMax !== null) {
-      const range = [interest.budgetMin, interest.budgetMax].map((value) => (value === null ? "…" : money(value))).join(" – ");
-      chips.push(f.budget(range));
-    }
-    if (interest.minBedrooms !== null) chips.push(f.bedrooms(interest.minBedrooms));
-    if (interest.minBathrooms !== null) chips.push(f.bathrooms(interest.minBathrooms));
-    if (interest.minArea !== null) chips.push(f.area(interest.minArea));
-    chips.push(...interest.cities, ...interest.unitTypes);
-  }
+  const chips = interest ? interestPhrases(interest, t, locale) : [];
   const consent = lead.offersConsent;
   const consentLine = consent
     ? (consent.consented ? f.consentGiven : f.consentRefused)(formatDate(consent.at, dates), consent.source)

@@ -11,6 +11,8 @@ import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { EmptyState } from "../ui/empty-state";
 import { LoadingBlock } from "../ui/spinner";
+import type { UiLocale } from "~/lib/i18n/dictionaries";
+import { interestSummary } from "./lead-interest-summary";
 import { type LeadActivity, type Member, type Stage } from "./lead-presentation";
 
 const PAGE = 30;
@@ -58,7 +60,7 @@ function TimelineItem({ activity, last, stages, members }: { activity: LeadActiv
     : t.activityType[activity.type];
   // A meeting whose event was cancelled in the member's calendar stays on the timeline, marked so.
   const cancelled = activity.type === "meeting" && (activity.changes as { meeting?: { to?: unknown } } | null)?.meeting?.to === "cancelled";
-  const changes = system && activity.changes ? describeChanges(withoutCoveredFields(activity.changes, activity.type), { t, stages, members }) : [];
+  const changes = system && activity.changes ? describeChanges(withoutCoveredFields(activity.changes, activity.type), { t, locale, stages, members }) : [];
   // A merge's entry names its merge: the lead's page can undo it from here.
   const mergeId = (activity.changes as { merge?: { to?: unknown } } | null)?.merge?.to;
 
@@ -163,10 +165,10 @@ function UndoMerge({ leadId, mergeId }: { leadId: string; mergeId: string }) {
 
 type I18n = ReturnType<typeof useI18n>["t"];
 
-/** Turns `{field: {from, to}}` into readable lines: stage and member ids become names, statuses their labels. */
+/** Turns `{field: {from, to}}` into readable lines: stage and member ids become names, statuses their labels, an interest a summary in the viewer's words. */
 function describeChanges(
   changes: Record<string, { from?: unknown; to?: unknown }>,
-  { t, stages, members }: { t: I18n; stages: Stage[]; members: Member[] },
+  { t, locale, stages, members }: { t: I18n; locale: UiLocale; stages: Stage[]; members: Member[] },
 ): string[] {
   const labels = t.leads.fields as Record<string, string>;
   const fieldLabel = (field: string) =>
@@ -182,6 +184,7 @@ function describeChanges(
     if (field === "assignedToId") return members.find((member) => member.user.id === value)?.user.name ?? String(value);
     if (field === "status" && typeof value === "string" && value in t.leadStatus) return t.leadStatus[value as keyof I18n["leadStatus"]];
     if (field === "source" && typeof value === "string" && value in t.leadSource) return t.leadSource[value as keyof I18n["leadSource"]];
+    if (field === "interest") return interestSummary(value, t, locale) ?? "—";
     return typeof value === "object" ? JSON.stringify(value) : String(value);
   };
   return Object.entries(changes).map(([field, change]) => t.leads.changedFromTo(labelOf(field), show(field, change.from), show(field, change.to)));

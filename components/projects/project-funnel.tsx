@@ -10,6 +10,7 @@ import type { HomePeriod } from "~/server/home/home-period-names";
 import { FUNNEL_STAGES, type FunnelStage } from "~/server/projects/funnel/funnel-stage-names";
 import { Select } from "../ui/input";
 import { LoadingBlock } from "../ui/spinner";
+import { Table, TBody, TD, TH, THead, TR } from "../ui/table";
 
 type Breakdown = "total" | "bySource" | "byAgent";
 
@@ -24,7 +25,7 @@ export function funnelLeadsHref(projectId: string, stage: FunnelStage, period: H
 /**
  * A project's funnel for a period: one bar per stage, each a link to its
  * leads, and on demand the same numbers per source or per owner as a table
- * whose cells link to those leads. Used on the project page and in the home widget.
+ * whose cells link to those leads (one card per source or owner below `lg`). Used on the project page and in the home widget.
  */
 export function ProjectFunnelView({ projectId, period }: { projectId: string; period: HomePeriod }) {
   const { t, locale } = useI18n();
@@ -90,42 +91,35 @@ export function ProjectFunnelView({ projectId, period }: { projectId: string; pe
         </Select>
       </label>
       {breakdown !== "total" && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{breakdown === "bySource" ? f.bySource : f.byAgent}</caption>
-            <thead>
-              <tr className="border-b border-line text-ink-muted">
-                <th scope="col" className="py-1.5 pr-3 font-medium">
-                  {breakdown === "bySource" ? t.home.columns.source : t.home.columns.member}
-                </th>
-                {FUNNEL_STAGES.map((stage) => (
-                  <th key={stage} scope="col" className="py-1.5 pr-3 text-right font-medium">
-                    {f.stages[stage]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {keysOf(breakdown).map(([key, label]) => (
-                <tr key={key} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-1.5 pr-3 font-normal">
-                    {label}
-                  </th>
-                  {stages.map((stage) => (
-                    <td key={stage.stage} className="py-1.5 pr-3 text-right tabular-nums">
-                      <Link
-                        className="text-accent hover:underline"
-                        href={funnelLeadsHref(projectId, stage.stage, period, breakdown === "bySource" ? { source: key } : { assignee: key })}
-                      >
-                        {formatNumber(countOf(stage, breakdown, key), locale)}
-                      </Link>
-                    </td>
-                  ))}
-                </tr>
+        <Table label={breakdown === "bySource" ? f.bySource : f.byAgent}>
+          <THead>
+            <tr role="row">
+              <TH>{breakdown === "bySource" ? t.home.columns.source : t.home.columns.member}</TH>
+              {FUNNEL_STAGES.map((stage) => (
+                <TH key={stage} className="text-right">
+                  {f.stages[stage]}
+                </TH>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </THead>
+          <TBody>
+            {keysOf(breakdown).map(([key, label]) => (
+              <TR key={key}>
+                <TD className="font-medium">{label}</TD>
+                {stages.map((stage) => (
+                  <TD key={stage.stage} label={f.stages[stage.stage]} className="text-right tabular-nums">
+                    <Link
+                      className="text-accent hover:underline touch:inline-flex touch:min-h-11 touch:items-center"
+                      href={funnelLeadsHref(projectId, stage.stage, period, breakdown === "bySource" ? { source: key } : { assignee: key })}
+                    >
+                      {formatNumber(countOf(stage, breakdown, key), locale)}
+                    </Link>
+                  </TD>
+                ))}
+              </TR>
+            ))}
+          </TBody>
+        </Table>
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { errorMessageOf } from "~/lib/trpc/errors";
+import { errorMessageOf, fieldErrorsOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
@@ -69,9 +69,13 @@ function DistributionForm(props: {
         await queryClient.invalidateQueries(trpc.roundRobin.get.queryFilter({ roundRobinId: poolId }));
         toast.success(d.saved);
       },
-      onError: (error) => toast.error(errorMessageOf(error, t.common.somethingWrong)),
+      // A refused window, weight or cap is told beside it; anything else in a toast.
+      onError: (error) => {
+        if (Object.keys(fieldErrorsOf(error)).length === 0) toast.error(errorMessageOf(error, t.common.somethingWrong));
+      },
     }),
   );
+  const errors = fieldErrorsOf(save.error);
   const change = (userId: string, field: "weight" | "dailyCap", value: string) =>
     setParticipants(participants.map((p) => (p.userId === userId ? { ...p, [field]: value } : p)));
   return (
@@ -103,26 +107,40 @@ function DistributionForm(props: {
           )}
         </Field>
         {distribution === "first_to_claim" && (
-          <Field label={d.claimWindow} hint={d.claimWindowHint}>
+          <Field label={d.claimWindow} hint={d.claimWindowHint} error={errors.claimWindowMinutes}>
             {(fieldProps) => (
               <Input {...fieldProps} type="number" inputMode="numeric" min={1} max={1440} className="w-32" disabled={!canEdit} value={window} onChange={(e) => setWindow(e.target.value)} />
             )}
           </Field>
         )}
         <ul className="flex flex-col divide-y divide-line">
-          {participants.map((p) => (
-            <li key={p.userId} className="flex flex-wrap items-end gap-3 py-3">
-              <span className="min-w-0 flex-1 basis-40 truncate text-sm font-medium text-ink">{p.name}</span>
-              <label className="flex flex-col gap-1 text-xs text-ink-muted">
-                {d.weight}
-                <Input type="number" inputMode="numeric" min={1} max={10} className="w-20" disabled={!canEdit} value={p.weight} onChange={(e) => change(p.userId, "weight", e.target.value)} />
-              </label>
-              <label className="flex flex-col gap-1 text-xs text-ink-muted">
-                {d.dailyCap}
-                <Input type="number" inputMode="numeric" min={1} max={1000} placeholder={d.noCap} className="w-24" disabled={!canEdit} value={p.dailyCap} onChange={(e) => change(p.userId, "dailyCap", e.target.value)} />
-              </label>
-            </li>
-          ))}
+          {participants.map((p, index) => {
+            const weightError = errors[`participantSettings.${index}.weight`];
+            const capError = errors[`participantSettings.${index}.dailyCap`];
+            return (
+              <li key={p.userId} className="flex flex-wrap items-end gap-3 py-3">
+                <span className="min-w-0 flex-1 basis-40 truncate text-sm font-medium text-ink">{p.name}</span>
+                <label className="flex flex-col gap-1 text-xs text-ink-muted">
+                  {d.weight}
+                  <Input type="number" inputMode="numeric" min={1} max={10} className="w-20" disabled={!canEdit} value={p.weight} aria-invalid={weightError ? true : undefined} aria-describedby={weightError ? `weight-error-${p.userId}` : undefined} onChange={(e) => change(p.userId, "weight", e.target.value)} />
+                </label>
+                <label className="flex flex-col gap-1 text-xs text-ink-muted">
+                  {d.dailyCap}
+                  <Input type="number" inputMode="numeric" min={1} max={1000} placeholder={d.noCap} className="w-24" disabled={!canEdit} value={p.dailyCap} aria-invalid={capError ? true : undefined} aria-describedby={capError ? `cap-error-${p.userId}` : undefined} onChange={(e) => change(p.userId, "dailyCap", e.target.value)} />
+                </label>
+                {weightError && (
+                  <p id={`weight-error-${p.userId}`} className="basis-full text-xs font-medium text-danger" data-field-error>
+                    {d.weight}: {weightError}
+                  </p>
+                )}
+                {capError && (
+                  <p id={`cap-error-${p.userId}`} className="basis-full text-xs font-medium text-danger" data-field-error>
+                    {d.dailyCap}: {capError}
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ul>
         {canEdit && (
           <div>
