@@ -27,6 +27,7 @@ const PHONE_AND_TABLET_SPECS = [
   "unit-sheets.spec.ts",
   "project-funnel.spec.ts",
   "lead-intake.spec.ts",
+  "claim-lead.spec.ts",
 ];
 export default defineConfig({
   testDir: "e2e",

@@ -86,7 +86,7 @@ export function NotificationBell({ placement }: { placement: "bar" | "sidebar" }
           </div>
           <ul className="min-h-0 flex-1 divide-y divide-line overflow-y-auto">
             {(list.data?.data ?? []).map((notice) => {
-              const text = t.notifications.kind[notice.kind](notice.leadName ?? t.notifications.aLead);
+              const text = t.notifications.kind[notice.kind](notice.leadName ?? t.notifications.aLead, notice.subject);
               const unreadNotice = notice.readAt === null;
               return (
                 <li key={notice.id}>

@@ -1450,6 +1450,7 @@ export const en = {
       first_touch_due_soon: (lead: string) => `First touch due in 2 minutes: ${lead}`,
       first_touch_escalated: (lead: string) => `First touch missed, escalated to you: ${lead}`,
       claim_offered: (lead: string) => `Lead waiting to be claimed: ${lead}`,
+      sheet_viewed: (lead: string, unit: string | null) => (unit ? `${lead} opened the sheet of unit ${unit}` : `${lead} opened the project's sheet`),
       unit_matched: (lead: string) => `A unit matches your lead: ${lead}`,
     },
     device: {

@@ -1450,6 +1450,7 @@ export const es: Dictionary = {
       first_touch_due_soon: (lead: string) => `El primer contacto vence en 2 minutos: ${lead}`,
       first_touch_escalated: (lead: string) => `Primer contacto no realizado, se te escaló: ${lead}`,
       claim_offered: (lead: string) => `Lead esperando que lo tomes: ${lead}`,
+      sheet_viewed: (lead: string, unit: string | null) => (unit ? `${lead} abrió la ficha de la unidad ${unit}` : `${lead} abrió la ficha del proyecto`),
       unit_matched: (lead: string) => `Una unidad coincide con tu lead: ${lead}`,
     },
     device: {

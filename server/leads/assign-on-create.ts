@@ -82,5 +82,5 @@ export async function recordAssignmentOnCreate(
 ): Promise<void> {
   const { turn, offer } = outcome;
   if (turn) await recordTurn(tx, organizationId, turn.turn, lead, turn);
-  if (offer) await recordOffers(tx, organizationId, lead.id, offer);
+  if (offer) await recordOffers(tx, organizationId, lead, offer);
 }

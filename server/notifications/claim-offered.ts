@@ -26,3 +26,13 @@ export function notifyClaimOffered(
     dedupeKey: `claim_offered:${offer.offerId}`,
   });
 }
+
+/**
+ * A lead stopped being claimable (someone claimed it, or its window ran out
+ * and the rotation took it): every unread `claim_offered` notice about it is
+ * marked read at `at`. The notices stay in the centre as history, but no
+ * bell keeps counting an offer that can no longer be taken.
+ */
+export async function settleClaimOffered(tx: DbTx, leadId: string, at: Date): Promise<void> {
+  await tx.notification.updateMany({ where: { leadId, kind: "claim_offered", readAt: null }, data: { readAt: at } });
+}

@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   "first_touch_escalated",
   /** A lead is offered to you to claim, first come first served (server/notifications/claim-offered.ts). */
   "claim_offered",
+  /** Your lead opened the personal sheet you sent them (server/notifications/sheet-viewed.ts); once per look, like the timeline entry. */
+  "sheet_viewed",
   /** A unit newly matches your lead's interest, in a project whose match sending notifies owners (server/matching/notify-new-matches.ts). */
   "unit_matched",
 ] as const;

@@ -10,6 +10,7 @@ export interface NotificationRow {
   kind: NotificationKind;
   leadId: string | null;
   leadName: string | null;
+  subject: string | null;
   readAt: Date | null;
   createdAt: Date;
 }
@@ -34,7 +35,7 @@ export async function listNotifications(ctx: DomainContext, page: { beforeSeq?: 
   const before = page.beforeSeq === undefined ? Prisma.empty : Prisma.sql`AND n."seq" < ${page.beforeSeq}`;
   const [rows, [counted]] = await Promise.all([
     ctx.db.$queryRaw<NotificationRow[]>`
-      SELECT n."id"::text AS "id", n."seq", n."kind"::text AS "kind", n."leadId", n."leadName", n."readAt", n."createdAt"
+      SELECT n."id"::text AS "id", n."seq", n."kind"::text AS "kind", n."leadId", n."leadName", n."subject", n."readAt", n."createdAt"
       FROM "Notification" n WHERE ${readable} ${before} ORDER BY n."seq" DESC LIMIT ${page.limit ?? NOTIFICATION_PAGE}`,
     ctx.db.$queryRaw<{ unread: number }[]>`SELECT count(*)::int AS "unread" FROM "Notification" n WHERE ${readable} AND n."readAt" IS NULL`,
   ]);

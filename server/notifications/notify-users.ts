@@ -11,6 +11,8 @@ export interface Notice {
   leadId?: string | null;
   /** The lead's name as the notice should show it (kept as written). */
   leadName?: string | null;
+  /** What the notice names besides the lead, kept as written (e.g. the unit of a sheet). */
+  subject?: string | null;
   /** Once-only: a second notice with the same key to the same person is dropped (e.g. one "due soon" per deadline). */
   dedupeKey?: string;
 }
@@ -28,10 +30,10 @@ export async function notifyUsers(tx: DbTx, organizationId: string, notice: Noti
   if (recipients.length === 0) return [];
   const values = recipients.map(
     (userId) =>
-      Prisma.sql`(gen_random_uuid(), ${organizationId}::uuid, ${userId}::uuid, ${notice.kind}::"NotificationKind", ${leadId}, ${notice.leadName ?? null}, ${notice.dedupeKey ?? null})`,
+      Prisma.sql`(gen_random_uuid(), ${organizationId}::uuid, ${userId}::uuid, ${notice.kind}::"NotificationKind", ${leadId}, ${notice.leadName ?? null}, ${notice.subject ?? null}, ${notice.dedupeKey ?? null})`,
   );
   const inserted = await tx.$queryRaw<{ id: string; userId: string }[]>`
-    INSERT INTO "Notification" ("id", "organizationId", "userId", "kind", "leadId", "leadName", "dedupeKey")
+    INSERT INTO "Notification" ("id", "organizationId", "userId", "kind", "leadId", "leadName", "subject", "dedupeKey")
     VALUES ${Prisma.join(values)}
     ON CONFLICT ("userId", "dedupeKey") DO NOTHING
     RETURNING "id"::text AS "id", "userId"::text AS "userId"`;

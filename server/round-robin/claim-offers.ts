@@ -1,4 +1,5 @@
 import type { Db, DbTx } from "../db/client";
+import { notifyClaimOffered, settleClaimOffered } from "../notifications/claim-offered";
 import { isEligible } from "./pick-participant";
 import { rotationCandidates } from "./participant-availability";
 
@@ -36,17 +37,22 @@ export async function offerFor(tx: DbTx, poolId: string, at: Date): Promise<Pend
   return { poolId, userIds, offeredAt: at, expiresAt: new Date(at.getTime() + pool.claimWindowMinutes * 60_000) };
 }
 
-/** Writes the offers of a lead just created (same transaction as the lead). */
+/**
+ * Writes the offers of a lead just created (same transaction as the lead) and
+ * tells each offered participant who can see the lead (`claim_offered`), so a
+ * notice exists exactly when its offer does.
+ */
 export async function recordOffers(
   tx: DbTx,
   organizationId: string,
-  leadId: string,
+  lead: { id: string; firstName: string | null; lastName: string | null; email: string | null; phone: string | null },
   offer: PendingOffer,
 ): Promise<void> {
   await tx.leadClaimOffer.createMany({
-    data: offer.userIds.map((userId) => ({ organizationId, roundRobinId: offer.poolId, leadId, userId, offeredAt: offer.offeredAt, expiresAt: offer.expiresAt })),
+    data: offer.userIds.map((userId) => ({ organizationId, roundRobinId: offer.poolId, leadId: lead.id, userId, offeredAt: offer.offeredAt, expiresAt: offer.expiresAt })),
     skipDuplicates: true,
   });
+  await notifyClaimOffered(tx, organizationId, { offerId: `${lead.id}:${offer.offeredAt.toISOString()}`, userIds: offer.userIds, lead });
 }
 
 /** Closes a lead's open offers: `claimed` for the claimer, `taken` for the others; `expired` when nobody claimed. */
@@ -55,6 +61,8 @@ export async function closeOffers(tx: DbTx, leadId: string, at: Date, claimerId:
     await tx.leadClaimOffer.updateMany({ where: { leadId, closedAt: null, userId: claimerId }, data: { closedAt: at, outcome: "claimed" } });
   }
   await tx.leadClaimOffer.updateMany({ where: { leadId, closedAt: null }, data: { closedAt: at, outcome: claimerId === null ? "expired" : "taken" } });
+  // The lead is no longer claimable: its offer notices stop counting in anyone's bell.
+  await settleClaimOffered(tx, leadId, at);
 }
 
 /** Every offer of one lead, oldest first. */

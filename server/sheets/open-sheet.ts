@@ -8,7 +8,7 @@ import { announceSheetViewed } from "./sheet-view-hooks";
 /**
  * Repeated opens of one personal link within this window are counted but
  * logged once: a buyer scrolling back to the chat and tapping the link again
- * is one look, not five timeline entries (and not five notices to the agent).
+ * is one look, not five timeline entries (and not five notices to the owner).
  */
 export const VIEW_LOG_WINDOW_MS = 30 * 60 * 1000;
 
@@ -26,8 +26,8 @@ export function isLinkPreview(userAgent: string | null): boolean {
 /**
  * Counts an open of a sheet. On a personal link, the first open and any open
  * `VIEW_LOG_WINDOW_MS` after the last logged one write "viewed the sheet of
- * unit …" on the lead's timeline (through server/leads) and tell the
- * listeners (the owner's notice) once committed. The link's row is locked
+ * unit …" on the lead's timeline (through server/leads, which also tells the
+ * lead's owner in the same transaction) and tell the listeners once committed. The link's row is locked
  * while deciding, so two opens racing log once.
  */
 export async function recordSheetOpen(db: Db, sheet: LoadedSheet, request: { at: Date; userAgent: string | null }): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * Who hears that a lead opened its personal sheet, after the view is on the
- * lead's timeline: the owner's real-time notice subscribes here (the
- * notification centre), so this module never learns about notices. Listeners
+ * lead's timeline. The owner's notice is not a listener: it is written with
+ * the timeline entry, in its transaction (server/leads/activities/sheet-activity.ts),
+ * so it cannot be lost after the commit. This is for work that may. Listeners
  * run after the write committed; a listener's failure never reaches the lead.
  */
 export interface SheetViewed {

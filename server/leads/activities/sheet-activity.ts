@@ -1,5 +1,6 @@
 import type { Principal } from "../../auth/principal";
 import type { DbTx } from "../../db/client";
+import { notifySheetViewed } from "../../notifications/sheet-viewed";
 import { actorOf } from "./activity-actor";
 import { recordActivities } from "./record-activities";
 
@@ -18,7 +19,8 @@ export interface SheetSubject {
  * still a message, rendered in the reader's language). Its message names
  * `projectId` and `unitId` (null for a project sheet), which is what the
  * project funnel counts as "sheets opened". The caller decides how often a
- * lead's repeated opens are logged (server/sheets/open-sheet.ts).
+ * lead's repeated opens are logged (server/sheets/open-sheet.ts); each
+ * logged view also tells the lead's owner (a `sheet_viewed` notice).
  */
 export async function recordSheetView(tx: DbTx, principal: Principal, leadId: string, sheet: SheetSubject, at: Date): Promise<void> {
   await recordActivities(
@@ -32,6 +34,7 @@ export async function recordSheetView(tx: DbTx, principal: Principal, leadId: st
       },
     ],
   );
+  await notifySheetViewed(tx, principal.organizationId, { leadId, unitName: sheet.unitName, at });
 }
 
 /** "Sent unit A-1201 of Torre Norte by WhatsApp": a `unit_sent` entry (scope `lead_event`, like a communication), in the send's transaction. */

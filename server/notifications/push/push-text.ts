@@ -17,6 +17,7 @@ const TITLES: Record<Locale, Record<NotificationKind, string>> = {
     first_touch_due_soon: "First touch due in 2 minutes",
     first_touch_escalated: "First touch missed: escalated to you",
     claim_offered: "A lead is waiting to be claimed",
+    sheet_viewed: "Your lead opened the sheet you sent",
     unit_matched: "A unit matches your lead",
   },
   es: {
@@ -24,6 +25,7 @@ const TITLES: Record<Locale, Record<NotificationKind, string>> = {
     first_touch_due_soon: "El primer contacto vence en 2 minutos",
     first_touch_escalated: "Primer contacto no realizado: se te escaló",
     claim_offered: "Hay un lead esperando que lo tomes",
+    sheet_viewed: "Tu lead abrió la ficha que le enviaste",
     unit_matched: "Una unidad coincide con tu lead",
   },
 };

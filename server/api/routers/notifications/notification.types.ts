@@ -10,6 +10,8 @@ export const notificationSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   leadId: z.string().nullable(),
   leadName: z.string().nullable(),
+  /** What the notice names besides the lead, as written when it was made: the unit's name for `sheet_viewed` (null for a project's sheet). */
+  subject: z.string().nullable(),
   readAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
 });
@@ -22,6 +24,7 @@ export function toNotificationWire(row: NotificationRow): NotificationWire {
     kind: row.kind,
     leadId: row.leadId,
     leadName: row.leadName,
+    subject: row.subject,
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
