@@ -1,20 +1,23 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminCli } from "./support/admin-cli";
-import { newAccount, screenshot, signUp } from "./support/dashboard";
+import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard";
 import { E2E_ORIGIN } from "./support/e2e-environment";
 
 /**
  * A manager reading the speed-to-lead report, in both languages: a pool with a
  * one-minute first-touch deadline, two leads it assigns through the REST door,
- * one touched in time and one left to miss its deadline (the escalation job
+ * one called by its owner in time and one left to miss its deadline (the escalation job
  * marks it within a minute of the deadline); the home widget opens the report,
  * whose figures link to the lead list filtered to the leads behind them.
  */
 test.describe.configure({ mode: "serial" });
 
 const WORDS = {
-  en: { openReport: "Open the speed-to-lead report", missed: "Missed deadline", waiting: "Waiting", touched: "Touched", byPool: "By pool", title: "Speed to lead" },
+  en: { logCall: "Log call", connected: "Connected", callLogged: "Call logged", openReport: "Open the speed-to-lead report", missed: "Missed deadline", waiting: "Waiting", touched: "Touched", byPool: "By pool", title: "Speed to lead" },
   es: {
+    logCall: "Registrar llamada",
+    connected: "Contestó",
+    callLogged: "Llamada registrada",
     openReport: "Abre el informe de velocidad de respuesta",
     missed: "Plazo incumplido",
     waiting: "Esperando",
@@ -66,7 +69,13 @@ for (const language of ["en", "es"] as const) {
           .id as string;
       await lead("Valentina", "website");
       const touched = await lead("Joaquin", "referral");
-      await api(key, "POST", `/leads/${touched}/communications`, { type: "call", direction: "outbound", content: "Called back" });
+      // The owner's own call is the first touch (a communication an API key logs is nobody's touch).
+      await page.goto(`/leads/${touched}`);
+      await page.getByRole("tab", { name: w.logCall }).click();
+      const callLog = page.getByTestId("quick-call-log");
+      await callLog.locator("label", { hasText: w.connected }).click();
+      await callLog.getByRole("button", { name: w.logCall }).click();
+      await expectToast(page, w.callLogged);
       await expect
         .poll(async () => (await api(key, "GET", "/leads?firstTouch=breached")).pagination.total as number, { timeout: 200_000, intervals: [5_000] })
         .toBe(1);
