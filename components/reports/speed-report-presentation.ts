@@ -13,9 +13,5 @@ export function formatRate(rate: number | null, locale: "en" | "es"): string {
   return `${formatNumber(Math.round(rate * 100), locale)} %`;
 }
 
-/**
- * The lead-list filters behind one row of the report. Only reps and sources
- * have a list filter; pools and projects do not (yet), so their figures stay
- * plain text rather than link to a list that would show other leads.
- */
-export type RowFilter = { assignee: string } | { source: string } | null;
+/** The lead-list filters behind one row of the report; null for "none" rows of sources, pools and projects (no list filter for them). */
+export type RowFilter = { assignee: string } | { source: string } | { pool: string } | { project: string } | null;

@@ -29,8 +29,8 @@ export function SpeedReport() {
   const sourceLabel = (key: string | null) => (key && isLeadSource(key) ? t.leadSource[key] : (key ?? s.none));
   const reps: SpeedRow[] = (report?.byRep ?? []).map((row) => ({ row, label: name(row, s.unassigned), filter: { assignee: row.key ?? "none" } }));
   const sources: SpeedRow[] = (report?.bySource ?? []).map((row) => ({ row, label: sourceLabel(row.key), filter: row.key ? { source: row.key } : null }));
-  const pools: SpeedRow[] = (report?.byPool ?? []).map((row) => ({ row, label: name(row, s.none), filter: null }));
-  const projects: SpeedRow[] = (report?.byProject ?? []).map((row) => ({ row, label: name(row, s.none), filter: null }));
+  const pools: SpeedRow[] = (report?.byPool ?? []).map((row) => ({ row, label: name(row, s.none), filter: row.key ? { pool: row.key } : null }));
+  const projects: SpeedRow[] = (report?.byProject ?? []).map((row) => ({ row, label: name(row, s.none), filter: row.key ? { project: row.key } : null }));
   const total = report?.total;
   return (
     <div className="space-y-6">
