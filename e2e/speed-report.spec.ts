@@ -73,7 +73,8 @@ for (const language of ["en", "es"] as const) {
       await page.goto(`/leads/${touched}`);
       await page.getByRole("tab", { name: w.logCall }).click();
       const callLog = page.getByTestId("quick-call-log");
-      await callLog.locator("label", { hasText: w.connected }).click();
+      // Exactly: "Contestó" is also inside "No contestó".
+      await callLog.locator("label").filter({ hasText: new RegExp(`^${w.connected}$`) }).click();
       await callLog.getByRole("button", { name: w.logCall }).click();
       await expectToast(page, w.callLogged);
       await expect
