@@ -115,8 +115,16 @@ export function DataTable({ caption, head, rows }: { caption: string; head: stri
   );
 }
 
-/** Link to the lead list with filters (the list reads them from its URL: status, source, stage, assignee). */
-export function leadListHref(filters: { status?: string; source?: string; stage?: string; assignee?: string }): string {
+/** Link to the lead list with filters (the list reads them from its URL: status, source, stage, assignee, touch, pool, project). */
+export function leadListHref(filters: {
+  status?: string;
+  source?: string;
+  stage?: string;
+  assignee?: string;
+  touch?: string;
+  pool?: string;
+  project?: string;
+}): string {
   const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => Boolean(e[1])));
   const query = params.toString();
   return query ? `/leads?${query}` : "/leads";

@@ -2,15 +2,16 @@
 
 import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
-import { HOME_PERIODS, type HomePeriod } from "~/server/home/home-period-names";
-import { cx } from "../ui/cx";
+import type { HomePeriod } from "~/server/home/home-period-names";
 import { AttentionList } from "./attention-list";
 import { FunnelChart } from "./funnel-chart";
 import { MyCallsCard } from "./my-calls-card";
 import { MyMeetingsCard } from "./my-meetings-card";
 import { NewLeadsChart } from "./new-leads-chart";
+import { PeriodPicker } from "./period-picker";
 import { ProjectFunnelCard } from "./project-funnel-card";
 import { ResponseTimeCard } from "./response-time-card";
+import { SpeedToLeadCard } from "./speed-to-lead-card";
 import { AssignmentsByPoolChart, LeadsPerMemberChart } from "./team-charts";
 import { WonLostCard } from "./won-lost-card";
 
@@ -23,23 +24,7 @@ export function HomeOverview({ userId }: { userId: string }) {
   const [period, setPeriod] = useState<HomePeriod>("7d");
   return (
     <div className="space-y-6">
-      <div role="radiogroup" aria-label={t.home.period} className="inline-flex rounded-lg border border-line bg-surface p-0.5">
-        {HOME_PERIODS.map((p) => (
-          <button
-            key={p}
-            type="button"
-            role="radio"
-            aria-checked={period === p}
-            onClick={() => setPeriod(p)}
-            className={cx(
-              "min-h-9 rounded-md px-3 text-sm font-medium",
-              period === p ? "bg-accent text-white" : "text-ink-muted hover:text-ink",
-            )}
-          >
-            {t.home.periods[p]}
-          </button>
-        ))}
-      </div>
+      <PeriodPicker value={period} onChange={setPeriod} />
       <section aria-labelledby="home-mine" className="space-y-3">
         <h2 id="home-mine" className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
           {t.home.mine}
@@ -60,6 +45,7 @@ export function HomeOverview({ userId }: { userId: string }) {
           <WonLostCard period={period} />
           <LeadsPerMemberChart period={period} />
           <AssignmentsByPoolChart period={period} />
+          <SpeedToLeadCard period={period} />
           <ResponseTimeCard period={period} />
           <ProjectFunnelCard period={period} />
         </div>

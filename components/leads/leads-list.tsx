@@ -39,8 +39,9 @@ const SORTS = {
 } as const;
 type SortKey = keyof typeof SORTS;
 
-const FILTER_KEYS = ["q", "source", "stage", "assignee", "touch", "sort", "page", "funnelProject", "funnelStage", "funnelPeriod"] as const;
+const FILTER_KEYS = ["q", "source", "stage", "assignee", "touch", "pool", "project", "sort", "page", "funnelProject", "funnelStage", "funnelPeriod"] as const;
 const TOUCH_FILTERS = ["waiting", "breached"] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function LeadsList() {
   const { t, dates, money } = useI18n();
@@ -55,6 +56,9 @@ export function LeadsList() {
   const assignedToId =
     filters.assignee === "none" || lookups.members.some((member) => member.user.id === filters.assignee) ? filters.assignee : undefined;
   const firstTouch = TOUCH_FILTERS.find((value) => value === filters.touch);
+  // A pool's or project's row of the speed-to-lead report links here (components/reports/speed-report.tsx).
+  const roundRobinId = UUID.test(filters.pool) ? filters.pool : undefined;
+  const projectId = filters.project && filters.project.length <= 64 ? filters.project : undefined;
   // A project funnel's number links here (components/projects/project-funnel.tsx): its project, stage and period.
   const funnelStage = FUNNEL_STAGES.find((value) => value === filters.funnelStage);
   const funnel =
@@ -72,18 +76,20 @@ export function LeadsList() {
     ...(stageId ? { stageId } : {}),
     ...(assignedToId ? { assignedToId } : {}),
     ...(firstTouch ? { firstTouch } : {}),
+    ...(roundRobinId ? { roundRobinId } : {}),
+    ...(projectId ? { projectId } : {}),
     ...funnel,
     ...(toClaim ? { claim: "mine" as const } : {}),
   };
   const leads = useQuery({ ...trpc.leads.list.queryOptions(input), placeholderData: keepPreviousData });
-  const filtered = Boolean(filters.q || source || stageId || assignedToId || firstTouch || funnel || toClaim);
+  const filtered = Boolean(filters.q || source || stageId || assignedToId || firstTouch || roundRobinId || projectId || funnel || toClaim);
   const isPhone = useIsPhone();
   const c = t.leads.columns;
 
-  const filterCount = [source, stageId, assignedToId ?? (toClaim ? "claim" : undefined), firstTouch].filter(Boolean).length;
+  const filterCount = [source, stageId, assignedToId ?? (toClaim ? "claim" : undefined), firstTouch, roundRobinId, projectId].filter(Boolean).length;
   const clearFilters = () => {
     setSearch("");
-    setFilters({ q: "", source: "", stage: "", assignee: "", touch: "", page: "" });
+    setFilters({ q: "", source: "", stage: "", assignee: "", touch: "", pool: "", project: "", page: "" });
   };
 
   return (

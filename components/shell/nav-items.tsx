@@ -23,6 +23,8 @@ export function navItemsFor(t: Dictionary, viewer: ShellViewer): NavItem[] {
     { href: "/pipeline", label: t.nav.pipeline, icon: <BoardIcon /> },
     { href: "/projects", label: t.nav.projects, icon: <BuildingIcon /> },
     { href: "/calendar", label: t.calendar.nav, icon: <CalendarIcon /> },
+    // Every member: owners and admins read the team's figures, a member under `own` visibility their own.
+    { href: "/reports/speed-to-lead", label: t.speedReport.nav, icon: <HomeChartIcon /> },
     // Routing is for sales managers (owners and admins); the API still serves every member with the round-robin scopes.
     ...(viewer.canManageSettings ? [{ href: "/routing", label: t.routing.nav, icon: <RotateIcon /> }] : []),
     { href: "/calls", label: t.sequences.calls.nav, icon: <PhoneIcon /> },

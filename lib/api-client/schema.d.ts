@@ -5067,6 +5067,8 @@ export interface operations {
                 source?: "website" | "referral" | "social_media" | "advertising" | "bot_cold_outreach" | "cold_call" | "email" | "event" | "adplatform" | "landing_page" | "messaging_app" | "other";
                 stageId?: string;
                 assignedToId?: string | "none";
+                roundRobinId?: string;
+                projectId?: string;
                 updatedSince?: string;
                 firstTouch?: "waiting" | "breached";
                 funnelProjectId?: string;

@@ -23,6 +23,10 @@ export interface LeadFilters {
   stageId?: string;
   /** A user id, or "none" for unassigned leads. */
   assignedToId?: string;
+  /** Only the leads a round-robin pool assigned (the speed-to-lead report's rows per pool link here). */
+  roundRobinId?: string;
+  /** Only the leads linked to this project. */
+  projectId?: string;
   /** ISO 8601: leads whose updatedAt (set on creation and on every change) is at or after it. */
   updatedSince?: string;
   /** `waiting`: a first-touch deadline runs (owner assigned, not yet touched; breached or not); `breached`: its deadline was missed. */
@@ -83,6 +87,8 @@ export function filtersOf(request: LeadFilters, principal: Principal): Prisma.Sq
   if (request.stageId) conditions.push(Prisma.sql`l."stageId" = ${request.stageId}::uuid`);
   if (request.assignedToId === "none") conditions.push(Prisma.sql`l."assignedToId" IS NULL`);
   else if (request.assignedToId) conditions.push(Prisma.sql`l."assignedToId" = ${request.assignedToId}::uuid`);
+  if (request.roundRobinId) conditions.push(Prisma.sql`l."roundRobinId" = ${request.roundRobinId}::uuid`);
+  if (request.projectId) conditions.push(Prisma.sql`l."projectId" = ${request.projectId}`);
   if (request.updatedSince) conditions.push(Prisma.sql`l."updatedAt" >= ${new Date(request.updatedSince)}::timestamptz`);
   if (request.firstTouch) {
     conditions.push(Prisma.sql`l."firstTouchDueAt" IS NOT NULL AND l."firstTouchAt" IS NULL AND l."status" = 'new'`);

@@ -55,6 +55,8 @@ export const listLeadsInput = z.object({
     .union([z.uuid(), z.literal("none")])
     .optional()
     .describe("Only leads assigned to this member (user id), or `none` for unassigned leads"),
+  roundRobinId: z.uuid().optional().describe("Extension: only the leads this round-robin pool assigned"),
+  projectId: z.string().max(64).optional().describe("Extension: only the leads linked to this project"),
   updatedSince: z.iso
     .datetime({ offset: true })
     .optional()
