@@ -56,8 +56,8 @@ export const criteriaSchema = z
           .regex(/^[A-Za-z]{3}$/, "must be a 3-letter currency code")
           .transform((code) => code.toUpperCase())
           .describe("ISO 4217 code the budget is in (any case)"),
-        min: z.number().min(0).max(1e12).optional().describe("The budget reaches at least this amount"),
-        max: z.number().min(0).max(1e12).optional().describe("The budget starts at or below this amount"),
+        min: z.number().min(0).max(1e12).pipe(z.number()).optional().describe("The budget reaches at least this amount"),
+        max: z.number().min(0).max(1e12).pipe(z.number()).optional().describe("The budget starts at or below this amount"),
       })
       .strict()
       .refine((budget) => budget.min === undefined || budget.max === undefined || budget.min <= budget.max, {
