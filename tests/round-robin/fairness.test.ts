@@ -19,14 +19,24 @@ function rotate(weights: number[], turns: number): number[] {
 const weightsArb = fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 1, maxLength: 12 });
 
 describe("smooth weighted rotation: fairness", () => {
-  it("from a fresh start, every participant's count after k turns is within one lead of k·w/W", () => {
+  // From a fresh start a participant's surplus is −currentWeight/W. The pick always goes to a running weight
+  // above zero, so nobody's running weight drops to −W: nobody is ever a whole lead ahead of k·w/W. Behind is
+  // bounded by the others' (n−1)·W in theory; 80,000 random pools of up to 12 never fell more than 1.14 behind,
+  // so two leads is the line. (An earlier version said "within one lead" both ways, which SWRR does not promise:
+  // weights [8,1,8,1,1,1,8] fall 1.14 behind.)
+  it("from a fresh start nobody is a whole lead ahead of k·w/W, nobody more than two behind, and every W turns the shares are exact", () => {
     fc.assert(
       fc.property(weightsArb, (weights) => {
         const total = weights.reduce((a, b) => a + b, 0);
         const counts = weights.map(() => 0);
         rotate(weights, 250).forEach((who, k) => {
           counts[who]!++;
-          weights.forEach((w, i) => expect(Math.abs(counts[i]! - ((k + 1) * w) / total)).toBeLessThanOrEqual(1));
+          weights.forEach((w, i) => {
+            const surplus = counts[i]! - ((k + 1) * w) / total;
+            expect(surplus).toBeLessThan(1);
+            expect(surplus).toBeGreaterThanOrEqual(-2);
+            if ((k + 1) % total === 0) expect(counts[i]).toBe(((k + 1) / total) * w);
+          });
         });
       }),
       { numRuns: 300 },
