@@ -4,6 +4,7 @@ import { clientAddressOf } from "./client-address";
 import { loadSheet } from "../sheets/load-sheet";
 import { recordSheetOpen } from "../sheets/open-sheet";
 import { pressSheetInterest } from "../sheets/press-interest";
+import { submitPublicInterest } from "../sheets/public-interest";
 import { renderSheet, renderSheetProblem } from "../sheets/render-sheet";
 import { throttleSheet } from "../sheets/sheet-throttle";
 import { SHEET_PATH } from "../sheets/sheet-token";
@@ -32,7 +33,9 @@ function routeOf(pathname: string): { token: string; action: "view" | "interest"
 
 /**
  * The public sheet door: `GET /s/<token>` renders the sheet (and counts the
- * open), `POST /s/<token>/interest` is its "I'm interested" form, answered
+ * open), `POST /s/<token>/interest` is its "I'm interested" form (on a
+ * public link, the visitor's name and contact: 422 with the form again when
+ * invalid), answered
  * with a redirect back to the sheet (`?done=1`, which shows the thanks and is
  * not counted as another open). Server-rendered HTML without a script, so
  * it works with JavaScript off. An unknown, malformed or revoked token is a
@@ -52,13 +55,20 @@ export function sheetHandler(clock: () => Date = () => new Date()): (req: Reques
     const db = await getDb();
     const sheet = await loadSheet(db, route.token);
     if (sheet === null) return respond(404, renderSheetProblem(locale, "not_found"));
+    const personal = sheet.link.leadId !== null;
     if (route.action === "interest") {
-      await pressSheetInterest(db, sheet, clock());
+      if (personal) await pressSheetInterest(db, sheet, clock());
+      else {
+        const fields = await req.formData().catch(() => new FormData());
+        const outcome = await submitPublicInterest(db, sheet, fields, clock());
+        if (!outcome.ok) return respond(422, renderSheet(sheet.content, route.token, { personal, justInterested: false, form: outcome }));
+      }
       return new Response(null, { status: 303, headers: { ...SHEET_HEADERS, Location: `${SHEET_PATH}${route.token}?done=1` } });
     }
     const done = url.searchParams.get("done") === "1";
     if (!done && req.method === "GET") await recordSheetOpen(db, sheet, { at: clock(), userAgent: req.headers.get("user-agent") });
-    return respond(200, renderSheet(sheet.content, route.token, { personal: sheet.link.leadId !== null, justInterested: done && sheet.content.interested }));
+    // A public link's thanks is the form's answer only (anyone may press it); a personal link's, once pressed.
+    return respond(200, renderSheet(sheet.content, route.token, { personal, justInterested: done && (!personal || sheet.content.interested) }));
   };
 }
 

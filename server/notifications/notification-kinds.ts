@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   "sheet_viewed",
   /** A unit newly matches your lead's interest, in a project whose match sending notifies owners (server/matching/notify-new-matches.ts). */
   "unit_matched",
+  /** Someone pressed "I'm interested" on a sheet: the lead's owner, or the organization's owners for a lead no one owns (server/notifications/sheet-interest.ts). */
+  "sheet_interest",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -4,6 +4,8 @@ import type { SheetContent } from "./load-sheet";
 import { html, SafeHtml } from "./sheet-html";
 import { SHEET_CSS } from "./sheet-style";
 import { SHEET_PATH } from "./sheet-token";
+import type { InterestForm, InterestFormError } from "./public-interest";
+import { renderInterestForm } from "./render-interest-form";
 
 function page(locale: Locale, title: string, body: SafeHtml): string {
   return `<!doctype html>${html`<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><title>${title}</title><style>${new SafeHtml(SHEET_CSS)}</style></head><body>${body}</body></html>`}`;
@@ -25,9 +27,10 @@ function mapUrl(parts: (string | null)[]): string | null {
 /**
  * The sheet: photo, name, price in the project's currency, the facts, the
  * place with a map link, "I'm interested" (a plain form POST: it works
- * without JavaScript, and the page carries none) and the WhatsApp link.
+ * without JavaScript, and the page carries none; on a public link it asks the
+ * visitor's name and contact) and the WhatsApp link.
  */
-export function renderSheet(content: SheetContent, token: string, options: { personal: boolean; justInterested: boolean }): string {
+export function renderSheet(content: SheetContent, token: string, options: { personal: boolean; justInterested: boolean; form?: { form: InterestForm; errors: InterestFormError[] } }): string {
   const t = dictionaryFor(content.locale).sheet;
   const { project, unit } = content;
   const name = unit?.name ?? project.name;
@@ -55,7 +58,7 @@ ${project.description ? html`<p class="desc">${project.description}</p>` : ""}
 ${place.length > 0 ? html`<section class="place"><h2>${t.location}</h2><p>${place.join(" · ")}</p>${map ? html`<a href="${map}" rel="noopener noreferrer" target="_blank">${t.openMap}</a>` : ""}</section>` : ""}
 ${!available ? html`<p class="muted">${t.noLongerAvailable}</p>` : ""}
 <div class="actions">
-${interested ? html`<p class="note" role="status">${t.interestedDone}</p>` : options.personal && available ? html`<form method="post" action="${SHEET_PATH}${token}/interest"><button class="btn primary" type="submit">${t.interested}</button></form>` : ""}
+${interested ? html`<p class="note" role="status">${options.personal ? t.interestedDone : t.formThanks}</p>` : !available ? "" : options.personal ? html`<form method="post" action="${SHEET_PATH}${token}/interest"><button class="btn primary" type="submit">${t.interested}</button></form>` : renderInterestForm(content.locale, token, options.form ?? null)}
 ${content.whatsAppDigits ? html`<a class="btn whatsapp" href="https://wa.me/${content.whatsAppDigits}?text=${encodeURIComponent(`${name} — ${project.name}`)}" rel="noopener noreferrer">${t.whatsApp}</a>` : ""}
 </div>
 </div>

@@ -30,6 +30,14 @@ a{color:#0b57d0}
 .btn.whatsapp{background:#25d366;color:#0b2e17}
 .note{margin:0;padding:14px 16px;border-radius:14px;background:#e6f4ea;color:#0f5132;font-weight:600}
 .muted{color:#6b6a65}
+.lead-form{display:flex;flex-direction:column;gap:12px;margin:0;padding:16px;border-radius:16px;background:#f4f4f2}
+.lead-form h2{margin:0;font-size:17px}
+.lead-form label{display:flex;flex-direction:column;gap:4px;font-size:14px;font-weight:600;color:#3b3a36}
+.lead-form input{font:inherit;font-size:16px;padding:12px;border:1px solid #c9c7c0;border-radius:10px;background:#fff;color:#1c1c1a;width:100%}
+.lead-form input[aria-invalid=true]{border-color:#b3261e}
+.lead-form .hint{margin:0;font-size:13px;color:#6b6a65}
+.lead-form .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.errors{margin:0;padding:10px 14px 10px 30px;border-radius:10px;background:#fdecea;color:#8a1c12;font-size:14px}
 .center{padding:48px 22px;text-align:center}
 @media (min-width:700px){body{padding:32px 0}main{min-height:0;border-radius:20px;overflow:hidden;box-shadow:0 6px 30px rgba(0,0,0,.08)}}
 `;

@@ -92,6 +92,9 @@ describe("a lead's personal sheet", () => {
     const after = await body<Lead & { interest: { projectIds: string[]; budgetMax: number } }>(await api.get(lead.id), 200);
     expect(after.interest).toMatchObject({ projectIds: [catalog.projectId], budgetMax: 5000000, currency: "MXN" });
     expect((await links()).find((one) => one.id === link.id)?.interestedAt).not.toBeNull();
+    // Told once: the unassigned lead's press reaches the organization's owner.
+    const notices = await t.db.notification.findMany({ where: { leadId: lead.id, kind: "sheet_interest" } });
+    expect(notices.map((notice) => notice.userId)).toEqual([t.org.ownerId]);
     // The ?done page is the form's answer, not another open.
     expect((await timeline(lead.id)).filter((entry) => entry.type === "unit_sheet_viewed")).toHaveLength(0);
   });
@@ -122,7 +125,7 @@ describe("a lead's personal sheet", () => {
 });
 
 describe("public sheet links", () => {
-  it("a project's link for anyone shows the project, escapes what members typed, drops non-https photos and has no interest form", async () => {
+  it("a project's link for anyone shows the project, escapes what members typed, drops non-https photos and asks the visitor's details instead of the one-tap button", async () => {
     const other = await createCatalog(t.server, t.org.key, { name: "Casa <b>Roble</b>", image: "http://insecure.example.com/a.jpg", salePrice: 3100000 });
     const link = await body<SheetLink>(await t.server.api(`/projects/${other.projectId}/sheet-links`, { token: t.org.key, method: "POST", json: {} }), 201);
     expect(link).toMatchObject({ leadId: null, unitId: null });
@@ -132,6 +135,7 @@ describe("public sheet links", () => {
     expect(html).not.toContain("insecure.example.com");
     expect(html).not.toContain("A-1201");
     expect(html).not.toContain('<form method="post"');
+    expect(html).toContain('<form class="lead-form" method="post"');
   });
 
   it("creating a link checks the project and unit of the organization", async () => {

@@ -19,6 +19,7 @@ const TITLES: Record<Locale, Record<NotificationKind, string>> = {
     claim_offered: "A lead is waiting to be claimed",
     sheet_viewed: "Your lead opened the sheet you sent",
     unit_matched: "A unit matches your lead",
+    sheet_interest: "Someone is interested in a sheet",
   },
   es: {
     lead_assigned: "Nuevo lead para ti",
@@ -27,6 +28,7 @@ const TITLES: Record<Locale, Record<NotificationKind, string>> = {
     claim_offered: "Hay un lead esperando que lo tomes",
     sheet_viewed: "Tu lead abrió la ficha que le enviaste",
     unit_matched: "Una unidad coincide con tu lead",
+    sheet_interest: "Alguien se interesó en una ficha",
   },
 };
 
