@@ -7,8 +7,10 @@ import { useApiTest } from "../support/api-test";
 import { seedMember } from "../support/factories";
 import { seedWhatsAppConversation } from "../support/messaging-factories";
 import { body, expectError, leadsApi, recordedLeadEvents, type Json, type Lead, type Page } from "../leads/helpers";
+import { createCatalog, personalLink, type Catalog } from "../sheets/support";
 
 const t = useApiTest({ observeEvents: true });
+let catalog: Catalog | undefined;
 
 /** One record of every kind that belongs to a lead, written where the lead's areas keep them. */
 async function recordsOf(leadId: string, api: ReturnType<typeof leadsApi>) {
@@ -27,7 +29,9 @@ async function recordsOf(leadId: string, api: ReturnType<typeof leadsApi>) {
   const assignment = await t.db.roundRobinAssignment.create({
     data: { organizationId: orgId, roundRobinId: pool.id, leadId, assignedUserId: t.org.ownerId, source: "webhook", turnOrder: 1 },
   });
-  return { note: note.id, call: call.id, message: message.id, meeting: meeting.id, contact: contact.id, assignment: assignment.id };
+  catalog ??= await createCatalog(t.server, t.org.key);
+  const sheetLink = await personalLink(t.server, t.org.key, leadId, catalog);
+  return { note: note.id, call: call.id, message: message.id, meeting: meeting.id, contact: contact.id, assignment: assignment.id, sheetLink: sheetLink.id };
 }
 
 async function ownersOf(records: Awaited<ReturnType<typeof recordsOf>>) {
@@ -38,10 +42,11 @@ async function ownersOf(records: Awaited<ReturnType<typeof recordsOf>>) {
     meeting: (await t.db.calendarEventLink.findUniqueOrThrow({ where: { id: records.meeting } })).leadId,
     contact: (await t.db.sequenceContact.findUniqueOrThrow({ where: { id: records.contact } })).leadId,
     assignment: (await t.db.roundRobinAssignment.findUniqueOrThrow({ where: { id: records.assignment } })).leadId,
+    sheetLink: (await t.db.sheetLink.findUniqueOrThrow({ where: { id: records.sheetLink } })).leadId,
   };
 }
 
-const everyKind = (leadId: string) => ({ note: leadId, call: leadId, message: leadId, meeting: leadId, contact: leadId, assignment: leadId });
+const everyKind = (leadId: string) => ({ note: leadId, call: leadId, message: leadId, meeting: leadId, contact: leadId, assignment: leadId, sheetLink: leadId });
 
 describe("POST /leads/{leadId}/merge and undo", () => {
   it("moves every kind of record to the survivor, hides the duplicates, and undo moves exactly those back", async () => {

@@ -4,6 +4,7 @@ import { moveLeadMessages, moveLeadMessagesBack } from "../../messaging/relink-l
 import { moveLeadHeldUnits, moveLeadHeldUnitsBack } from "../../projects/unit-holder-relink";
 import { moveLeadAssignments, moveLeadAssignmentsBack } from "../../round-robin/relink-lead-assignments";
 import { moveLeadContacts, moveLeadContactsBack } from "../../sequences/relink-lead-contacts";
+import { moveLeadSheetLinks, moveLeadSheetLinksBack } from "../../sheets/relink-lead-sheet-links";
 import { movesOf, type RecordMoves } from "./record-moves";
 
 /** Every kind of record that belongs to a lead, as a merge moved it. */
@@ -16,6 +17,8 @@ export interface MovedRecords {
   assignments: RecordMoves;
   /** Units the lead reserved or bought; absent in merges recorded before units named their holder. */
   heldUnits?: RecordMoves;
+  /** Personal sheet links; absent in merges recorded before sheets existed. */
+  sheetLinks?: RecordMoves;
 }
 
 /** Moves every record of `fromLeadIds` to `toLeadId`; each area moves its own rows. */
@@ -29,6 +32,7 @@ export async function moveLeadRecords(tx: DbTx, organizationId: string, fromLead
     sequenceContacts: await moveLeadContacts(tx, organizationId, fromLeadIds, toLeadId),
     assignments: await moveLeadAssignments(tx, organizationId, fromLeadIds, toLeadId),
     heldUnits: await moveLeadHeldUnits(tx, organizationId, fromLeadIds, toLeadId),
+    sheetLinks: await moveLeadSheetLinks(tx, organizationId, fromLeadIds, toLeadId),
   };
 }
 
@@ -42,4 +46,5 @@ export async function moveLeadRecordsBack(tx: DbTx, organizationId: string, move
   await moveLeadContactsBack(tx, organizationId, moved.sequenceContacts, fromLeadId);
   await moveLeadAssignmentsBack(tx, organizationId, moved.assignments, fromLeadId);
   await moveLeadHeldUnitsBack(tx, organizationId, moved.heldUnits, fromLeadId);
+  await moveLeadSheetLinksBack(tx, organizationId, moved.sheetLinks, fromLeadId);
 }
