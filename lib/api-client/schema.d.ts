@@ -188,7 +188,7 @@ export interface paths {
          * Read what a project's new matches do
          * @description Required scope: `projects:read`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
-         *     Extension: what happens when a lead's interest newly matches one of this project's units. `notifyOwner` notifies the lead's owner (a `unit_matched` notification). `sendToLead` sends the lead the unit's personal sheet link by WhatsApp template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose `offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send is a `unit_sent` timeline entry. A project never set answers the defaults: nobody notified, nothing sent. Not active yet: `sendToLead` is validated and kept, but no unit is sent to a lead until sending ships, so `canSend` is false for every project; `notifyOwner` works now. Owners and admins only (403 `FORBIDDEN` for members). 404 `NOT_FOUND` for a missing project or another organization's.
+         *     Extension: what happens when a lead's interest newly matches one of this project's units. `notifyOwner` notifies the lead's owner (a `unit_matched` notification). `sendToLead` sends the lead the unit's personal sheet link by WhatsApp template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose `offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send is a `unit_sent` timeline entry by the System carrying the lead's personal sheet link. The sending hours are the organization's `businessHours` in its time zone (none set: any time). A project without a setting of its own follows the organization's default (`GET /match-sending`; never set: nobody notified, nothing sent). Owners and admins only (403 `FORBIDDEN` for members). 404 `NOT_FOUND` for a missing project or another organization's.
          */
         get: operations["projects-matchSending"];
         put?: never;
@@ -200,7 +200,7 @@ export interface paths {
          * Change what a project's new matches do
          * @description Required scope: `projects:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
          *
-         *     Extension: what happens when a lead's interest newly matches one of this project's units. `notifyOwner` notifies the lead's owner (a `unit_matched` notification). `sendToLead` sends the lead the unit's personal sheet link by WhatsApp template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose `offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send is a `unit_sent` timeline entry. A project never set answers the defaults: nobody notified, nothing sent. Not active yet: `sendToLead` is validated and kept, but no unit is sent to a lead until sending ships, so `canSend` is false for every project; `notifyOwner` works now. A field left out keeps its value; applies to matches found from then on. Answers the setting as `GET` does. 400 `VALIDATION_ERROR` when sending by a channel without its message; 403 `FORBIDDEN` for members; 404 `NOT_FOUND` for a missing project or another organization's.
+         *     Extension: what happens when a lead's interest newly matches one of this project's units. `notifyOwner` notifies the lead's owner (a `unit_matched` notification). `sendToLead` sends the lead the unit's personal sheet link by WhatsApp template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose `offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send is a `unit_sent` timeline entry by the System carrying the lead's personal sheet link. The sending hours are the organization's `businessHours` in its time zone (none set: any time). A project without a setting of its own follows the organization's default (`GET /match-sending`; never set: nobody notified, nothing sent). A field left out keeps its value; applies to matches found from then on. Answers the setting as `GET` does. 400 `VALIDATION_ERROR` when sending by a channel without its message; 403 `FORBIDDEN` for members; 404 `NOT_FOUND` for a missing project or another organization's.
          */
         patch: operations["projects-updateMatchSending"];
         trace?: never;
@@ -247,6 +247,34 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/match-sending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the organization's default for new matches
+         * @description Required scope: `projects:read`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: the organization's default for new matches, followed by every project without a setting of its own (`/projects/{projectId}/match-sending`, whose rules apply: consent, never twice, availability checked at send time, sending hours). A project's own setting always wins. Never set: nobody notified, nothing sent. Owners and admins only (403 `FORBIDDEN` for members).
+         */
+        get: operations["matching-sendingDefault"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the organization's default for new matches
+         * @description Required scope: `projects:write`. OAuth tokens act as the person who connected the app: only owners and admins may call this (403 `FORBIDDEN` otherwise, whatever the token's scopes). API keys need the scope only.
+         *
+         *     Extension: the organization's default for new matches, followed by every project without a setting of its own (`/projects/{projectId}/match-sending`, whose rules apply: consent, never twice, availability checked at send time, sending hours). A project's own setting always wins. Never set: nobody notified, nothing sent. Owners and admins only (403 `FORBIDDEN` for members). A field left out keeps its value; applies to matches found from then on. Answers the default as `GET` does. 400 `VALIDATION_ERROR` when sending by a channel without its message.
+         */
+        patch: operations["matching-updateSendingDefault"];
         trace?: never;
     };
     "/projects/{projectId}/sheet-links": {
@@ -4035,6 +4063,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         projectId: string;
+                        /** @description True when the project has no setting of its own and the organization's default decides; a `PATCH` here gives it its own, starting from what applied */
+                        usesOrganizationDefault: boolean;
                         /** @description Whether the lead's owner is notified of each new match */
                         notifyOwner: boolean;
                         /**
@@ -4075,7 +4105,7 @@ export interface operations {
                             /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
                             reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
                         }[];
-                        /** @description Whether a unit can be sent to a lead now; false while sending is not active (see above), and whenever no channel of `sendToLead` can send */
+                        /** @description Whether a unit can be sent to a lead now: `sendToLead` is not `off` and at least one of its channels can send */
                         canSend: boolean;
                     };
                 };
@@ -4207,6 +4237,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         projectId: string;
+                        /** @description True when the project has no setting of its own and the organization's default decides; a `PATCH` here gives it its own, starting from what applied */
+                        usesOrganizationDefault: boolean;
                         /** @description Whether the lead's owner is notified of each new match */
                         notifyOwner: boolean;
                         /**
@@ -4247,7 +4279,7 @@ export interface operations {
                             /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
                             reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
                         }[];
-                        /** @description Whether a unit can be sent to a lead now; false while sending is not active (see above), and whenever no channel of `sendToLead` can send */
+                        /** @description Whether a unit can be sent to a lead now: `sendToLead` is not `off` and at least one of its channels can send */
                         canSend: boolean;
                     };
                 };
@@ -4497,6 +4529,308 @@ export interface operations {
                         }[];
                         /** @description How many match in all (the list is cut at `limit`) */
                         total: number;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "matching-sendingDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the lead's owner is notified of each new match */
+                        notifyOwner: boolean;
+                        /**
+                         * @description `off`, `whatsapp`, `email`, or `whatsapp_then_email` (WhatsApp first; e-mail when the lead has no mobile number or WhatsApp cannot send)
+                         * @enum {string}
+                         */
+                        sendToLead: "off" | "whatsapp" | "email" | "whatsapp_then_email";
+                        whatsApp: {
+                            /** @description An approved WhatsApp template; body parameters `{{1}}` the lead's first name, `{{2}}` the unit's name, `{{3}}` the sheet link */
+                            templateName: string | null;
+                            /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                            languages: {
+                                en?: string;
+                                es?: string;
+                            };
+                        };
+                        /** @description The e-mail per lead language */
+                        email: {
+                            en?: {
+                                /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                                body: string;
+                            };
+                            es?: {
+                                /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                                body: string;
+                            };
+                        };
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        /** @description Whether a unit can be sent to a lead now: `sendToLead` is not `off` and at least one of its channels can send */
+                        canSend: boolean;
+                    };
+                };
+            };
+            /** @description `BAD_REQUEST` (malformed request or business rule) or `VALIDATION_ERROR` (message lists `path: reason` joined by `; `) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `UNAUTHORIZED`: Authorization header missing or malformed, unknown key, expired OAuth token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `FORBIDDEN`: missing scope, inactive or expired key, disabled OAuth client, unbound connection, plan limit reached */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `NOT_FOUND`: resource missing or in another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (code `BAD_REQUEST`); `Retry-After` gives the seconds until the exceeded window resets */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `INTERNAL_ERROR`: unexpected failure; safe to retry after a short backoff */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "matching-updateSendingDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notifyOwner?: boolean;
+                    /**
+                     * @description Sending needs each channel's message: WhatsApp a template and a language, e-mail one language
+                     * @enum {string}
+                     */
+                    sendToLead?: "off" | "whatsapp" | "email" | "whatsapp_then_email";
+                    whatsApp?: {
+                        templateName?: string | null;
+                        /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                        languages?: {
+                            en?: string;
+                            es?: string;
+                        };
+                    };
+                    /** @description Replaced whole when given */
+                    email?: {
+                        en?: {
+                            /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                            body: string;
+                        };
+                        es?: {
+                            /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                            subject: string;
+                            /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                            body: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    /** @description Per-minute ceiling */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the minute window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Requests left in the monthly quota */
+                    "X-RateLimit-Monthly-Remaining"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the lead's owner is notified of each new match */
+                        notifyOwner: boolean;
+                        /**
+                         * @description `off`, `whatsapp`, `email`, or `whatsapp_then_email` (WhatsApp first; e-mail when the lead has no mobile number or WhatsApp cannot send)
+                         * @enum {string}
+                         */
+                        sendToLead: "off" | "whatsapp" | "email" | "whatsapp_then_email";
+                        whatsApp: {
+                            /** @description An approved WhatsApp template; body parameters `{{1}}` the lead's first name, `{{2}}` the unit's name, `{{3}}` the sheet link */
+                            templateName: string | null;
+                            /** @description The template's approved language code per lead language, e.g. `{"en": "en_US", "es": "es"}` */
+                            languages: {
+                                en?: string;
+                                es?: string;
+                            };
+                        };
+                        /** @description The e-mail per lead language */
+                        email: {
+                            en?: {
+                                /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                                body: string;
+                            };
+                            es?: {
+                                /** @description Subject; `{name}` is the lead's first name, `{unit}` the unit's name */
+                                subject: string;
+                                /** @description Plain text, paragraphs separated by a blank line; `{name}`, `{unit}` and `{link}` (the personal sheet link) are filled in */
+                                body: string;
+                            };
+                        };
+                        /** @description Every channel and whether it can send for the organization now */
+                        availableChannels: {
+                            /** @enum {string} */
+                            channel: "whatsapp" | "email";
+                            /** @description Whether a reply through this channel can leave now */
+                            available: boolean;
+                            /** @description Why not: `whatsapp_not_configured` (the server has no WhatsApp app settings), `no_sender` (no WhatsApp number connected), `smtp_not_configured` (outgoing e-mail not set up), `sandbox` (a sandbox never sends); null when available */
+                            reason: ("whatsapp_not_configured" | "no_sender" | "smtp_not_configured" | "sandbox") | null;
+                        }[];
+                        /** @description Whether a unit can be sent to a lead now: `sendToLead` is not `off` and at least one of its channels can send */
+                        canSend: boolean;
                     };
                 };
             };

@@ -4,6 +4,7 @@ import { Prisma } from "../db/generated/client";
 import { defineDeferredJob, scheduleDeferredJob } from "../jobs/deferred/deferred-job";
 import { unitFitsInterestSql, unitOffersSql } from "./match-rules";
 import { notifyNewMatches } from "./notify-new-matches";
+import { scheduleMatchedUnitSends } from "./send-matched-unit-job";
 
 /**
  * The matching job: after a unit is created or changed, or a lead's interest
@@ -12,7 +13,8 @@ import { notifyNewMatches } from "./notify-new-matches";
  * pairs are what "a new match" means to whatever acts on matches, so a pair
  * is acted on once. Scheduled in the writer's transaction, due at once: the
  * embedded driver and Inngest pick it up within seconds. The owners of leads
- * with new matches are notified in the same transaction (notify-new-matches.ts).
+ * with new matches are notified, and the sends of units to consenting leads
+ * queued, in the same transaction (notify-new-matches.ts, send-matched-unit-job.ts).
  */
 const UNITS_PER_RUN = 500;
 
@@ -28,7 +30,9 @@ export const matchJob = defineDeferredJob<MatchWork>({
   async run({ db, principal }, { payload: work }) {
     const organizationId = principal.organizationId;
     await db.$transaction(async (tx) => {
-      await notifyNewMatches(tx, organizationId, await recordNewMatches(tx, organizationId, work));
+      const pairs = await recordNewMatches(tx, organizationId, work);
+      await notifyNewMatches(tx, organizationId, pairs);
+      await scheduleMatchedUnitSends(tx, organizationId, pairs);
     });
   },
 });

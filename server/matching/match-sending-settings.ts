@@ -25,20 +25,15 @@ export interface MatchSendingSettings {
 
 export interface MatchSendingView extends MatchSendingSettings {
   projectId: string;
+  /** True when the project has no setting of its own and the organization's default (or the built-in one) decides. */
+  usesOrganizationDefault: boolean;
   /** Each channel and whether it can send for the organization now (the same answer instant replies use). */
   availableChannels: ChannelState[];
   /** True when sending is on and at least one of its channels can send now. */
   canSend: boolean;
 }
 
-/**
- * Whether anything sends units to leads yet. The setting is kept and checked
- * now, but until the sending job exists nothing leaves, and saying so
- * (`canSend: false`) is the only answer that does not pretend.
- */
-const SENDING_ACTIVE = false;
-
-/** A project without a row: nobody is notified and nothing is sent, so switching it on is always a decision. */
+/** Nothing saved anywhere: nobody is notified and nothing is sent, so switching it on is always a decision. */
 export const DEFAULT_MATCH_SENDING: MatchSendingSettings = {
   notifyOwner: false,
   sendToLead: "off",
@@ -53,11 +48,11 @@ export function channelsOfMode(mode: SendToLeadMode): InstantReplyChannel[] {
   return [mode];
 }
 
-const settingSelect = { notifyOwner: true, sendToLead: true, whatsAppTemplateName: true, whatsAppLanguages: true, emailTemplates: true } as const;
+export const settingSelect = { notifyOwner: true, sendToLead: true, whatsAppTemplateName: true, whatsAppLanguages: true, emailTemplates: true } as const;
 
 type SettingRow = Prisma.MatchSendingSettingGetPayload<{ select: typeof settingSelect }>;
 
-function settingsOfRow(row: SettingRow): MatchSendingSettings {
+export function settingsOfRow(row: SettingRow): MatchSendingSettings {
   return {
     notifyOwner: row.notifyOwner,
     sendToLead: row.sendToLead as SendToLeadMode,
@@ -71,24 +66,38 @@ async function assertProject(db: Db | DbTx, organizationId: string, projectId: s
   if (!project) throw projectNotFound();
 }
 
-/** The setting that decides a project's new matches (the defaults when none was saved). */
-export async function matchSendingOf(db: Db | DbTx, organizationId: string, projectId: string): Promise<MatchSendingSettings> {
-  const row = await db.matchSendingSetting.findFirst({ where: { projectId, organizationId }, select: settingSelect });
+/** The organization's default for projects without their own setting (the built-in one when none was saved). */
+export async function organizationMatchSendingOf(db: Db | DbTx, organizationId: string): Promise<MatchSendingSettings> {
+  const row = await db.matchSendingDefault.findUnique({ where: { organizationId }, select: settingSelect });
   return row ? settingsOfRow(row) : DEFAULT_MATCH_SENDING;
+}
+
+/** The setting that decides a project's new matches: the project's own, else the organization's default. */
+export async function effectiveMatchSending(
+  db: Db | DbTx,
+  organizationId: string,
+  projectId: string,
+): Promise<MatchSendingSettings & { usesOrganizationDefault: boolean }> {
+  const row = await db.matchSendingSetting.findFirst({ where: { projectId, organizationId }, select: settingSelect });
+  if (row) return { ...settingsOfRow(row), usesOrganizationDefault: false };
+  return { ...(await organizationMatchSendingOf(db, organizationId)), usesOrganizationDefault: true };
+}
+
+/** Whether a mode can send now: one of its channels is available (false for `off`). */
+export function modeCanSend(mode: SendToLeadMode, availableChannels: readonly ChannelState[]): boolean {
+  return channelsOfMode(mode).some((channel) => availableChannels.find((state) => state.channel === channel)?.available);
 }
 
 export async function getMatchSending({ db, principal }: DomainContext, projectId: string): Promise<MatchSendingView> {
   const organizationId = principal.organizationId;
   await assertProject(db, organizationId, projectId);
-  const settings = await matchSendingOf(db, organizationId, projectId);
+  const settings = await effectiveMatchSending(db, organizationId, projectId);
   const availableChannels = await replyChannels(db, organizationId, principal.organization.sandbox);
-  const channelCanSend = channelsOfMode(settings.sendToLead).some((channel) => availableChannels.find((state) => state.channel === channel)?.available);
-  const canSend = SENDING_ACTIVE && channelCanSend;
-  return { projectId, ...settings, availableChannels, canSend };
+  return { projectId, ...settings, availableChannels, canSend: modeCanSend(settings.sendToLead, availableChannels) };
 }
 
 /** What sending needs: each channel the mode uses has its message in at least one language. */
-function issuesOf(settings: MatchSendingSettings): ValidationIssue[] {
+export function issuesOf(settings: MatchSendingSettings): ValidationIssue[] {
   const channels = channelsOfMode(settings.sendToLead);
   const issues: ValidationIssue[] = [];
   if (channels.includes("whatsapp")) {
@@ -107,11 +116,8 @@ export interface MatchSendingChanges {
   email?: Partial<Record<Locale, MatchEmailTemplate>>;
 }
 
-export async function updateMatchSending(ctx: DomainContext, projectId: string, changes: MatchSendingChanges): Promise<MatchSendingView> {
-  const { db, principal } = ctx;
-  const organizationId = principal.organizationId;
-  await assertProject(db, organizationId, projectId);
-  const before = await matchSendingOf(db, organizationId, projectId);
+/** The settings after the changes, checked (400 when a channel the mode uses has no message). */
+export function applyChanges(before: MatchSendingSettings, changes: MatchSendingChanges): MatchSendingSettings {
   const after: MatchSendingSettings = {
     notifyOwner: changes.notifyOwner ?? before.notifyOwner,
     sendToLead: changes.sendToLead ?? before.sendToLead,
@@ -123,14 +129,46 @@ export async function updateMatchSending(ctx: DomainContext, projectId: string, 
   };
   const issues = issuesOf(after);
   if (issues.length > 0) throw ApiError.invalid(issues);
-  const data = {
+  return after;
+}
+
+/** The columns of a setting (a project's or the organization's default). */
+export function rowOf(after: MatchSendingSettings) {
+  return {
     notifyOwner: after.notifyOwner,
     sendToLead: after.sendToLead,
     whatsAppTemplateName: after.whatsApp.templateName,
     whatsAppLanguages: after.whatsApp.languages as Prisma.InputJsonValue,
     emailTemplates: after.email as Prisma.InputJsonValue,
   };
+}
+
+/**
+ * Saves a project's own setting. A project that followed the organization's
+ * default starts from it, so changing one field keeps the others as they
+ * applied; from then on the project no longer follows the default.
+ */
+export async function updateMatchSending(ctx: DomainContext, projectId: string, changes: MatchSendingChanges): Promise<MatchSendingView> {
+  const { db, principal } = ctx;
+  const organizationId = principal.organizationId;
+  await assertProject(db, organizationId, projectId);
+  const after = applyChanges(await effectiveMatchSending(db, organizationId, projectId), changes);
+  const data = rowOf(after);
   // The project was read in this organization above; the key is the project, so two saves at once end as one row.
   await db.matchSendingSetting.upsert({ where: { projectId }, create: { projectId, organizationId, ...data }, update: data });
   return getMatchSending(ctx, projectId);
+}
+
+/** The setting deciding each of these projects (its own, else the organization's default), for work over many matches at once. */
+export async function effectiveMatchSendingOfProjects(
+  db: Db | DbTx,
+  organizationId: string,
+  projectIds: readonly string[],
+): Promise<Map<string, MatchSendingSettings>> {
+  const [rows, fallback] = await Promise.all([
+    db.matchSendingSetting.findMany({ where: { organizationId, projectId: { in: [...projectIds] } }, select: { projectId: true, ...settingSelect } }),
+    organizationMatchSendingOf(db, organizationId),
+  ]);
+  const own = new Map(rows.map((row) => [row.projectId, settingsOfRow(row)]));
+  return new Map(projectIds.map((projectId) => [projectId, own.get(projectId) ?? fallback]));
 }

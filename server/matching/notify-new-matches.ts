@@ -1,9 +1,11 @@
 import type { DbTx } from "../db/client";
 import { noticeLeadName, notifyUsers } from "../notifications/notify-users";
+import { effectiveMatchSendingOfProjects } from "./match-sending-settings";
 
 /**
  * Tells each lead's owner about the lead's new matches in projects whose
- * match sending has `notifyOwner` on: one `unit_matched` notice per lead per
+ * match sending (the project's own, else the organization's default) has
+ * `notifyOwner` on: one `unit_matched` notice per lead per
  * matching run (a new tower matching a lead with five units is one notice,
  * not five), in the transaction that recorded the matches — so a match is
  * recorded exactly when its notice is, and a retried run finds nothing new.
@@ -15,11 +17,8 @@ export async function notifyNewMatches(tx: DbTx, organizationId: string, pairs: 
     where: { organizationId, id: { in: [...new Set(pairs.map((pair) => pair.unitId))] } },
     select: { id: true, projectId: true },
   });
-  const notifying = await tx.matchSendingSetting.findMany({
-    where: { organizationId, notifyOwner: true, projectId: { in: [...new Set(units.map((unit) => unit.projectId))] } },
-    select: { projectId: true },
-  });
-  const notifyingProjects = new Set(notifying.map((setting) => setting.projectId));
+  const settings = await effectiveMatchSendingOfProjects(tx, organizationId, [...new Set(units.map((unit) => unit.projectId))]);
+  const notifyingProjects = new Set([...settings].filter(([, setting]) => setting.notifyOwner).map(([projectId]) => projectId));
   const notifyingUnits = new Set(units.filter((unit) => notifyingProjects.has(unit.projectId)).map((unit) => unit.id));
   const firstUnitOfLead = new Map<string, string>();
   for (const pair of pairs) {

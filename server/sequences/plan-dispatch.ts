@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import { runInTransaction } from "../db/run-in-transaction";
 import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
 import { markWorkQueued } from "../jobs/queued-work";
-import { planSlots } from "./business-hours";
+import { planSlots } from "./sequence-pacing";
 import { completeSequenceIfDone } from "./complete-sequence";
 import { DISPATCH_SEQUENCE_CONTACT_JOB_ID } from "./sequence-job-ids";
 import type { SequenceThrottle } from "./sequence-values";

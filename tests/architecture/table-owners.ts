@@ -26,6 +26,8 @@ export const TABLE_OWNERS = [
   { table: "PushSubscription", delegate: "pushSubscription", owner: "server/notifications/" },
   { table: "PushServerKeys", delegate: "pushServerKeys", owner: "server/notifications/" },
   { table: "MatchSendingSetting", delegate: "matchSendingSetting", owner: "server/matching/" },
+  { table: "MatchSendingDefault", delegate: "matchSendingDefault", owner: "server/matching/" },
+  { table: "UnitSend", delegate: "unitSend", owner: "server/matching/" },
   { table: "InstantReplySetting", delegate: "instantReplySetting", owner: "server/instant-reply/" },
   { table: "InstantReply", delegate: "instantReply", owner: "server/instant-reply/" },
   { table: "SheetLink", delegate: "sheetLink", owner: "server/sheets/" },

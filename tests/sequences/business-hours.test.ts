@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isInsideBusinessHours, nextOpenInstant, planSlots } from "../../server/sequences/business-hours";
+import { isInsideBusinessHours, nextOpenInstant } from "../../server/organizations/business-hours";
+import { planSlots } from "../../server/sequences/sequence-pacing";
 
 const hours = (timezone: string, start = "09:00", end = "18:00", weekdays = [1, 2, 3, 4, 5]) => ({
   maxPerMinute: 12,

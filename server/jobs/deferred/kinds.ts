@@ -1,6 +1,7 @@
 import type { AnyDeferredJobKind } from "./deferred-job";
 import { fetchAdLeadJob } from "../../lead-sources/fetch-ad-lead-job";
 import { matchJob } from "../../matching/match-job";
+import { sendMatchedUnitJob } from "../../matching/send-matched-unit-job";
 import { sendWebPushJob } from "../../notifications/push/send-push-job";
 import { instantReplyJob } from "../../instant-reply/schedule-instant-reply";
 import { runLeadImportJob } from "../../leads/imports/run-lead-import-job";
@@ -13,6 +14,7 @@ import { runLeadImportJob } from "../../leads/imports/run-lead-import-job";
 export const deferredJobKinds: readonly AnyDeferredJobKind[] = [
   fetchAdLeadJob,
   matchJob,
+  sendMatchedUnitJob,
   sendWebPushJob,
   instantReplyJob,
   runLeadImportJob,

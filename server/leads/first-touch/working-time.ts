@@ -1,4 +1,4 @@
-import { currentOrNextWindow } from "../../sequences/business-hours";
+import { currentOrNextWindow, hoursInZone } from "../../organizations/business-hours";
 import type { WorkingHours } from "./working-hours";
 
 /**
@@ -8,10 +8,6 @@ import type { WorkingHours } from "./working-hours";
  * the hours really worked: a stretch on a day of 23 or 25 hours is still
  * its own wall-clock start to end.
  */
-function asBusinessHours(hours: WorkingHours, timeZone: string) {
-  return { businessHoursStart: hours.start, businessHoursEnd: hours.end, weekdays: hours.weekdays, timezone: timeZone };
-}
-
 /**
  * The instant `minutes` of working time after `fromMs`: the clock runs inside
  * the hours and pauses outside them, so a lead arriving after hours is due
@@ -20,7 +16,7 @@ function asBusinessHours(hours: WorkingHours, timeZone: string) {
 export function addWorkingMinutes(fromMs: number, minutes: number, hours: WorkingHours | null, timeZone: string): number {
   let remaining = minutes * 60_000;
   if (hours === null) return fromMs + remaining;
-  const business = asBusinessHours(hours, timeZone);
+  const business = hoursInZone(hours, timeZone);
   let t = fromMs;
   // At most a year of windows: with at least one weekday a deadline of minutes always lands within days.
   for (let guard = 0; guard < 400; guard++) {
@@ -38,6 +34,6 @@ export function addWorkingMinutes(fromMs: number, minutes: number, hours: Workin
 /** Whether `atMs` is inside the hours (always, without hours). */
 export function isWorkingAt(atMs: number, hours: WorkingHours | null, timeZone: string): boolean {
   if (hours === null) return true;
-  const window = currentOrNextWindow(atMs, asBusinessHours(hours, timeZone));
+  const window = currentOrNextWindow(atMs, hoursInZone(hours, timeZone));
   return window !== null && window.opensAt <= atMs && atMs < window.closesAt;
 }

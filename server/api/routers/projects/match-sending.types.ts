@@ -14,9 +14,9 @@ export const MATCH_SENDING_RULES =
   "template, e-mail, or WhatsApp first and e-mail when WhatsApp cannot reach the lead — only to a lead whose " +
   "`offersConsent.consented` is true, never the same unit twice to the same lead, never a unit reserved or sold by the " +
   "time of sending, and only inside the organization's sending hours (deferred to the next opening otherwise). Each send " +
-  "is a `unit_sent` timeline entry. A project never set answers the defaults: nobody notified, nothing sent. " +
-  "Not active yet: `sendToLead` is validated and kept, but no unit is sent to a lead until sending ships, so `canSend` " +
-  "is false for every project; `notifyOwner` works now.";
+  "is a `unit_sent` timeline entry by the System carrying the lead's personal sheet link. The sending hours are the " +
+  "organization's `businessHours` in its time zone (none set: any time). A project without a setting of its own follows " +
+  "the organization's default (`GET /match-sending`; never set: nobody notified, nothing sent).";
 
 const languagesSchema = z
   .object({
@@ -47,8 +47,8 @@ const sendToLeadSchema = z
 
 export const matchSendingInput = z.object({ projectId: pathIdSchema("project") });
 
-export const matchSendingOutput = z.object({
-  projectId: z.string(),
+/** The setting's own fields, shared by a project's setting and the organization's default. */
+export const matchSendingFields = {
   notifyOwner: z.boolean().describe("Whether the lead's owner is notified of each new match"),
   sendToLead: sendToLeadSchema,
   whatsApp: z.object({
@@ -60,7 +60,15 @@ export const matchSendingOutput = z.object({
   }),
   email: emailTemplatesSchema,
   availableChannels: availabilityFields.availableChannels,
-  canSend: z.boolean().describe("Whether a unit can be sent to a lead now; false while sending is not active (see above), and whenever no channel of `sendToLead` can send"),
+  canSend: z.boolean().describe("Whether a unit can be sent to a lead now: `sendToLead` is not `off` and at least one of its channels can send"),
+};
+
+export const matchSendingOutput = z.object({
+  projectId: z.string(),
+  usesOrganizationDefault: z
+    .boolean()
+    .describe("True when the project has no setting of its own and the organization's default decides; a `PATCH` here gives it its own, starting from what applied"),
+  ...matchSendingFields,
 });
 
 export const matchSendingChangesSchema = z.object({

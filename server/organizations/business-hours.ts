@@ -1,9 +1,11 @@
 import { Temporal } from "temporal-polyfill";
-import type { SequenceThrottle } from "./sequence-values";
 
 /**
- * Business hours and GCRA pacing as pure functions over epoch milliseconds.
- * Local times are resolved with Temporal in the sequence's IANA zone with
+ * Business hours as pure functions over epoch milliseconds: the one rule for
+ * "is it open now, and when does it next open" that sequences (their own
+ * window), the first-touch clock and sending matched units (the
+ * organization's hours) all use. Local times are resolved with Temporal in
+ * the given IANA zone with
  * `disambiguation: "compatible"`: a window opening at a time that does not
  * exist (spring forward) opens at the first instant after the gap, and one
  * at a time that happens twice (fall back) opens at the earlier one.
@@ -15,7 +17,15 @@ export interface OpenWindow {
   closesAt: number;
 }
 
-type Hours = Pick<SequenceThrottle, "businessHoursStart" | "businessHoursEnd" | "timezone" | "weekdays">;
+/** A daily window on some ISO weekdays (Mon=1..Sun=7), HH:MM local in `timezone`, the end exclusive and later than the start. */
+export interface BusinessHours {
+  businessHoursStart: string;
+  businessHoursEnd: string;
+  timezone: string;
+  weekdays: readonly number[];
+}
+
+type Hours = BusinessHours;
 
 function localInstant(date: Temporal.PlainDate, hhmm: string, timeZone: string): number {
   const [hour, minute] = hhmm.split(":").map(Number) as [number, number];
@@ -49,33 +59,7 @@ export function isInsideBusinessHours(atMs: number, hours: Hours): boolean {
   return window !== null && window.opensAt <= atMs && atMs < window.closesAt;
 }
 
-/** Milliseconds between two dispatches of one sequence. */
-export function emissionIntervalMs(maxPerMinute: number): number {
-  return 60_000 / maxPerMinute;
-}
-
-export interface PlannedSlots {
-  /** Epoch ms of each slot, ascending; every one inside business hours and before `untilMs`. */
-  slots: number[];
-  /** The new theoretical arrival time: the earliest the following slot may be. */
-  tat: number;
-}
-
-/**
- * GCRA with burst 1 (one slot every `60 s / maxPerMinute`), only inside
- * business hours: slots from `max(tat, now)` up to `untilMs` (exclusive),
- * at most `limit`. A slot that would fall after a window closes moves to the
- * next opening, which also resets the pacing (no burst at the opening).
- */
-export function planSlots(nowMs: number, untilMs: number, tatMs: number | null, throttle: SequenceThrottle, limit: number): PlannedSlots {
-  const interval = emissionIntervalMs(throttle.maxPerMinute);
-  let t = Math.max(tatMs ?? nowMs, nowMs);
-  const slots: number[] = [];
-  while (slots.length < limit) {
-    const slot = nextOpenInstant(t, throttle);
-    if (slot === null || slot >= untilMs) break;
-    slots.push(Math.round(slot));
-    t = slot + interval;
-  }
-  return { slots, tat: Math.round(t) };
+/** Working hours as stored on the organization or a member (`{start, end, weekdays}`), in a time zone, as business hours. */
+export function hoursInZone(hours: { start: string; end: string; weekdays: readonly number[] }, timeZone: string): BusinessHours {
+  return { businessHoursStart: hours.start, businessHoursEnd: hours.end, weekdays: hours.weekdays, timezone: timeZone };
 }
