@@ -3,20 +3,17 @@ import { scheduleInstantReply } from "../instant-reply/schedule-instant-reply";
 import type { Prisma } from "../db/generated/client";
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { newId } from "../ids";
-import { resolveLeadState } from "../pipeline/lead-state";
 import { actorOf } from "./activities/activity-actor";
 import { lastActivityAfter, recordActivities } from "./activities/record-activities";
 import { assignBeforeCreate, assignOnCreate, recordAssignmentOnCreate, releaseUnusedTurn } from "./assign-on-create";
-import { assertContactIdentity } from "./contact-identity";
 import type { DomainContext } from "../domain-context";
 import type { LeadBody } from "./lead-body";
 import { assertLeadCapacity } from "./lead-plan-limit";
-import { checkLeadReferences } from "./lead-references";
 import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
-import { defaultCountryOf, mergeLeadValues, NEW_LEAD_VALUES, toLeadColumns } from "./lead-values";
+import { defaultCountryOf, toLeadColumns } from "./lead-values";
+import { checkNewLead, newLeadValues } from "./new-lead";
 import { notifyNewOwners } from "../notifications/assignment-notices";
 import { effectsOfCreate } from "./lead-write-effects";
-import { assertExternalIdFree } from "./lead-external-id";
 import { firstTouchOnAssignment } from "./first-touch/first-touch-deadline";
 import { applyDuplicatePolicy } from "./duplicates/apply-duplicate-policy";
 import { insideTransaction, runAtomically } from "../db/run-in-transaction";
@@ -50,9 +47,7 @@ export type CreateLeadRequest = LeadBody & {
 export async function createLead(ctx: DomainContext, request: CreateLeadRequest): Promise<LeadRepresentation> {
   const { principal } = ctx;
   const organizationId = principal.organizationId;
-  const merged = mergeLeadValues(NEW_LEAD_VALUES, request);
-  if (request.sourceMetadata) merged.sourceMetadata = { ...merged.sourceMetadata, ...request.sourceMetadata };
-  assertContactIdentity(merged);
+  const merged = newLeadValues(request);
   const routing = {
     organizationId,
     assignedToId: merged.assignedToId,
@@ -63,16 +58,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
 
   try {
     return await runAtomically(ctx.db, async (tx) => {
-      const values = await checkLeadReferences(tx, organizationId, merged, {
-        assignedToId: request.assignedToId != null,
-        stageId: request.stageId != null,
-        projectId: request.projectId != null,
-        unitId: request.unitId != null,
-        interest: request.interest != null,
-      });
-      // One lead state: a new lead lands in the stage of its status, or takes the status of the stage it was sent to.
-      Object.assign(values, await resolveLeadState(tx, organizationId, null, { status: request.status, stageId: request.stageId }));
-      await assertExternalIdFree(tx, organizationId, values);
+      const values = await checkNewLead(tx, organizationId, merged, request);
 
       const assignment = routedFirst ?? (await assignOnCreate(tx, { ...routing, assignedToId: values.assignedToId, values }));
       values.assignedToId = assignment.assignedToId;

@@ -22,11 +22,25 @@ import { maintainedLeadCount } from "./lead-counts";
  * lead — the lock lasts until that transaction commits.)
  */
 export async function assertLeadCapacity(tx: DbTx, organizationId: string): Promise<void> {
+  const capacity = await leadCapacity(tx, organizationId);
+  if (capacity !== null && capacity.count > capacity.max) throw leadLimitReached(capacity.max);
+}
+
+/**
+ * The organization's `maxLeads` and its maintained count, read under the
+ * lock above (held until the commit); null when it has no limit (no lock).
+ * A chunk of an import reads it before its inserts and refuses the rows past
+ * `max - count` as the single create would have refused each.
+ */
+export async function leadCapacity(tx: DbTx, organizationId: string): Promise<{ max: number; count: number } | null> {
   const rows = await tx.$queryRaw<{ maxLeads: number | null }[]>`
     SELECT "maxLeads" FROM "Organization" WHERE "id" = ${organizationId}::uuid`;
   const max = rows[0]?.maxLeads ?? null;
-  if (max === null) return;
+  if (max === null) return null;
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`lead-capacity:${organizationId}`}, 0))`;
-  const count = await maintainedLeadCount(tx, organizationId, { dimension: "all", value: "" });
-  if (count > max) throw new ApiError("FORBIDDEN", "planLimit.reached", { limit: "maxLeads", max });
+  return { max, count: await maintainedLeadCount(tx, organizationId, { dimension: "all", value: "" }) };
+}
+
+export function leadLimitReached(max: number): ApiError {
+  return new ApiError("FORBIDDEN", "planLimit.reached", { limit: "maxLeads", max });
 }

@@ -8,6 +8,7 @@ import { useApiTest } from "../support/api-test";
 import { createManualClock } from "../webhooks/support/manual-clock";
 import { seedMember, seedOrganization } from "../support/factories";
 import { body } from "../leads/helpers";
+import { ROWS_PER_TRANSACTION } from "../../server/leads/imports/write-import-rows";
 
 /**
  * CSV import (Leads → Import CSV): rows checked at upload, written by the
@@ -143,30 +144,31 @@ describe("refused rows", () => {
 
 describe("a crash mid-import", () => {
   it("resumes from the committed progress and writes no row twice", async () => {
-    const rows = Array.from({ length: 120 }, (_, i) => `Persona ${i},crash-${i}@example.test`);
+    const perTransaction = ROWS_PER_TRANSACTION;
+    const rows = Array.from({ length: perTransaction + 20 }, (_, i) => `Persona ${i},crash-${i}@example.test`);
     const started = await start(["Name,Email", ...rows].join("\n"), "create");
-    // The database fails while the third transaction of rows is under way (row 110), as a dying connection would.
+    // The database fails while the second transaction of rows is under way, as a dying connection would.
     await t.db.$executeRawUnsafe(`
       CREATE OR REPLACE FUNCTION fail_import_row() RETURNS trigger AS $$
       BEGIN RAISE EXCEPTION 'connection lost'; END $$ LANGUAGE plpgsql`);
     await t.db.$executeRawUnsafe(`
       CREATE TRIGGER fail_import_row BEFORE INSERT ON "Lead" FOR EACH ROW
-      WHEN (NEW."email" = 'crash-110@example.test') EXECUTE FUNCTION fail_import_row()`);
+      WHEN (NEW."email" = 'crash-${perTransaction + 10}@example.test') EXECUTE FUNCTION fail_import_row()`);
     await runJobs();
     let state = (await get(started.id)).data;
-    expect(state).toMatchObject({ status: "running", processedRows: 100, created: 100 });
-    expect(await t.db.lead.count({ where: { organizationId: t.org.id, email: { startsWith: "crash-" } } })).toBe(100);
+    expect(state).toMatchObject({ status: "running", processedRows: perTransaction, created: perTransaction });
+    expect(await t.db.lead.count({ where: { organizationId: t.org.id, email: { startsWith: "crash-" } } })).toBe(perTransaction);
 
     await t.db.$executeRawUnsafe(`DROP TRIGGER fail_import_row ON "Lead"`);
     manual.advance(60_000);
     await runJobs();
     state = (await get(started.id)).data;
-    expect(state).toMatchObject({ status: "completed", processedRows: 120, created: 120, refused: 0 });
+    expect(state).toMatchObject({ status: "completed", processedRows: perTransaction + 20, created: perTransaction + 20, refused: 0 });
     const counts = await t.db.$queryRaw<{ email: string; n: bigint }[]>`
       SELECT "email", count(*) AS n FROM "Lead" WHERE "organizationId" = ${t.org.id}::uuid AND "email" LIKE 'crash-%' GROUP BY "email" HAVING count(*) > 1`;
     expect(counts).toEqual([]);
-    expect(await t.db.lead.count({ where: { organizationId: t.org.id, email: { startsWith: "crash-" } } })).toBe(120);
-    expect(await t.db.leadImportRow.count({ where: { importId: started.id } })).toBe(120);
+    expect(await t.db.lead.count({ where: { organizationId: t.org.id, email: { startsWith: "crash-" } } })).toBe(perTransaction + 20);
+    expect(await t.db.leadImportRow.count({ where: { importId: started.id } })).toBe(perTransaction + 20);
   });
 });
 

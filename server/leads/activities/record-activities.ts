@@ -26,12 +26,47 @@ export type NewActivity = {
  */
 export async function recordActivities(
   tx: DbTx,
-  target: { organizationId: string; leadId: string; actor: ActivityActor; at?: Date; locale?: Locale },
+  target: ActivityTarget,
   activities: NewActivity[],
 ): Promise<ActivityRepresentation[]> {
-  if (activities.length === 0) return [];
+  return (await recordActivitiesOfMany(tx, [{ target, activities }]))[0]!;
+}
+
+export interface ActivityTarget {
+  organizationId: string;
+  leadId: string;
+  actor: ActivityActor;
+  at?: Date;
+  locale?: Locale;
+}
+
+/** The entries of many writes (a chunk of an import: one per lead) in one insert; the answers in the order given. */
+export async function recordActivitiesOfMany(
+  tx: DbTx,
+  writes: readonly { target: ActivityTarget; activities: NewActivity[] }[],
+): Promise<ActivityRepresentation[][]> {
+  const rowsOfWrites = writes.map(({ target, activities }) => activityRows(target, activities));
+  const all = rowsOfWrites.flat();
+  if (all.length > 0) await tx.leadActivity.createMany({ data: all });
+  return writes.map(({ target, activities }, write) =>
+    rowsOfWrites[write]!.map((row, index) => ({
+      id: row.id,
+      leadId: row.leadId,
+      type: row.type,
+      activityScope: row.activityScope,
+      content: renderActivityMessage(row.message, target.locale ?? "en", row.content),
+      changes: activities[index]?.changes ?? null,
+      communicationType: row.communicationType,
+      communicationDirection: row.communicationDirection,
+      user: target.actor.user,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  );
+}
+
+function activityRows(target: ActivityTarget, activities: NewActivity[]) {
   const base = (target.at ?? new Date()).getTime();
-  const rows = activities.map((activity, index) => ({
+  return activities.map((activity, index) => ({
     id: newId("activity"),
     organizationId: target.organizationId,
     leadId: target.leadId,
@@ -47,19 +82,6 @@ export async function recordActivities(
     actorKind: target.actor.actorKind,
     actorName: target.actor.actorName,
     createdAt: new Date(base + index),
-  }));
-  await tx.leadActivity.createMany({ data: rows });
-  return rows.map((row, index) => ({
-    id: row.id,
-    leadId: row.leadId,
-    type: row.type,
-    activityScope: row.activityScope,
-    content: renderActivityMessage(row.message, target.locale ?? "en", row.content),
-    changes: activities[index]?.changes ?? null,
-    communicationType: row.communicationType,
-    communicationDirection: row.communicationDirection,
-    user: target.actor.user,
-    createdAt: row.createdAt.toISOString(),
   }));
 }
 

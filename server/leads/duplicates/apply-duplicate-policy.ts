@@ -3,7 +3,7 @@ import type { DbTx } from "../../db/client";
 import { ORGANIZATION_WIDE } from "../lead-visibility";
 import type { LeadRepresentation } from "../lead-representation";
 import { mergeLeadsIn } from "../merge/merge-leads";
-import { findDuplicates, isExactContactMatch, type DuplicateKeys } from "./find-duplicates";
+import { findDuplicates, findDuplicatesOfMany, isExactContactMatch, type DuplicateCandidate, type DuplicateKeys } from "./find-duplicates";
 
 export type DuplicatePolicy = "off" | "suggest" | "auto_merge";
 
@@ -21,25 +21,65 @@ export async function applyDuplicatePolicy(
   principal: Principal,
   lead: LeadRepresentation,
   keys: DuplicateKeys,
+  notYetArrived: readonly string[] = [],
 ): Promise<LeadRepresentation> {
-  const organization = await tx.organization.findUnique({ where: { id: principal.organizationId }, select: { duplicatePolicy: true } });
-  const policy = organization?.duplicatePolicy ?? "off";
+  const policy = await duplicatePolicyOf(tx, principal.organizationId);
   if (policy === "off") return lead;
   const wide: Principal = { ...principal, leadVisibility: ORGANIZATION_WIDE };
-  const candidates = await findDuplicates(tx, wide, keys, [lead.id]);
+  const candidates = await findDuplicates(tx, wide, keys, [lead.id, ...notYetArrived]);
+  return actOnCandidates(tx, wide, policy, lead, candidates);
+}
+
+/**
+ * The same policy for leads written together, in the order they arrived (a
+ * chunk of an import), each compared only with the leads that existed before
+ * it. `suggest` finds every lead's candidates in one statement
+ * (`findDuplicatesOfMany`) and records them in one insert; `auto_merge`
+ * merges lead by lead, in order, as they would have been one by one. Answers
+ * each lead as `applyDuplicatePolicy` would, in the order given.
+ */
+export async function applyDuplicatePolicyToMany(
+  tx: DbTx,
+  principal: Principal,
+  leads: readonly { lead: LeadRepresentation; keys: DuplicateKeys }[],
+): Promise<LeadRepresentation[]> {
+  const policy = await duplicatePolicyOf(tx, principal.organizationId);
+  if (policy === "off") return leads.map(({ lead }) => lead);
+  const ids = leads.map(({ lead }) => lead.id);
+  if (policy === "auto_merge") {
+    const answered: LeadRepresentation[] = [];
+    for (const [index, { lead, keys }] of leads.entries()) answered.push(await applyDuplicatePolicy(tx, principal, lead, keys, ids.slice(index + 1)));
+    return answered;
+  }
+  const wide: Principal = { ...principal, leadVisibility: ORGANIZATION_WIDE };
+  const found = await findDuplicatesOfMany(tx, wide, ids);
+  await tx.leadDuplicateCandidate.createMany({
+    data: ids.flatMap((leadId) => candidateRows(principal.organizationId, leadId, found.get(leadId) ?? [])),
+  });
+  return leads.map(({ lead }) => lead);
+}
+
+async function duplicatePolicyOf(tx: DbTx, organizationId: string): Promise<DuplicatePolicy> {
+  const organization = await tx.organization.findUnique({ where: { id: organizationId }, select: { duplicatePolicy: true } });
+  return organization?.duplicatePolicy ?? "off";
+}
+
+function candidateRows(organizationId: string, leadId: string, candidates: readonly DuplicateCandidate[]) {
+  return candidates.map((candidate) => ({ leadId, candidateId: candidate.leadId, organizationId, reason: candidate.reason, score: candidate.score }));
+}
+
+async function actOnCandidates(
+  tx: DbTx,
+  wide: Principal,
+  policy: DuplicatePolicy,
+  lead: LeadRepresentation,
+  candidates: DuplicateCandidate[],
+): Promise<LeadRepresentation> {
   if (candidates.length === 0) return lead;
   if (policy === "auto_merge") {
     const exact = candidates.filter(isExactContactMatch).sort((a, b) => b.score - a.score)[0];
     if (exact) return (await mergeLeadsIn(tx, wide, exact.leadId, { duplicateIds: [lead.id] })).lead;
   }
-  await tx.leadDuplicateCandidate.createMany({
-    data: candidates.map((candidate) => ({
-      leadId: lead.id,
-      candidateId: candidate.leadId,
-      organizationId: principal.organizationId,
-      reason: candidate.reason,
-      score: candidate.score,
-    })),
-  });
+  await tx.leadDuplicateCandidate.createMany({ data: candidateRows(wide.organizationId, lead.id, candidates) });
   return lead;
 }

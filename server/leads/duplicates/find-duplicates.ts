@@ -80,6 +80,10 @@ export async function findDuplicates(
     FROM (${Prisma.join(ranges, " UNION ")}) c
     ORDER BY (c."phoneE164" = ${keys.phoneE164} OR c."emailKey" = ${keys.emailKey}) IS TRUE DESC, c."createdAt", c."id"
     LIMIT ${MAX_CANDIDATES}`);
+  return toCandidates(rows);
+}
+
+function toCandidates(rows: readonly MatchRow[]): DuplicateCandidate[] {
   return rows
     .map((row) => {
       const reasons: DuplicateReason[] = [];
@@ -90,6 +94,49 @@ export async function findDuplicates(
       return { leadId: row.id, reason: reasons[0]!, reasons, score: Math.min(100, best + AGREEMENT_BONUS * (reasons.length - 1)) };
     })
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * `findDuplicates` for each of `leadIds` — stored leads just written
+ * together, in the order they arrived (a chunk of an import) — in one
+ * statement: the same three ranges and ranking per lead (a lateral join over
+ * the ids, each lead's keys read from its row), where each lead is compared
+ * with the leads that existed before it: itself and the leads after it in
+ * `leadIds` are left out, as they did not exist yet when it arrived one by one.
+ */
+export async function findDuplicatesOfMany(
+  tx: Pick<DbTx, "$queryRaw">,
+  principal: Principal,
+  leadIds: readonly string[],
+): Promise<Map<string, DuplicateCandidate[]>> {
+  const found = new Map<string, DuplicateCandidate[]>(leadIds.map((id) => [id, []]));
+  if (leadIds.length === 0) return found;
+  const ids = [...leadIds];
+  const ranges = (["phoneE164", "emailKey", "nameKey"] as const).map(
+    (column) => Prisma.sql`(SELECT l."id", l."createdAt", l."phoneE164", l."emailKey", l."nameKey" FROM "Lead" l
+      WHERE ${visibleLeadsSql(principal)} AND l.${Prisma.raw(`"${column}"`)} = n.${Prisma.raw(`"${column}"`)}
+        AND l."id" <> ALL((${ids}::text[])[k."ord":])
+      ORDER BY l."createdAt", l."id" LIMIT ${MAX_CANDIDATES})`,
+  );
+  const rows = await tx.$queryRaw<(MatchRow & { leadId: string })[]>(Prisma.sql`
+    SELECT k."id" AS "leadId", c."id", c."samePhone", c."sameEmail", c."sameName"
+    FROM unnest(${ids}::text[]) WITH ORDINALITY AS k("id", "ord")
+    JOIN "Lead" n ON n."id" = k."id"
+    CROSS JOIN LATERAL (
+      SELECT c."id",
+             coalesce(c."phoneE164" = n."phoneE164", false) AS "samePhone",
+             coalesce(c."emailKey" = n."emailKey", false) AS "sameEmail",
+             coalesce(c."nameKey" = n."nameKey", false) AS "sameName",
+             c."createdAt"
+      FROM (${Prisma.join(ranges, " UNION ")}) c
+      ORDER BY (c."phoneE164" = n."phoneE164" OR c."emailKey" = n."emailKey") IS TRUE DESC, c."createdAt", c."id"
+      LIMIT ${MAX_CANDIDATES}
+    ) c
+    ORDER BY k."ord", (c."samePhone" OR c."sameEmail") DESC, c."createdAt", c."id"`);
+  const byLead = new Map<string, MatchRow[]>();
+  for (const row of rows) byLead.set(row.leadId, [...(byLead.get(row.leadId) ?? []), row]);
+  for (const [leadId, matches] of byLead) found.set(leadId, toCandidates(matches));
+  return found;
 }
 
 /** The keys of a stored lead (read from the row the trigger keeps). */

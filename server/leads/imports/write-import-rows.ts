@@ -2,15 +2,19 @@ import type { Principal } from "../../auth/principal";
 import type { Db, DbTx } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 import { runInTransaction } from "../../db/run-in-transaction";
-import { databaseErrorKind } from "../../errors/database-error";
-import { isApiError } from "../../errors/api-error";
 import { renderError } from "../../errors/render-error";
-import { writeIntakeLead, type MatchOn, type OnDuplicate } from "../intake/write-intake-lead";
+import type { CreateLeadRequest } from "../create-lead";
+import { writeIntakeChunk } from "../intake/write-intake-chunk";
+import type { MatchOn, OnDuplicate } from "../intake/write-intake-lead";
 import { IMPORT_FIELDS } from "./import-fields";
 import type { ImportItem, ImportReason } from "./start-lead-import";
 
-/** Rows written per transaction: each row stays all-or-nothing (a savepoint), the commit and the progress are shared. */
-export const ROWS_PER_TRANSACTION = 50;
+/**
+ * Rows written per transaction: the chunk's lookups, inserts, timeline
+ * entries and events are set-sized statements (writeIntakeChunk), the commit
+ * and the progress are shared.
+ */
+export const ROWS_PER_TRANSACTION = 500;
 
 interface RowOutcome {
   rowIndex: number;
@@ -29,14 +33,15 @@ export interface ImportUnderWay {
 
 /**
  * Writes rows `from` to `to` (exclusive) of an import as `principal`, a few
- * dozen per transaction. Each transaction first checks, under a lock on the
+ * hundred per transaction. Each transaction first checks, under a lock on the
  * import, that its rows are still the next ones to write (a second runner
- * after a lost lease writes nothing twice), then writes each row through the
- * one intake entry point (`writeIntakeLead`: routed, counted against the
- * plan, announced, put through the duplicate policy), records each row's
- * outcome and moves the import's progress, all in the same commit: a crash
- * loses at most the transaction under way, which the next run writes again.
- * Returns false when another runner has moved on.
+ * after a lost lease writes nothing twice), then writes its rows through the
+ * intake's chunk entry point (`writeIntakeChunk`: the same outcome as each
+ * row through `writeIntakeLead` — matched, routed, counted against the plan,
+ * announced, put through the duplicate policy — in set-sized statements),
+ * records each row's outcome and moves the import's progress, all in the
+ * same commit: a crash loses at most the transaction under way, which the
+ * next run writes again. Returns false when another runner has moved on.
  */
 export async function writeImportRows(
   db: Db,
@@ -52,9 +57,7 @@ export async function writeImportRows(
       const [lock] = await tx.$queryRaw<{ processedRows: number }[]>`
         SELECT "processedRows" FROM "LeadImport" WHERE "id" = ${leadImport.id} AND "status" = 'running' FOR UPDATE`;
       if (lock?.processedRows !== start) return false;
-      const outcomes: RowOutcome[] = [];
-      for (let index = start; index < end; index++) outcomes.push(await writeRow(tx, db, principal, leadImport, items[index]!, index));
-      await recordOutcomes(tx, leadImport.id, outcomes, end);
+      await recordOutcomes(tx, leadImport.id, await writeRows(db, tx, principal, leadImport, items, start, end), end);
       return true;
     });
     if (!moved) return false;
@@ -62,28 +65,34 @@ export async function writeImportRows(
   return true;
 }
 
-async function writeRow(tx: DbTx, db: Db, principal: Principal, leadImport: ImportUnderWay, item: ImportItem, rowIndex: number): Promise<RowOutcome> {
-  if ("refused" in item) return { rowIndex, status: "refused", leadId: null, reason: item.refused, before: null };
-  let before: Record<string, unknown> | null = null;
-  try {
+async function writeRows(db: Db, tx: DbTx, principal: Principal, leadImport: ImportUnderWay, items: readonly ImportItem[], start: number, end: number) {
+  const outcomes: RowOutcome[] = [];
+  const written: { rowIndex: number; body: CreateLeadRequest }[] = [];
+  for (let rowIndex = start; rowIndex < end; rowIndex++) {
+    const item = items[rowIndex]!;
+    if ("refused" in item) outcomes.push({ rowIndex, status: "refused", leadId: null, reason: item.refused, before: null });
     // An imported lead arrived elsewhere, often long ago: no instant reply (server/instant-reply/).
-    const outcome = await writeIntakeLead({ db, principal }, { ...item.body, instantReply: false }, {
-      onDuplicate: leadImport.onDuplicate,
-      matchOn: leadImport.matchOn,
-      beforeUpdate: async (inner, leadId) => {
-        before = await fieldsBefore(inner, leadId, Object.keys(item.body));
-      },
-    });
-    if (outcome.status === "created" && (await existedBefore(tx, leadImport, outcome.id))) {
-      return { rowIndex, status: "merged", leadId: outcome.id, reason: null, before: null };
-    }
-    return { rowIndex, status: outcome.status, leadId: outcome.id, reason: null, before };
-  } catch (error) {
-    // Refusals a client's data can cause; anything else (the database gone) fails the run, which resumes later.
-    if (!isApiError(error) && databaseErrorKind(error) !== "uniqueViolation") throw error;
-    const reason = { en: renderError(error, "en", { kind: "person", locale: "en" }).message, es: renderError(error, "es", { kind: "person", locale: "es" }).message };
-    return { rowIndex, status: "refused", leadId: null, reason, before: null };
+    else written.push({ rowIndex, body: { ...item.body, instantReply: false } });
   }
+  const before = new Map<number, Record<string, unknown>>();
+  const answers = await writeIntakeChunk(db, tx, principal, written.map((row) => row.body), {
+    onDuplicate: leadImport.onDuplicate,
+    matchOn: leadImport.matchOn,
+    beforeUpdate: async (inner, leadId, position) => {
+      before.set(position, await fieldsBefore(inner, leadId, Object.keys(written[position]!.body)));
+    },
+  });
+  for (const [position, answer] of answers.entries()) {
+    const { rowIndex } = written[position]!;
+    if (answer.status === "refused") {
+      const reason = { en: renderError(answer.error, "en", { kind: "person", locale: "en" }).message, es: renderError(answer.error, "es", { kind: "person", locale: "es" }).message };
+      outcomes.push({ rowIndex, status: "refused", leadId: null, reason, before: null });
+    } else {
+      const status = answer.status === "created" && answer.merged ? "merged" : answer.status;
+      outcomes.push({ rowIndex, status, leadId: answer.id, reason: null, before: before.get(position) ?? null });
+    }
+  }
+  return outcomes.sort((a, b) => a.rowIndex - b.rowIndex);
 }
 
 /** The import's fields a row is about to change, as they are, so undo can put them back (a status with its stage). */
@@ -98,19 +107,6 @@ async function fieldsBefore(tx: DbTx, leadId: string, fields: string[]): Promise
   }
   if ("status" in before) before.stageId = row.stageId;
   return before;
-}
-
-/**
- * A "created" lead that is older than the import, or that an earlier row of
- * it already created: the organization's auto-merge policy folded the row
- * into that lead, so the row created nothing of its own.
- */
-async function existedBefore(tx: DbTx, leadImport: ImportUnderWay, leadId: string): Promise<boolean> {
-  const [row] = await tx.$queryRaw<{ existed: boolean }[]>`
-    SELECT (l."createdAt" < ${leadImport.createdAt}
-            OR EXISTS (SELECT 1 FROM "LeadImportRow" r WHERE r."importId" = ${leadImport.id} AND r."leadId" = ${leadId})) AS "existed"
-    FROM "Lead" l WHERE l."id" = ${leadId}`;
-  return row?.existed ?? false;
 }
 
 async function recordOutcomes(tx: DbTx, importId: string, outcomes: RowOutcome[], processedRows: number): Promise<void> {
