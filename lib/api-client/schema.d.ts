@@ -2008,6 +2008,8 @@ export interface components {
                 at: string;
                 source: string;
             } | null;
+            /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+            language: ("en" | "es") | null;
             /** @description The round robin pool that assigned the lead at creation, if any */
             roundRobinId: string | null;
             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -5180,6 +5182,8 @@ export interface operations {
                                 at: string;
                                 source: string;
                             } | null;
+                            /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                            language: ("en" | "es") | null;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -5375,6 +5379,8 @@ export interface operations {
                          */
                         at?: string;
                     } | null;
+                    /** @description Extension: the language to write to the lead in (`en` or `es`): the instant reply uses it. null (the default) means the organization's language (`locale` of the organization settings); never inferred from other fields */
+                    language?: ("en" | "es") | null;
                     /** @description Round robin pool to assign through when `assignedToId` is not sent; the lead is never refused over it */
                     roundRobinId?: string | null;
                 };
@@ -5843,6 +5849,8 @@ export interface operations {
                             at: string;
                             source: string;
                         } | null;
+                        /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                        language: ("en" | "es") | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -6025,6 +6033,8 @@ export interface operations {
                          */
                         at?: string;
                     } | null;
+                    /** @description Extension: the language to write to the lead in (`en` or `es`): the instant reply uses it. null (the default) means the organization's language (`locale` of the organization settings); never inferred from other fields */
+                    language?: ("en" | "es") | null;
                 };
             };
         };
@@ -6125,6 +6135,8 @@ export interface operations {
                             at: string;
                             source: string;
                         } | null;
+                        /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                        language: ("en" | "es") | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -6978,6 +6990,8 @@ export interface operations {
                                     at: string;
                                     source: string;
                                 } | null;
+                                /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                                language: ("en" | "es") | null;
                                 /** @description The round robin pool that assigned the lead at creation, if any */
                                 roundRobinId: string | null;
                                 /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -7193,6 +7207,8 @@ export interface operations {
                                 at: string;
                                 source: string;
                             } | null;
+                            /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                            language: ("en" | "es") | null;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -7407,6 +7423,8 @@ export interface operations {
                                 at: string;
                                 source: string;
                             } | null;
+                            /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                            language: ("en" | "es") | null;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -7508,6 +7526,8 @@ export interface operations {
                                 at: string;
                                 source: string;
                             } | null;
+                            /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                            language: ("en" | "es") | null;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -7716,6 +7736,8 @@ export interface operations {
                             at: string;
                             source: string;
                         } | null;
+                        /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                        language: ("en" | "es") | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
