@@ -148,6 +148,7 @@ function LeadFacts({ lead }: { lead: Lead }) {
     [f.score, lead.score === null ? null : String(lead.score)],
     [f.project, lead.projectName ? <Link href={`/projects/${lead.projectId}`} className="text-accent hover:underline">{lead.projectName}</Link> : null],
     [f.city, [lead.city, lead.state, lead.country].filter(Boolean).join(", ") || null],
+    [f.language, lead.language ? t.locales[lead.language] : f.languageDefault],
     [f.notes, lead.notes],
     [f.createdAt, formatDateTime(lead.createdAt, dates)],
     [f.updatedAt, formatDateTime(lead.updatedAt, dates)],

@@ -112,6 +112,15 @@ export function LeadFormFields({
       {text("city", f.city)}
       {text("state", f.state)}
       {text("country", f.country)}
+      <Field label={f.language} hint={f.languageHint} error={errors.language}>
+        {(props) => (
+          <Select {...props} name="language" value={values.language} onChange={set("language")}>
+            <option value="">{f.languageDefault}</option>
+            <option value="en">{t.locales.en}</option>
+            <option value="es">{t.locales.es}</option>
+          </Select>
+        )}
+      </Field>
       <Field label={f.notes} error={errors.notes} className="sm:col-span-2">
         {(props) => <Textarea {...props} name="notes" rows={3} value={values.notes} onChange={set("notes")} />}
       </Field>

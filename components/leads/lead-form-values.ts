@@ -20,6 +20,8 @@ export interface LeadFormValues extends InterestFormValues {
   country: string;
   projectId: string;
   notes: string;
+  /** `en`, `es`, or "" for the organization's language. */
+  language: string;
 }
 
 export const EMPTY_LEAD_FORM: LeadFormValues = {
@@ -40,6 +42,7 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   country: "",
   projectId: "",
   notes: "",
+  language: "",
   ...EMPTY_INTEREST_FORM,
 };
 
@@ -63,6 +66,7 @@ export function formFromLead(lead: Lead): LeadFormValues {
     country: text(lead.country),
     projectId: text(lead.projectId),
     notes: text(lead.notes),
+    language: text(lead.language),
     ...interestFormFromLead(lead),
   };
 }
@@ -90,6 +94,7 @@ export function leadBodyFrom(values: LeadFormValues) {
     score: numberOrNull(values.score),
     temperature: (values.temperature || null) as "cold" | "warm" | "hot" | null,
     projectId: values.projectId || null,
+    language: (values.language || null) as "en" | "es" | null,
     ...interestBodyFrom(values),
   } as Record<string, unknown>;
   for (const field of TEXT_FIELDS) body[field] = values[field].trim() === "" ? null : values[field];
@@ -103,5 +108,6 @@ export function leadBodyFrom(values: LeadFormValues) {
     score: number | null;
     temperature: "cold" | "warm" | "hot" | null;
     projectId: string | null;
+    language: "en" | "es" | null;
   } & ReturnType<typeof interestBodyFrom>;
 }

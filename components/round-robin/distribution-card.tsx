@@ -98,7 +98,7 @@ function DistributionForm(props: {
           });
         }}
       >
-        <Field label={d.mode}>
+        <Field label={d.mode} hint={d.modeHints[distribution]}>
           {(fieldProps) => (
             <Select {...fieldProps} disabled={!canEdit} value={distribution} onChange={(e) => setDistribution(e.target.value as Distribution)}>
               <option value="rotation">{d.modes.rotation}</option>

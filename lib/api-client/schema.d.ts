@@ -2036,6 +2036,8 @@ export interface components {
                 at: string;
                 source: string;
             } | null;
+            /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+            language: ("en" | "es") | null;
             /** @description The round robin pool that assigned the lead at creation, if any */
             roundRobinId: string | null;
             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -5514,6 +5516,8 @@ export interface operations {
                                 at: string;
                                 source: string;
                             } | null;
+                            /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                            language: ("en" | "es") | null;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -5709,6 +5713,8 @@ export interface operations {
                          */
                         at?: string;
                     } | null;
+                    /** @description Extension: the language to write to the lead in (`en` or `es`): the instant reply uses it. null (the default) means the organization's language (`locale` of the organization settings); never inferred from other fields */
+                    language?: ("en" | "es") | null;
                     /** @description Round robin pool to assign through when `assignedToId` is not sent; the lead is never refused over it */
                     roundRobinId?: string | null;
                 };
@@ -6177,6 +6183,8 @@ export interface operations {
                             at: string;
                             source: string;
                         } | null;
+                        /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                        language: ("en" | "es") | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -6359,6 +6367,8 @@ export interface operations {
                          */
                         at?: string;
                     } | null;
+                    /** @description Extension: the language to write to the lead in (`en` or `es`): the instant reply uses it. null (the default) means the organization's language (`locale` of the organization settings); never inferred from other fields */
+                    language?: ("en" | "es") | null;
                 };
             };
         };
@@ -6459,6 +6469,8 @@ export interface operations {
                             at: string;
                             source: string;
                         } | null;
+                        /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                        language: ("en" | "es") | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -7312,6 +7324,8 @@ export interface operations {
                                     at: string;
                                     source: string;
                                 } | null;
+                                /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                                language: ("en" | "es") | null;
                                 /** @description The round robin pool that assigned the lead at creation, if any */
                                 roundRobinId: string | null;
                                 /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -7527,6 +7541,8 @@ export interface operations {
                                 at: string;
                                 source: string;
                             } | null;
+                            /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                            language: ("en" | "es") | null;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -7741,6 +7757,8 @@ export interface operations {
                                 at: string;
                                 source: string;
                             } | null;
+                            /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                            language: ("en" | "es") | null;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -7842,6 +7860,8 @@ export interface operations {
                                 at: string;
                                 source: string;
                             } | null;
+                            /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                            language: ("en" | "es") | null;
                             /** @description The round robin pool that assigned the lead at creation, if any */
                             roundRobinId: string | null;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -8050,6 +8070,8 @@ export interface operations {
                             at: string;
                             source: string;
                         } | null;
+                        /** @description Extension: the language to write to the lead in (`en` or `es`); null means the organization's language */
+                        language: ("en" | "es") | null;
                         /** @description The round robin pool that assigned the lead at creation, if any */
                         roundRobinId: string | null;
                         /** @description ISO 8601 UTC timestamp with milliseconds */

@@ -195,6 +195,9 @@ export const en = {
       notes: "Notes",
       doNotCall: "Do not call",
       externalId: "Id at the source",
+      language: "Language",
+      languageDefault: "The organization's",
+      languageHint: "What automatic replies are written in.",
       createdAt: "Created",
       updatedAt: "Last updated",
     },
@@ -1295,7 +1298,9 @@ export const en = {
     title: "Distribution",
     subtitle: "How this pool hands out leads, and each participant's share and daily cap.",
     mode: "Mode",
-    modes: { rotation: "Rotation: each lead to the next participant", first_to_claim: "First to claim: offered to everyone, first one wins" },
+    // Short labels: a phone-wide select shows the whole of them; the hint under it explains the chosen one.
+    modes: { rotation: "Rotation", first_to_claim: "First to claim" },
+    modeHints: { rotation: "Each lead goes to the next participant, by weight.", first_to_claim: "Each lead is offered to everyone; the first to claim it wins." },
     claimWindow: "Claim window (minutes)",
     claimWindowHint: "Unclaimed after this, the rotation assigns the lead.",
     weight: "Weight (1–10)",
@@ -1371,7 +1376,7 @@ export const en = {
   instantReply: {
     nav: "Instant reply",
     title: "Instant reply",
-    subtitle: "Answer every new lead within seconds, by WhatsApp or e-mail, in your organization's language. It is sent by the System and never counts as the owner's first touch.",
+    subtitle: "Answer every new lead within seconds, by WhatsApp or e-mail, in the lead's language (your organization's when the lead has none). It is sent by the System and never counts as the owner's first touch.",
     channelsTitle: "Channels",
     channel: { whatsapp: "WhatsApp", email: "E-mail" } as Record<string, string>,
     available: "Can send",
@@ -1395,7 +1400,7 @@ export const en = {
     bodyHint: "{name} is the lead's first name.",
     save: "Save",
     saved: "Instant reply saved",
-    poolsNote: "A round-robin pool can have its own instant reply (API: /round-robin/{id}/instant-reply); a pool's setting wins over its leads' source.",
+    poolsNote: "A round-robin pool can have its own instant reply (in the pool's page); a pool's setting wins over its leads' source.",
   },
   sheet: {
     title: (name: string) => `${name}`,

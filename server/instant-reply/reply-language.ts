@@ -1,9 +1,9 @@
 import type { Locale } from "../i18n/messages";
 
 /**
- * Which of a setting's languages a reply uses: the lead's language, which
- * inmo takes to be the organization's (a lead has no language of its own
- * yet), else English, else Spanish; null when the setting has none.
+ * Which of a setting's languages a reply uses: the lead's language (its own
+ * `language`, else the organization's), else English, else Spanish; null
+ * when the setting has none.
  */
 export function replyLanguage<T>(byLocale: Partial<Record<Locale, T>>, locale: Locale): { locale: Locale; value: T } | null {
   for (const candidate of [locale, "en", "es"] as const) {

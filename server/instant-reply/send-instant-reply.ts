@@ -28,6 +28,8 @@ interface ReplyLead {
   roundRobinId: string | null;
   doNotCall: boolean;
   offersConsent: unknown;
+  /** The lead's own language; null: the organization's. */
+  language: Locale | null;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function sendInstantReply(ctx: DomainContext, leadId: string): Prom
   if (claimed.length === 0) return { state: "skipped" };
   const lead = await db.lead.findFirst({
     where: { id: leadId, organizationId },
-    select: { id: true, firstName: true, lastName: true, email: true, phone: true, source: true, roundRobinId: true, doNotCall: true, offersConsent: true },
+    select: { id: true, firstName: true, lastName: true, email: true, phone: true, source: true, roundRobinId: true, doNotCall: true, offersConsent: true, language: true },
   });
   const settings = lead ? await effectiveReplySettings(db, organizationId, lead) : null;
   if (!lead || !settings?.enabled) {
@@ -88,7 +90,8 @@ async function replyThroughChannels(ctx: DomainContext, lead: ReplyLead, setting
   const usable = settings.channels.filter((channel) => states.find((state) => state.channel === channel)?.available);
   if (usable.length === 0) return { state: "not_sent", reason: "no_channel" };
   const organization = await db.organization.findUniqueOrThrow({ where: { id: principal.organizationId }, select: { defaultCountry: true, locale: true } });
-  const locale: Locale = organization.locale;
+  // The lead's own language when set; the organization's stands in for a lead that has none.
+  const locale: Locale = lead.language ?? organization.locale;
   let failure: InstantReplyNotSentReason = "no_contact";
   for (const channel of usable) {
     if (channel === "whatsapp") {

@@ -1,5 +1,6 @@
 import type { LeadInterest, OffersConsentInput } from "./interest/lead-interest";
 import type { LeadStatus, LeadTemperature } from "./lead-enums";
+import type { Locale } from "../i18n/messages";
 
 type Clearable<T> = T | null | undefined;
 
@@ -38,4 +39,6 @@ export interface LeadBody {
   /** Replaced as a whole; an interest naming no criterion is stored as null. */
   interest?: Clearable<LeadInterest>;
   offersConsent?: Clearable<OffersConsentInput>;
+  /** The language to write to the lead in; null means the organization's. */
+  language?: Clearable<Locale>;
 }

@@ -58,6 +58,8 @@ export interface LeadRepresentation {
   interest: LeadInterest | null;
   /** Extension: consent to receive offers (null: never asked). */
   offersConsent: OffersConsent | null;
+  /** Extension: the language to write to the lead in (null: the organization's). */
+  language: Locale | null;
   roundRobinId: string | null;
   createdAt: string;
   updatedAt: string;
@@ -113,6 +115,7 @@ export function toLeadRepresentation(row: LeadRow, locale: Locale): LeadRepresen
     externalId: row.externalId,
     interest: asObject<LeadInterest>(row.interest),
     offersConsent: asObject<OffersConsent>(row.offersConsent),
+    language: row.language,
     roundRobinId: row.roundRobinId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -10,7 +10,7 @@ export const LEAD_ROW_COLUMNS = Prisma.sql`
   l."id", l."organizationId", l."firstName", l."lastName", l."email", l."phone", l."phoneDigits", l."company", l."jobTitle",
   l."status"::text AS "status", l."source"::text AS "source", l."sourceMetadata", l."stageId"::text AS "stageId",
   l."estimatedValue", l."score", l."temperature"::text AS "temperature", l."notes", l."city", l."state", l."country",
-  l."projectId", l."unitId", l."assignedToId"::text AS "assignedToId", l."customFields", l."doNotCall", l."externalId", l."interest", l."offersConsent", l."roundRobinId"::text AS "roundRobinId",
+  l."projectId", l."unitId", l."assignedToId"::text AS "assignedToId", l."customFields", l."doNotCall", l."externalId", l."interest", l."offersConsent", l."language"::text AS "language", l."roundRobinId"::text AS "roundRobinId",
   l."createdAt", l."updatedAt", l."lastActivityAt", l."firstTouchDueAt", l."firstTouchAt", l."firstTouchBreachedAt",
   s."name" AS "stageName", s."systemKey" AS "stageKey", p."name" AS "projectName",
   u."id"::text AS "assigneeId", u."name" AS "assigneeName", u."email" AS "assigneeEmail", u."image" AS "assigneeImage"`;

@@ -44,6 +44,7 @@ export const NEW_LEAD_VALUES: LeadValues = {
   externalId: null,
   interest: null,
   offersConsent: null,
+  language: null,
 };
 
 const VALUE_KEYS = Object.keys(NEW_LEAD_VALUES) as (keyof LeadValues)[];
@@ -99,6 +100,7 @@ export function mergeLeadValues(before: LeadValues, body: LeadBody): LeadValues 
   assign("customFields", body.customFields);
   assign("doNotCall", body.doNotCall);
   assign("externalId", body.externalId);
+  assign("language", body.language);
   if (body.interest !== undefined) next.interest = normalizeInterest(body.interest);
   if (body.offersConsent !== undefined) next.offersConsent = mergeOffersConsent(before.offersConsent, body.offersConsent, new Date());
   return next;

@@ -59,6 +59,7 @@ const lead: LeadRepresentation = {
     projectIds: [],
   },
   offersConsent: { consented: true, at: AT, source: "form" },
+  language: null,
   roundRobinId: null,
   createdAt: AT,
   updatedAt: AT,

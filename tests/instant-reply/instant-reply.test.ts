@@ -156,6 +156,20 @@ describe("a new lead is answered", () => {
     expect(entries.find((entry) => entry.type === "email")).toMatchObject({ communicationDirection: "outbound" });
   });
 
+  it("in the lead's own language when it has one, by either channel", async () => {
+    const sends = m.graph.sends.length;
+    const leadId = await createLead({ firstName: "Emma", phone: "+507 6000-7777", source: "website", language: "en" });
+    await runJobs();
+    expect(m.graph.sends.length).toBe(sends + 1);
+    expect(m.graph.sends.at(-1)!.body.template).toMatchObject({ language: { code: "en_US" } });
+    expect((await call(`/leads/${leadId}`)).body).toMatchObject({ language: "en" });
+    smtp.reset();
+    await createLead({ firstName: "Liam", email: "liam@example.com", source: "website", language: "en" });
+    await runJobs();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail).toMatchObject({ subject: "Thanks, Liam" });
+  });
+
   it("a pool's setting wins over the source's", async () => {
     smtp.reset();
     // A pool without connections takes every arriving lead from now on (the catch-all).

@@ -44,6 +44,17 @@ describe("PUT /leads/{leadId}: bodies", () => {
     await expectError(await api.update(lead.id, { source: null }), 400, "VALIDATION_ERROR");
   });
 
+  it("language: en or es, null (the organization's) by default and to clear, anything else refused", async () => {
+    const lead = await api.createFull({ email: "language@example.test", language: "es" });
+    expect(lead.language).toBe("es");
+    expect((await api.createFull({ email: "nolanguage@example.test" })).language).toBeNull();
+    await expectError(await api.update(lead.id, { language: "fr" }), 400, "VALIDATION_ERROR");
+    await expectError(await api.update(lead.id, { language: "ES" }), 400, "VALIDATION_ERROR");
+    expect((await body<Lead>(await api.update(lead.id, { language: "en" }), 200)).language).toBe("en");
+    expect((await body<Lead>(await api.update(lead.id, { language: null }), 200)).language).toBeNull();
+    expect((await body<Lead>(await api.get(lead.id), 200)).language).toBeNull();
+  });
+
   it("404 for an unknown lead and for a malformed id", async () => {
     await expectError(await api.update("lead_" + "0".repeat(24), { firstName: "x" }), 404, "NOT_FOUND");
     await expectError(await api.update("not-a-lead", { firstName: "x" }), 404, "NOT_FOUND");

@@ -131,6 +131,13 @@ export const leadBodyFields = {
   ),
   interest: interestBodySchema,
   offersConsent: offersConsentBodySchema,
+  language: z
+    .enum(["en", "es"])
+    .nullish()
+    .describe(
+      "Extension: the language to write to the lead in (`en` or `es`): the instant reply uses it. null (the default) " +
+        "means the organization's language (`locale` of the organization settings); never inferred from other fields",
+    ),
 } as const;
 
 /** Fields an update may change (read-only fields such as `stageName` or `roundRobinId` are ignored if sent). */

@@ -74,6 +74,10 @@ export const leadSchema = z.object({
     .describe("Extension: the lead's id at its source (a portal's lead id, a form submission id); unique per organization and source"),
   interest: interestSchema,
   offersConsent: offersConsentSchema,
+  language: z
+    .enum(["en", "es"])
+    .nullable()
+    .describe("Extension: the language to write to the lead in (`en` or `es`); null means the organization's language"),
   roundRobinId: z.string().nullable().describe("The round robin pool that assigned the lead at creation, if any"),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
