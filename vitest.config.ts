@@ -35,6 +35,8 @@ export default defineConfig({
     // The app's JSON logs stay quiet in tests unless the developer asks for them (INMO_LOG=info npx vitest …).
     env: { INMO_LOG: process.env.INMO_LOG ?? "silent" },
     pool: "forks",
+    // CI's per-file import and test durations (.ci/run → scripts/ci/durations.ts).
+    reporters: process.env.VITEST_JSON_REPORT ? ["default", "./tests/support/durations-reporter.ts"] : ["default"],
     // Backstops against a hang, not measures of speed: generous enough for a machine busy with other work.
     testTimeout: 180_000,
     hookTimeout: 300_000,
