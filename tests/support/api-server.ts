@@ -59,6 +59,9 @@ export async function startApiServer(databaseUrl: string): Promise<TestServer> {
       res.end(String(error));
     }
   });
+  // Node closes an idle keep-alive connection after 5 s and fetch reuses it for up to 4 s: on a loaded machine the two
+  // timers race and a request goes out on a socket the server is closing (ECONNRESET). A test's pauses are never this long.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
