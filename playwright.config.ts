@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutablePath } from "./e2e/support/chromium-path";
 import { E2E_ORIGIN } from "./e2e/support/e2e-environment";
+import { PHONE_SPECS, PHONE_VIEWPORT, TABLET_SPECS, TABLET_VIEWPORT } from "./e2e/support/sizes";
 
 /**
  * Browser tests: Chromium (Debian's, CHROMIUM_PATH or Playwright's own; see
@@ -8,27 +9,16 @@ import { E2E_ORIGIN } from "./e2e/support/e2e-environment";
  * `webServer` on its own port with its own fresh embedded database.
  * `E2E_SKIP_BUILD=1` reuses the last build (handy while iterating).
  *
- * Three sizes: every spec but the page tour runs on the desktop; a phone
- * (390×844, touch, a mobile user agent) and a tablet (768×1024, touch) run
- * the journeys of a field agent, a member's view of routing and sequences, who sees which lead, and the page tour that checks no page
- * scrolls sideways (see docs/ui.md). Specs share nothing (each signs up its own organization), so
- * two workers run them side by side against the one app server.
+ * Three sizes (which spec runs where: e2e/support/sizes.ts): every spec but
+ * the page tour runs on the desktop; a phone (390×844, touch, a mobile user
+ * agent) runs the journeys of a field agent, a member's view, who sees which
+ * lead and the other phone journeys, and the page tour that checks no page
+ * scrolls sideways (see docs/ui.md); a tablet (768×1024, touch) runs the page
+ * tour and the journeys that open the phone's top bar, and takes its other
+ * screenshots during the phone's run. Specs share nothing (each signs up its
+ * own organization), so two workers run them side by side against the one
+ * app server.
  */
-const PHONE_AND_TABLET_SPECS = [
-  "field-agent.spec.ts",
-  "page-tour.spec.ts",
-  "member-access.spec.ts",
-  "unmatched-conversations.spec.ts",
-  "lead-visibility.spec.ts",
-  "first-touch.spec.ts",
-  "notifications.spec.ts",
-  "lead-merge.spec.ts",
-  "instant-reply.spec.ts",
-  "unit-sheets.spec.ts",
-  "project-funnel.spec.ts",
-  "lead-intake.spec.ts",
-  "claim-lead.spec.ts",
-];
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -39,7 +29,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
+  // CI's per-spec durations (.ci/run → scripts/ci/durations.ts).
+  reporter: process.env.PLAYWRIGHT_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_REPORT }]] : [["list"]],
   use: {
     baseURL: E2E_ORIGIN,
     viewport: { width: 1366, height: 860 },
@@ -57,10 +48,10 @@ export default defineConfig({
     { name: "desktop", testIgnore: "page-tour.spec.ts", use: { browserName: "chromium" } },
     {
       name: "phone",
-      testMatch: PHONE_AND_TABLET_SPECS,
+      testMatch: PHONE_SPECS,
       use: {
         browserName: "chromium",
-        viewport: { width: 390, height: 844 },
+        viewport: PHONE_VIEWPORT,
         deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
@@ -69,10 +60,10 @@ export default defineConfig({
     },
     {
       name: "tablet",
-      testMatch: PHONE_AND_TABLET_SPECS,
+      testMatch: TABLET_SPECS,
       use: {
         browserName: "chromium",
-        viewport: { width: 768, height: 1024 },
+        viewport: TABLET_VIEWPORT,
         deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * Two projects, run one after the other (`sequence.groupOrder`):
@@ -25,6 +26,39 @@ export const PROCESS_SPAWNING_FILES = [
   "tests/team/accounts.test.ts",
 ];
 
+/**
+ * Files that take far longer than the rest (the walks over every operation of
+ * the API; the table-owners guard parses the whole tree), as CI's "where the
+ * test time went" list shows (scripts/ci/durations.ts; 405 s, 129 s and 63 s
+ * on a loaded machine where most files take seconds). Started first, they
+ * overlap the many short files on the other worker instead of running alone
+ * at the end.
+ */
+export const SLOW_FILES = ["tests/security/tenancy-walk.test.ts", "tests/security/role-walk.test.ts", "tests/architecture/table-owners.test.ts"];
+
+/**
+ * Vitest's own order with SLOW_FILES moved to the front of their project.
+ * Without a results cache (a fresh clone, as in CI) Vitest starts the largest
+ * files first, and these are short files: they started last and kept one
+ * worker busy for minutes after the other had finished.
+ */
+class SlowFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = SLOW_FILES.indexOf(path.relative(file.project.config.root, file.moduleId));
+      return index === -1 ? SLOW_FILES.length : index;
+    };
+    // Each project keeps its place (where its first file was); inside it, SLOW_FILES first, then Vitest's order.
+    const projectPlace = new Map<string, number>();
+    sorted.forEach((file, order) => projectPlace.set(file.project.name, Math.min(order, projectPlace.get(file.project.name) ?? order)));
+    return sorted
+      .map((file, order) => ({ file, order, place: projectPlace.get(file.project.name)!, rank: rank(file) }))
+      .sort((a, b) => a.place - b.place || a.rank - b.rank || a.order - b.order)
+      .map(({ file }) => file);
+  }
+}
+
 const cores = availableParallelism();
 const workers = Number(process.env.VITEST_MAX_WORKERS ?? cores);
 
@@ -35,6 +69,8 @@ export default defineConfig({
     // The app's JSON logs stay quiet in tests unless the developer asks for them (INMO_LOG=info npx vitest …).
     env: { INMO_LOG: process.env.INMO_LOG ?? "silent" },
     pool: "forks",
+    // The few files that take minutes start first, not last (SlowFilesFirst).
+    sequence: { sequencer: SlowFilesFirst },
     // CI's per-file import and test durations (.ci/run → scripts/ci/durations.ts).
     reporters: process.env.VITEST_JSON_REPORT ? ["default", "./tests/support/durations-reporter.ts"] : ["default"],
     // Backstops against a hang, not measures of speed: generous enough for a machine busy with other work.

@@ -2,22 +2,54 @@ import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { phoneTakesTabletScreenshots, TABLET_VIEWPORT } from "./sizes";
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, "..", "screenshots");
+
+export interface ScreenshotOptions {
+  /** The viewport only, not the full page. */
+  viewportOnly?: boolean;
+}
 
 /**
  * Full-page screenshot of the current page into
  * e2e/screenshots/<project>-<name>.png (desktop, phone or tablet;
  * git-ignored), for a person to look at.
+ *
+ * On the phone, for a journey the tablet does not run itself (see
+ * e2e/support/sizes.ts), it also takes `tablet-<name>.png` at 768×1024 and
+ * goes back to the phone's size: the phone's context is already a touch,
+ * mobile-viewport one, so the picture is the tablet's (only the user agent
+ * differs, which the app reads nowhere but in naming a push device).
  */
-export async function screenshot(page: Page, name: string, options: { viewportOnly?: boolean } = {}): Promise<void> {
+export async function screenshot(page: Page, name: string, options: ScreenshotOptions = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const file = path.join(SCREENSHOTS, `${test.info().project.name}-${name}.png`);
+  const info = test.info();
+  await screenshotAs(page, info.project.name, name, options);
+  if (info.project.name !== "phone" || !phoneTakesTabletScreenshots(path.basename(info.file))) return;
+  const phone = page.viewportSize();
+  await page.setViewportSize(TABLET_VIEWPORT);
+  try {
+    await screenshotAs(page, "tablet", name, options);
+  } finally {
+    if (phone) await page.setViewportSize(phone);
+    await afterLayout(page);
+  }
+}
+
+async function screenshotAs(page: Page, project: string, name: string, options: ScreenshotOptions): Promise<void> {
+  const file = path.join(SCREENSHOTS, `${project}-${name}.png`);
+  await afterLayout(page);
   // A long document (the API reference) is shown as the reader sees it where they are, not as one huge image.
   if (options.viewportOnly) return void (await page.screenshot({ path: file }));
   // From the top, as a person lands on the page (the sidebar is sticky).
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
+}
+
+/** Two animation frames: the layout of a new viewport size has been applied and painted. */
+async function afterLayout(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Whether the page shows the phone's top bar (below the tablet breakpoint) rather than the sidebar. */

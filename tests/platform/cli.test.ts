@@ -12,7 +12,11 @@ import { createEmptyDatabase, createTestDatabase, type TestDatabase } from "../s
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 // Each CLI call starts a Node process (1–3 s on a busy 2-core machine) and some tests make ten of them.
-vi.setConfig({ testTimeout: 120_000 });
+// Backstops against a hang, not measures of speed: one CLI run loads the whole app (tens of seconds on a busy machine), and a test makes several.
+vi.setConfig({ testTimeout: 300_000 });
+
+/** A hung CLI is killed after this; it exited 143 at 30 s while two process-spawning files shared a machine at load 25. */
+const CLI_BACKSTOP_MS = 120_000;
 
 interface CliRun {
   code: number | null;
@@ -24,7 +28,7 @@ function runCli(databaseUrl: string, args: string[]): Promise<CliRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl };
   delete env.INMO_CLI_VERBOSE;
   return new Promise((resolve) => {
-    execFile(TSX, ["scripts/cli.ts", ...args], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout, stderr) => {
+    execFile(TSX, ["scripts/cli.ts", ...args], { cwd: ROOT, env, timeout: CLI_BACKSTOP_MS }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr });
     });
   });

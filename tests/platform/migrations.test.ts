@@ -14,8 +14,9 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const MIGRATIONS_DIR = path.join(ROOT, "prisma", "migrations");
 const SCHEMA_PATH = path.join(ROOT, "prisma", "schema.prisma");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
-// Each diff boots the wasm schema engine and two in-memory PostgreSQL instances.
-const WASM_TIMEOUT = 120_000;
+// Each diff boots the wasm schema engine and two in-memory PostgreSQL instances:
+// a backstop against a hang, not a measure of speed (one took 142 s at load 25).
+const WASM_TIMEOUT = 300_000;
 const DRIFT_PROBE_MODEL = "\nmodel DriftProbe {\n  id    String @id\n  label String\n}\n";
 
 const run = promisify(execFile);

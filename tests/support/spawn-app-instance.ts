@@ -29,7 +29,8 @@ export interface AppInstance {
 }
 
 const SCRIPT = path.join(import.meta.dirname, "app-instance.ts");
-const START_TIMEOUT_MS = 60_000;
+// A backstop against an instance that never comes up, not a measure of speed (60 s was not enough at load 25).
+const START_TIMEOUT_MS = 150_000;
 
 export async function startAppInstance(name: string, env: Record<string, string>): Promise<AppInstance> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", SCRIPT], {

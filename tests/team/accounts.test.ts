@@ -116,7 +116,7 @@ describe("CLI user create", () => {
   const ROOT = path.resolve(import.meta.dirname, "../..");
   const cli = (...args: string[]) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/cli.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: t.databaseUrl }, timeout: 30_000 }, (error, stdout, stderr) =>
+      execFile(path.join(ROOT, "node_modules/.bin/tsx"), ["scripts/cli.ts", ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: t.databaseUrl }, timeout: 120_000 }, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
     });
