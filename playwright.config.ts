@@ -21,6 +21,7 @@ const PHONE_AND_TABLET_SPECS = [
   "unmatched-conversations.spec.ts",
   "lead-visibility.spec.ts",
   "first-touch.spec.ts",
+  "match-sending.spec.ts",
   "notifications.spec.ts",
   "lead-merge.spec.ts",
   "instant-reply.spec.ts",
