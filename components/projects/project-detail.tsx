@@ -20,6 +20,7 @@ import { EditProjectDialog } from "./edit-project-dialog";
 import { projectStatusTone, UNIT_STATUSES, unitStatusTone, type Project, type Unit, type UnitStatus } from "./project-presentation";
 import { priceRange } from "./projects-list";
 import { ProjectFunnelSection } from "./project-funnel-section";
+import { ProjectMatchSendingCard } from "../matching/project-match-sending-card";
 import { UnitDialog } from "./unit-dialog";
 import { ShareSheetDialog } from "./share-sheet-dialog";
 import { UnitHolderLink } from "./unit-holder-link";
@@ -86,6 +87,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
         <ProjectFacts project={data} />
       </div>
       <ProjectFunnelSection projectId={data.id} />
+      <ProjectMatchSendingCard projectId={data.id} />
       {editing && <EditProjectDialog project={data} open onClose={() => setEditing(false)} />}
       {sharing && (
         <ShareSheetDialog projectId={data.id} unit={sharing.unit} name={sharing.unit?.name ?? data.name} onClose={() => setSharing(null)} />

@@ -19,6 +19,7 @@ export function SettingsTabs() {
     { href: "/settings/messaging", label: t.messaging.settingsTab },
     { href: "/settings/lead-sources", label: t.leadSources.nav },
     { href: "/settings/instant-reply", label: t.instantReply.nav },
+    { href: "/settings/new-matches", label: t.matchSending.nav },
     { href: "/settings/usage", label: t.usage.nav },
     { href: "/settings/lead-access", label: t.leadAccess.nav },
   ];

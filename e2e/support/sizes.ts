@@ -19,6 +19,7 @@ export const PHONE_SPECS = [
   "unmatched-conversations.spec.ts",
   "lead-visibility.spec.ts",
   "first-touch.spec.ts",
+  "match-sending.spec.ts",
   "notifications.spec.ts",
   "lead-merge.spec.ts",
   "instant-reply.spec.ts",
