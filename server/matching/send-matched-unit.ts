@@ -56,7 +56,7 @@ export async function sendMatchedUnit(ctx: DomainContext, pair: { unitId: string
   const [lead, unit] = await Promise.all([
     db.lead.findFirstOrThrow({
       where: { id: pair.leadId, organizationId },
-      select: { id: true, firstName: true, lastName: true, email: true, phone: true, offersConsent: true },
+      select: { id: true, firstName: true, lastName: true, email: true, phone: true, offersConsent: true, language: true },
     }),
     db.unit.findFirstOrThrow({
       where: { id: pair.unitId, organizationId },
@@ -80,7 +80,7 @@ export async function sendMatchedUnit(ctx: DomainContext, pair: { unitId: string
 }
 
 interface SendCase {
-  lead: { id: string; firstName: string | null; lastName: string | null; email: string | null; phone: string | null; offersConsent: unknown };
+  lead: { id: string; firstName: string | null; lastName: string | null; email: string | null; phone: string | null; offersConsent: unknown; language: Locale | null };
   unit: { id: string; name: string; status: string; projectId: string };
   settings: MatchSendingSettings;
 }
@@ -95,8 +95,8 @@ async function decideAndSend(ctx: DomainContext, { lead, unit, settings }: SendC
   const usable = channelsOfMode(settings.sendToLead).filter((channel) => states.find((state) => state.channel === channel)?.available);
   if (usable.length === 0) return { state: "not_sent", reason: "no_channel" };
   const organization = await db.organization.findUniqueOrThrow({ where: { id: principal.organizationId }, select: { defaultCountry: true, locale: true } });
-  // The lead's language is the organization's until leads carry one (reply-language.ts).
-  const locale: Locale = organization.locale;
+  // The lead's own language when set; the organization's stands in for a lead that has none (as the instant reply).
+  const locale: Locale = lead.language ?? organization.locale;
   const phone = lead.phone ? toE164(lead.phone, organization.defaultCountry) : null;
   const whatsAppLanguage = replyLanguage(settings.whatsApp.languages, locale);
   const emailTemplate = replyLanguage(settings.email, locale);
