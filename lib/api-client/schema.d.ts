@@ -2080,6 +2080,8 @@ export interface components {
             status: "available" | "reserved" | "sold";
             /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
             leadId: string | null;
+            /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+            photos: string[];
             /** @description ISO 8601 UTC timestamp with milliseconds */
             createdAt: string;
             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -2943,6 +2945,8 @@ export interface operations {
                          * @enum {string}
                          */
                         status?: "available" | "reserved" | "sold";
+                        /** @description Extension: the unit's photos, absolute https URLs, at most 10, no repeats, in the order its sheet shows them; default none */
+                        photos?: string[];
                     }[];
                 };
             };
@@ -3131,6 +3135,8 @@ export interface operations {
                             status: "available" | "reserved" | "sold";
                             /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
                             leadId: string | null;
+                            /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+                            photos: string[];
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3322,6 +3328,8 @@ export interface operations {
                             status: "available" | "reserved" | "sold";
                             /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
                             leadId: string | null;
+                            /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+                            photos: string[];
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3652,6 +3660,8 @@ export interface operations {
                             status: "available" | "reserved" | "sold";
                             /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
                             leadId: string | null;
+                            /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+                            photos: string[];
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3756,6 +3766,8 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "available" | "reserved" | "sold";
+                    /** @description Extension: the unit's photos, absolute https URLs, at most 10, no repeats, in the order its sheet shows them; default none */
+                    photos?: string[];
                 };
             };
         };
@@ -3789,6 +3801,8 @@ export interface operations {
                         status: "available" | "reserved" | "sold";
                         /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
                         leadId: string | null;
+                        /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+                        photos: string[];
                         /** @description ISO 8601 UTC timestamp with milliseconds */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3900,6 +3914,8 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "available" | "reserved" | "sold";
+                    /** @description Extension: replaces the unit's photos (https URLs, at most 10); `[]` removes them all */
+                    photos?: string[];
                     /** @description Extension: the lead (`lead_…`) who reserves or buys the unit, a lead of the organization the caller sees; only when the unit is (or is being set) `reserved` or `sold` (otherwise 400 `VALIDATION_ERROR`); a lead the caller does not see is 404 `NOT_FOUND`. Setting the unit back to `available` releases it and clears this. Recorded on the lead's timeline */
                     leadId?: string | null;
                 };
@@ -3933,6 +3949,8 @@ export interface operations {
                         status: "available" | "reserved" | "sold";
                         /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
                         leadId: string | null;
+                        /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+                        photos: string[];
                         /** @description ISO 8601 UTC timestamp with milliseconds */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
