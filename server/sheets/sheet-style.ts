@@ -9,7 +9,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;b
 main{max-width:640px;margin:0 auto;background:#fff;min-height:100vh}
 .photo{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:#e7e5e0}
 .photos{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;gap:4px;background:#e7e5e0;-webkit-overflow-scrolling:touch}
-.photos .photo{flex:0 0 88%;scroll-snap-align:start}
+.photos .photo{flex:0 0 88%;width:88%;min-width:0;scroll-snap-align:start}
 .photos .photo:only-child{flex-basis:100%}
 .body{padding:20px 18px 28px}
 .eyebrow{margin:0;color:#6b6a65;font-size:14px}
