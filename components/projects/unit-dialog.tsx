@@ -7,7 +7,7 @@ import { useFieldErrors } from "~/lib/forms/use-field-errors";
 import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
 import { FormDialog } from "../ui/form-dialog";
-import { Field, Input, Select } from "../ui/input";
+import { Field, Input, Select, Textarea } from "../ui/input";
 import { useToast } from "../ui/toast";
 import { UnitHolderField } from "./unit-holder-field";
 import { UNIT_STATUSES, type Unit, type UnitStatus } from "./project-presentation";
@@ -19,16 +19,20 @@ interface UnitFormValues {
   area: string;
   status: UnitStatus;
   leadId: string | null;
+  /** One https URL per line. */
+  photos: string;
 }
 
-const EMPTY: UnitFormValues = { name: "", type: "", price: "", area: "", status: "available", leadId: null };
+const EMPTY: UnitFormValues = { name: "", type: "", price: "", area: "", status: "available", leadId: null, photos: "" };
 
 function valuesOf(unit: Unit | null): UnitFormValues {
   if (!unit) return EMPTY;
-  return { name: unit.name, type: unit.type ?? "", price: String(unit.price), area: unit.area === null ? "" : String(unit.area), status: unit.status, leadId: unit.leadId };
+  return { name: unit.name, type: unit.type ?? "", price: String(unit.price), area: unit.area === null ? "" : String(unit.area), status: unit.status, leadId: unit.leadId, photos: unit.photos.join("\n") };
 }
 
 const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(value));
+/** The photo lines that say something; the server checks each is an https URL. */
+const photoLines = (value: string) => value.split("\n").map((line) => line.trim()).filter((line) => line !== "");
 
 /** Adds a unit to the project, or edits one (`unit` given). */
 export function UnitDialog({ projectId, currency, unit, open, onClose }: { projectId: string; currency: string; unit: Unit | null; open: boolean; onClose: () => void }) {
@@ -49,6 +53,8 @@ export function UnitDialog({ projectId, currency, unit, open, onClose }: { proje
   const generalError = active.error && !hasErrors ? errorMessageOf(active.error, t.common.somethingWrong) : null;
   const set = (key: keyof UnitFormValues) => (event: { target: { value: string } }) => track(setValues, values)({ ...values, [key]: event.target.value });
   const f = t.projects.unitFields;
+  // A refused photo is named by its position (`photos.2`): shown under the one field.
+  const photosError = errors.photos ?? Object.entries(errors).find(([field]) => field.startsWith("photos."))?.[1];
 
   function submit() {
     const body = {
@@ -58,6 +64,7 @@ export function UnitDialog({ projectId, currency, unit, open, onClose }: { proje
       price: numberOrNull(values.price) ?? Number.NaN,
       area: numberOrNull(values.area),
       status: values.status,
+      photos: photoLines(values.photos),
     };
     // A unit set back to available is released (the server clears its lead).
     if (unit) update.mutate({ projectId, unitId: unit.id, ...body, ...(values.status === "available" ? {} : { leadId: values.leadId }) });
@@ -97,6 +104,11 @@ export function UnitDialog({ projectId, currency, unit, open, onClose }: { proje
               </option>
             ))}
           </Select>
+        )}
+      </Field>
+      <Field label={f.photos} hint={f.photosHint} error={photosError} optional={t.common.optional} className="sm:col-span-2">
+        {(props) => (
+          <Textarea {...props} name="photos" rows={3} value={values.photos} onChange={set("photos")} placeholder="https://…" spellCheck={false} autoCapitalize="off" inputMode="url" />
         )}
       </Field>
       {unit && values.status !== "available" && (

@@ -2110,6 +2110,8 @@ export interface components {
             status: "available" | "reserved" | "sold";
             /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
             leadId: string | null;
+            /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+            photos: string[];
             /** @description ISO 8601 UTC timestamp with milliseconds */
             createdAt: string;
             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -2973,6 +2975,8 @@ export interface operations {
                          * @enum {string}
                          */
                         status?: "available" | "reserved" | "sold";
+                        /** @description Extension: the unit's photos, absolute https URLs, at most 10, no repeats, in the order its sheet shows them; default none */
+                        photos?: string[];
                     }[];
                 };
             };
@@ -3161,6 +3165,8 @@ export interface operations {
                             status: "available" | "reserved" | "sold";
                             /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
                             leadId: string | null;
+                            /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+                            photos: string[];
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3352,6 +3358,8 @@ export interface operations {
                             status: "available" | "reserved" | "sold";
                             /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
                             leadId: string | null;
+                            /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+                            photos: string[];
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3682,6 +3690,8 @@ export interface operations {
                             status: "available" | "reserved" | "sold";
                             /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
                             leadId: string | null;
+                            /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+                            photos: string[];
                             /** @description ISO 8601 UTC timestamp with milliseconds */
                             createdAt: string;
                             /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3786,6 +3796,8 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "available" | "reserved" | "sold";
+                    /** @description Extension: the unit's photos, absolute https URLs, at most 10, no repeats, in the order its sheet shows them; default none */
+                    photos?: string[];
                 };
             };
         };
@@ -3819,6 +3831,8 @@ export interface operations {
                         status: "available" | "reserved" | "sold";
                         /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
                         leadId: string | null;
+                        /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+                        photos: string[];
                         /** @description ISO 8601 UTC timestamp with milliseconds */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds */
@@ -3930,6 +3944,8 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "available" | "reserved" | "sold";
+                    /** @description Extension: replaces the unit's photos (https URLs, at most 10); `[]` removes them all */
+                    photos?: string[];
                     /** @description Extension: the lead (`lead_…`) who reserves or buys the unit, a lead of the organization the caller sees; only when the unit is (or is being set) `reserved` or `sold` (otherwise 400 `VALIDATION_ERROR`); a lead the caller does not see is 404 `NOT_FOUND`. Setting the unit back to `available` releases it and clears this. Recorded on the lead's timeline */
                     leadId?: string | null;
                 };
@@ -3963,6 +3979,8 @@ export interface operations {
                         status: "available" | "reserved" | "sold";
                         /** @description Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named */
                         leadId: string | null;
+                        /** @description Extension: the unit's photos, https URLs in display order; empty when none */
+                        photos: string[];
                         /** @description ISO 8601 UTC timestamp with milliseconds */
                         createdAt: string;
                         /** @description ISO 8601 UTC timestamp with milliseconds */

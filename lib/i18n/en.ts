@@ -269,7 +269,7 @@ export const en = {
     unitCreated: "Unit added",
     unitUpdated: "Unit updated",
     unitStatusChanged: (name: string) => `${name} status updated`,
-    unitFields: { name: "Name", type: "Type", price: "Price", area: "Area (m²)", status: "Status" },
+    unitFields: { name: "Name", type: "Type", price: "Price", area: "Area (m²)", status: "Status", photos: "Photos", photosHint: "One https address per line, up to 10, in the order the sheet shows them." },
     holder: {
       label: "Reserved or bought by",
       hint: "Search the lead by name, email or company.",

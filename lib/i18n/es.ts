@@ -278,7 +278,7 @@ export const es: Dictionary = {
       clear: "Quitar",
       none: "No se encontró ningún lead.",
     },
-    unitFields: { name: "Nombre", type: "Tipo", price: "Precio", area: "Superficie (m²)", status: "Estado" },
+    unitFields: { name: "Nombre", type: "Tipo", price: "Precio", area: "Superficie (m²)", status: "Estado", photos: "Fotos", photosHint: "Una dirección https por línea, hasta 10, en el orden en que las muestra la ficha." },
     overview: "Resumen",
   },
   settings: {

@@ -40,6 +40,7 @@ export const en = {
     date: "must be a date",
     decimals: (p: { places: string | number }) => (Number(p.places) === 1 ? "at most 1 decimal place" : `at most ${p.places} decimal places`),
     httpUrl: "must be an absolute http or https URL",
+    duplicateValues: "must not repeat a value",
     httpsUrl: "must be an absolute https URL",
     publicHttpsUrl: "must be a public https URL (port 443 or 8443, no credentials)",
     currency: "must be an ISO 4217 currency code such as USD, EUR or MXN",

@@ -31,6 +31,7 @@ export const es: ServerMessages = {
     date: "debe ser una fecha",
     decimals: (p: { places: string | number }) => (Number(p.places) === 1 ? "como máximo 1 decimal" : `como máximo ${p.places} decimales`),
     httpUrl: "debe ser una URL absoluta http o https",
+    duplicateValues: "no debe repetir un valor",
     httpsUrl: "debe ser una URL absoluta https",
     publicHttpsUrl: "debe ser una URL https pública (puerto 443 u 8443, sin credenciales)",
     currency: "debe ser un código de moneda ISO 4217, como USD, EUR o MXN",

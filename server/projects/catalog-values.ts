@@ -17,6 +17,9 @@ export type UnitStatus = (typeof UNIT_STATUSES)[number];
 export const DEFAULT_CURRENCY = "USD";
 
 /** Length bounds of free-text fields (characters, after trimming). */
+/** A unit's photos: enough for a sheet's strip, few enough to load on a phone. */
+export const UNIT_PHOTOS_MAX = 10;
+
 export const TEXT_LIMITS = {
   projectName: 200,
   shortText: 200,

@@ -37,6 +37,7 @@ function initialUnitRows(organizationId: string, projectId: string, units: Creat
       type: unit.type ?? null,
       area: unit.area ?? null,
       status: unit.status,
+      photos: unit.photos ?? [],
       createdAt,
       updatedAt: createdAt,
     };

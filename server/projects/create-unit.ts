@@ -32,6 +32,7 @@ export async function createUnit({ db, principal }: DomainContext, projectId: st
           type: input.type ?? null,
           area: input.area ?? null,
           status: input.status,
+          photos: input.photos ?? [],
         },
       });
       const project = await tx.project.findUniqueOrThrow({ where: { id: projectId } });

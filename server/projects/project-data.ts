@@ -31,6 +31,8 @@ export interface CreateUnitData {
   type?: string | null;
   area?: number | null;
   status?: UnitStatus;
+  /** https URLs, validated at the door. */
+  photos?: string[];
 }
 
 export type UpdateUnitData = Partial<CreateUnitData> & {

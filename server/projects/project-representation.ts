@@ -12,6 +12,8 @@ export interface EmbeddedUnitRepresentation {
   status: UnitStatus;
   /** Extension: the lead holding the unit while it is reserved or sold. */
   leadId: string | null;
+  /** Extension: https photo URLs, in display order. */
+  photos: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -69,6 +71,7 @@ export function presentEmbeddedUnit(unit: Unit): EmbeddedUnitRepresentation {
     area: unit.area,
     status: unit.status,
     leadId: unit.leadId,
+    photos: unit.photos ?? [],
     createdAt: unit.createdAt.toISOString(),
     updatedAt: unit.updatedAt.toISOString(),
   };

@@ -44,6 +44,7 @@ export async function updateUnit(
           type: changes.type,
           area: changes.area,
           status: changes.status,
+          photos: changes.photos,
           leadId,
         },
       });

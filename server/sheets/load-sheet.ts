@@ -23,7 +23,7 @@ export interface SheetContent {
     photo: string | null;
   };
   /** Null on a project's sheet. */
-  unit: { name: string; type: string | null; price: number; area: number | null; status: "available" | "reserved" | "sold" } | null;
+  unit: { name: string; type: string | null; price: number; area: number | null; status: "available" | "reserved" | "sold"; photos: string[] } | null;
   /** A project sheet's headline price: the project's sale price, else its rent. */
   projectPrice: number | null;
   projectArea: number | null;
@@ -69,7 +69,7 @@ export async function loadSheet(db: Db, token: string): Promise<LoadedSheet | nu
     include: {
       organization: { select: { locale: true } },
       project: true,
-      unit: { select: { name: true, type: true, price: true, area: true, status: true } },
+      unit: { select: { name: true, type: true, price: true, area: true, status: true, photos: true } },
     },
   });
   if (!link || link.revokedAt !== null) return null;
@@ -104,7 +104,17 @@ export async function loadSheet(db: Db, token: string): Promise<LoadedSheet | nu
         bathrooms: num(project.bathrooms),
         photo: httpsOnly(project.image),
       },
-      unit: unit ? { name: unit.name, type: unit.type, price: Number(unit.price), area: unit.area, status: unit.status } : null,
+      unit: unit
+        ? {
+            name: unit.name,
+            type: unit.type,
+            price: Number(unit.price),
+            area: unit.area,
+            status: unit.status,
+            // Checked at the door already; checked again because this page is public.
+            photos: unit.photos.flatMap((url) => httpsOnly(url) ?? []),
+          }
+        : null,
       projectPrice: num(project.salePrice) ?? num(project.rentPrice),
       projectArea: num(project.builtArea),
       whatsAppDigits: sender ? sender.displayPhoneNumber.replace(/\D/g, "") || null : null,

@@ -24,8 +24,24 @@ function mapUrl(parts: (string | null)[]): string | null {
   return query === "" ? null : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
+type SheetTexts = ReturnType<typeof dictionaryFor>["sheet"];
+
 /**
- * The sheet: photo, name, price in the project's currency, the facts, the
+ * The photos: one fills the width; several scroll sideways inside their strip
+ * (CSS scroll snapping, no script), the first loaded at once and the rest
+ * lazily. `no-referrer`: the sheet's secret URL never reaches the photo host.
+ */
+function renderPhotos(photos: string[], name: string, t: SheetTexts): SafeHtml | "" {
+  if (photos.length === 0) return "";
+  if (photos.length === 1) return html`<img class="photo" src="${photos[0]!}" alt="${t.photoAlt(name)}" referrerpolicy="no-referrer" loading="eager">`;
+  return html`<div class="photos" role="group" aria-label="${t.photoAlt(name)}">${photos.map(
+    (url, index) =>
+      html`<img class="photo" src="${url}" alt="${t.photoNumber(name, index + 1, photos.length)}" referrerpolicy="no-referrer" loading="${index === 0 ? "eager" : "lazy"}">`,
+  )}</div>`;
+}
+
+/**
+ * The sheet: photos, name, price in the project's currency, the facts, the
  * place with a map link, "I'm interested" (a plain form POST: it works
  * without JavaScript, and the page carries none; on a public link it asks the
  * visitor's name and contact) and the WhatsApp link.
@@ -46,8 +62,10 @@ export function renderSheet(content: SheetContent, token: string, options: { per
   if (project.bathrooms !== null) facts.push([t.bathrooms, String(project.bathrooms)]);
   if (unit?.type) facts.push([t.type, unit.type]);
   const interested = options.justInterested || content.interested;
+  // A unit's own photos; the project's cover photo when it has none.
+  const photos = unit && unit.photos.length > 0 ? unit.photos : project.photo ? [project.photo] : [];
   const body = html`<main>
-${project.photo ? html`<img class="photo" src="${project.photo}" alt="${t.photoAlt(name)}" referrerpolicy="no-referrer" loading="eager">` : ""}
+${renderPhotos(photos, name, t)}
 <div class="body">
 <p class="eyebrow">${unit ? t.unitOf(project.name) : project.city ?? ""}</p>
 <h1>${name}</h1>

@@ -8,6 +8,9 @@ export const SHEET_CSS = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f2;color:#1c1c1a;line-height:1.45;-webkit-text-size-adjust:100%}
 main{max-width:640px;margin:0 auto;background:#fff;min-height:100vh}
 .photo{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:#e7e5e0}
+.photos{display:flex;overflow-x:auto;scroll-snap-type:x mandatory;gap:4px;background:#e7e5e0;-webkit-overflow-scrolling:touch}
+.photos .photo{flex:0 0 88%;width:88%;min-width:0;scroll-snap-align:start}
+.photos .photo:only-child{flex-basis:100%}
 .body{padding:20px 18px 28px}
 .eyebrow{margin:0;color:#6b6a65;font-size:14px}
 h1{margin:4px 0 8px;font-size:26px;line-height:1.2;letter-spacing:-0.01em}

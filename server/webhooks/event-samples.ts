@@ -104,6 +104,7 @@ const unit: UnitRepresentation = {
   area: 94,
   status: "reserved",
   leadId: lead.id,
+  photos: ["https://images.example.com/bloque-a-3b.jpg"],
   createdAt: AT,
   updatedAt: LATER,
 };

@@ -71,7 +71,7 @@ describe("POST /projects", () => {
     });
     expect(project.units.map((u: { name: string }) => u.name)).toEqual(["A-101", "A-102", "A-103"]);
     const [first, second, third] = project.units;
-    expect(Object.keys(first).sort()).toEqual(["area", "createdAt", "id", "leadId", "name", "price", "status", "type", "updatedAt"]);
+    expect(Object.keys(first).sort()).toEqual(["area", "createdAt", "id", "leadId", "name", "photos", "price", "status", "type", "updatedAt"]);
     expect(first).toMatchObject({ price: 400000000, type: "2 alcobas", area: 70, status: "available" });
     expect(first.id).toMatch(UNIT_ID);
     expect(second.status).toBe("reserved");

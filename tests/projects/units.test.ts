@@ -22,7 +22,7 @@ describe("POST /projects/{projectId}/units", () => {
     expect(response.status).toBe(201);
     const unit = await body(response);
     expect(Object.keys(unit).sort()).toEqual(
-      ["area", "createdAt", "id", "leadId", "name", "price", "projectId", "status", "type", "updatedAt"].sort(),
+      ["area", "createdAt", "id", "leadId", "name", "photos", "price", "projectId", "status", "type", "updatedAt"].sort(),
     );
     expect(unit).toMatchObject({ projectId: project.id, name: "A-101", price: 250_000, type: "Penthouse", area: 120, status: "available" });
     expect(unit.id).toMatch(UNIT_ID);

@@ -64,6 +64,22 @@ export function optionalHttpUrl(max: number) {
     .transform((value) => (value === "" ? null : value));
 }
 
+/** An absolute https URL (photos shown on public pages: no plain http, which browsers block or warn about there). */
+export function httpsUrl(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `at most ${max} characters`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    }, "validation.httpsUrl");
+}
+
 const ISO_4217 = new Set(Intl.supportedValuesOf("currency"));
 
 /** An ISO 4217 code; lowercase input is accepted and stored uppercase. */

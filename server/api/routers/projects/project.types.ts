@@ -16,6 +16,7 @@ export const embeddedUnitSchema = z.object({
     .string()
     .nullable()
     .describe("Extension: the lead (`lead_…`) who reserved or bought the unit; null when available or not named"),
+  photos: z.array(z.string()).describe("Extension: the unit's photos, https URLs in display order; empty when none"),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { idSchema } from "../../../ids";
-import { NUMBER_LIMITS, TEXT_LIMITS, UNIT_STATUSES } from "../../../projects/catalog-values";
-import { optionalText, requiredText, wholeNumber } from "../../schemas/field-schemas";
+import { NUMBER_LIMITS, TEXT_LIMITS, UNIT_PHOTOS_MAX, UNIT_STATUSES } from "../../../projects/catalog-values";
+import { httpsUrl, optionalText, requiredText, wholeNumber } from "../../schemas/field-schemas";
 
 const price = wholeNumber(NUMBER_LIMITS.unitPrice);
 const area = wholeNumber(NUMBER_LIMITS.int32);
+const photos = z
+  .array(httpsUrl(TEXT_LIMITS.imageUrl))
+  .max(UNIT_PHOTOS_MAX, `at most ${UNIT_PHOTOS_MAX} photos`)
+  .refine((urls) => new Set(urls).size === urls.length, "validation.duplicateValues");
 
 /** Fields of a unit on create (also the items of `units[]` on project create). */
 export const unitCreateFields = {
@@ -13,6 +17,9 @@ export const unitCreateFields = {
   type: optionalText(TEXT_LIMITS.unitType).nullable().optional().describe(`Free text, at most ${TEXT_LIMITS.unitType} characters`),
   area: area.nullable().optional().describe("Whole square meters"),
   status: z.enum(UNIT_STATUSES).optional().describe("available (default), reserved or sold"),
+  photos: photos
+    .optional()
+    .describe(`Extension: the unit's photos, absolute https URLs, at most ${UNIT_PHOTOS_MAX}, no repeats, in the order its sheet shows them; default none`),
 };
 
 /** Fields of a unit on update: all optional; null clears `type` and `area`; `name`, `price` and `status` cannot be null. */
@@ -22,6 +29,7 @@ export const unitUpdateFields = {
   type: optionalText(TEXT_LIMITS.unitType).nullable().optional().describe("null clears it"),
   area: area.nullable().optional().describe("Whole square meters; null clears it"),
   status: z.enum(UNIT_STATUSES).optional().describe("available, reserved or sold; cannot be null"),
+  photos: photos.optional().describe("Extension: replaces the unit's photos (https URLs, at most 10); `[]` removes them all"),
   leadId: idSchema("lead")
     .nullable()
     .optional()

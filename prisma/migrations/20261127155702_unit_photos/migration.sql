@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Unit" ADD COLUMN     "photos" TEXT[] DEFAULT ARRAY[]::TEXT[];
