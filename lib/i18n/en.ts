@@ -1400,6 +1400,11 @@ export const en = {
     bodyHint: "{name} is the lead's first name.",
     save: "Save",
     saved: "Instant reply saved",
+    poolTitle: "Instant reply",
+    poolSubtitle: "Answer this pool's new leads within seconds. Set here, it replaces the reply of the leads' source.",
+    poolEnabled: "Reply to this pool's new leads",
+    poolCannotSend:
+      "None of the channels this reply lists can send now, so no reply goes out: connect a WhatsApp number (Settings → Messaging) or set up outgoing e-mail.",
     poolsNote: "A round-robin pool can have its own instant reply (in the pool's page); a pool's setting wins over its leads' source.",
   },
   sheet: {

@@ -1399,6 +1399,11 @@ export const es: Dictionary = {
     bodyHint: "{name} es el nombre del lead.",
     save: "Guardar",
     saved: "Respuesta instantánea guardada",
+    poolTitle: "Respuesta instantánea",
+    poolSubtitle: "Responde en segundos a los leads nuevos de este pool. Si la configuras aquí, reemplaza la del origen de los leads.",
+    poolEnabled: "Responder a los leads nuevos de este pool",
+    poolCannotSend:
+      "Ninguno de los canales de esta respuesta puede enviar ahora, así que no sale ninguna respuesta: conecta un número de WhatsApp (Configuración → Mensajería) o configura el correo saliente.",
     poolsNote: "Un pool de round robin puede tener su propia respuesta instantánea (en la página del pool); la del pool tiene prioridad sobre la del origen de sus leads.",
   },
   sheet: {
