@@ -10,8 +10,8 @@ import { expectToast, newAccount, screenshot, signIn, signUp } from "./support/d
  * Distribution card and "Who gets the next leads?"); a lead arrives through
  * the REST API; the first rep's bell counts the offer without a reload, the
  * notification centre names the lead, and "To claim" lets the rep take it;
- * the second rep, a moment late, is told someone else took it (the 409 as a
- * clear message). The rep's profile shows the Out of office card.
+ * the second rep, whose open bell stops counting the offer the moment it is
+ * claimed, a moment late, is told someone else took it (the 409 as a clear message). The rep's profile shows the Out of office card.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -83,11 +83,19 @@ for (const language of ["en", "es"] as const) {
     const offered = page.getByTestId("claimable-leads").getByRole("listitem").filter({ hasText: "Valentina Gómez" });
     await expect(offered).toBeVisible();
     await screenshot(page, `claim-to-claim-${language}`);
+    // Bruno was offered it too; he has his bell open when Ana claims.
+    await expect(count(late)).toHaveText("1", { timeout: 10_000 });
+    await bell(late).click();
+    const lateOffer = late.getByTestId("notification-panel").getByTestId("notification-item").filter({ hasText: t.notifications.kind.claim_offered("Valentina Gómez") });
+    await expect(lateOffer.getByLabel(t.notifications.unread)).toHaveCount(1);
     await offered.getByRole("button", { name: t.claim.claim }).click();
     await expectToast(page, t.claim.claimed("Valentina Gómez"));
-    // The offer is settled: nobody's bell keeps counting it (the next load of the bell shows it read).
-    await page.reload();
+    // The offer is settled: no bell keeps counting it, without a reload — Ana's at once, Bruno's open one from the live stream.
     await expect(count(page)).toHaveCount(0);
+    await expect(count(late)).toHaveCount(0, { timeout: 10_000 });
+    await expect(lateOffer.getByLabel(t.notifications.unread)).toHaveCount(0);
+    await screenshot(late, `claim-settled-bell-${language}`, { viewportOnly: true });
+    await late.keyboard.press("Escape");
 
     await late.getByTestId("claimable-leads").getByRole("button", { name: t.claim.claim }).first().click();
     await expectToast(late, t.claim.tooLate);

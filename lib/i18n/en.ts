@@ -1326,7 +1326,11 @@ export const en = {
     from: "First day away",
     until: "Last day away",
     clear: "I'm back",
+    clearOther: "Back at work",
     saved: "Out-of-office dates saved",
+    action: "Out of office",
+    dialogTitle: (name: string) => `Out of office: ${name}`,
+    dialogSubtitle: "On these days round robin pools pass this member over. Leave the last day empty if it is not known yet.",
   },
   speedToLead: {
     title: "Speed to lead",

@@ -1325,7 +1325,11 @@ export const es: Dictionary = {
     from: "Primer día de ausencia",
     until: "Último día de ausencia",
     clear: "Ya volví",
+    clearOther: "Ya volvió",
     saved: "Ausencia guardada",
+    action: "Ausencia",
+    dialogTitle: (name: string) => `Ausencia: ${name}`,
+    dialogSubtitle: "En estos días los pools de round robin saltan a este miembro. Deja vacío el último día si aún no se sabe.",
   },
   speedToLead: {
     title: "Velocidad de respuesta",
