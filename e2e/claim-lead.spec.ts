@@ -7,7 +7,8 @@ import { expectToast, newAccount, screenshot, signIn, signUp } from "./support/d
 /**
  * First to claim, in both languages and at every size: the owner has a
  * first-to-claim pool of two reps (made with a key; the owner reads its
- * Distribution card and "Who gets the next leads?"); a lead arrives through
+ * Distribution card and "Who gets the next leads?", and notes a rep's coming
+ * holidays from Settings → Members); a lead arrives through
  * the REST API; the first rep's bell counts the offer without a reload, the
  * notification centre names the lead, and "To claim" lets the rep take it;
  * the second rep, whose open bell stops counting the offer the moment it is
@@ -56,6 +57,18 @@ for (const language of ["en", "es"] as const) {
     await owner.getByTestId("simulate").getByRole("button", { name: t.distribution.simulate }).click();
     await expect(owner.getByTestId("simulate")).toContainText("Ana Morales");
     await screenshot(owner, `claim-simulate-${language}`);
+
+    // The owner notes Bruno's coming holidays for him (Settings → Members), through the rule he uses on his profile.
+    await owner.goto("/settings/members");
+    await owner.locator("tr", { hasText: "Bruno Castillo" }).getByRole("button", { name: t.outOfOffice.action }).click();
+    const away = owner.getByRole("dialog", { name: t.outOfOffice.dialogTitle("Bruno Castillo") });
+    await away.getByLabel(t.outOfOffice.from).fill("2030-01-05");
+    await away.getByLabel(t.outOfOffice.until).fill("2030-01-12");
+    await away.getByRole("button", { name: t.common.save }).click();
+    await expectToast(owner, t.outOfOffice.saved);
+    await expect(away.getByRole("button", { name: t.outOfOffice.clearOther })).toBeVisible();
+    await screenshot(owner, `claim-member-out-of-office-${language}`, { viewportOnly: true });
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await owner.close();
 
     // Bruno is already looking at the leads to claim (empty for now); Ana waits on her home page.
