@@ -134,6 +134,7 @@ for (const { language, texts } of LANGUAGES) {
       await page.getByRole("button", { name: dictionaryFor(language).common.edit, exact: true }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel(f.language).selectOption("en");
+      await dialog.getByLabel(f.language).scrollIntoViewIfNeeded();
       await screenshot(page, `lead-language-form-${language}`, { viewportOnly: true });
       await dialog.getByRole("button", { name: texts.save }).click();
       await expect(dialog).toHaveCount(0);
