@@ -15,6 +15,8 @@ import { expectToast, newAccount, screenshot, signIn, signUp } from "./support/d
  * claimed, a moment late, is told someone else took it (the 409 as a clear message). The rep's profile shows the Out of office card.
  */
 test.describe.configure({ mode: "serial" });
+// Three people's pages and two dashboard pages of the owner: more than the default two minutes on a shared machine.
+test.setTimeout(240_000);
 
 const PASSWORD = "a long passphrase for the reps";
 const bell = (page: Page) => page.locator('[data-testid="notification-bell"]:visible');
