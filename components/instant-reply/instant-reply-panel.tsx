@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useI18n } from "~/lib/i18n/i18n-provider";
 import { errorMessageOf } from "~/lib/trpc/errors";
 import { useTRPC } from "~/lib/trpc/react";
-import { Badge } from "../ui/badge";
 import { Card, CardHeader } from "../ui/card";
 import { Field, Select } from "../ui/input";
 import { LoadingBlock } from "../ui/spinner";
+import { ChannelStates } from "./channel-states";
 import { SourceReplyForm, type SourceReply } from "./source-reply-form";
 
 /**
@@ -34,20 +34,7 @@ export function InstantReplyPanel() {
       <Card>
         <CardHeader title={r.channelsTitle} description={r.subtitle} />
         <div className="space-y-3 p-5">
-          {noChannel && (
-            <p className="rounded-lg bg-warning-soft px-4 py-3 text-sm text-warning" data-testid="instant-reply-no-channel" role="status">
-              {r.noChannel}
-            </p>
-          )}
-          <ul className="divide-y divide-line text-sm" aria-label={r.channelsTitle}>
-            {availableChannels.map((state) => (
-              <li key={state.channel} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid={`channel-${state.channel}`}>
-                <span className="min-w-0 font-medium">{r.channel[state.channel]}</span>
-                <Badge tone={state.available ? "success" : "warning"}>{state.available ? r.available : r.unavailable}</Badge>
-                {state.reason && <span className="w-full text-ink-muted">{r.reasons[state.reason]}</span>}
-              </li>
-            ))}
-          </ul>
+          <ChannelStates availableChannels={availableChannels} noChannel={noChannel} />
         </div>
       </Card>
       <Card>

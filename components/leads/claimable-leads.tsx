@@ -34,11 +34,12 @@ export function ClaimableLeads({ leads, dimmed }: { leads: ClaimableLead[]; dimm
     trpc.leads.claim.mutationOptions({
       onSuccess: async (lead) => {
         toast.success(c.claimed(leadName(lead, t.leads.unnamed)));
-        await queryClient.invalidateQueries(trpc.leads.list.queryFilter());
+        // The claim settled the offer's notices: the bell counts them no more.
+        await Promise.all([queryClient.invalidateQueries(trpc.leads.list.queryFilter()), queryClient.invalidateQueries(trpc.notifications.list.queryFilter())]);
       },
       onError: async (error) => {
         toast.error(errorCodeOf(error) === "CONFLICT" ? c.tooLate : errorMessageOf(error, t.common.somethingWrong));
-        await queryClient.invalidateQueries(trpc.leads.list.queryFilter());
+        await Promise.all([queryClient.invalidateQueries(trpc.leads.list.queryFilter()), queryClient.invalidateQueries(trpc.notifications.list.queryFilter())]);
       },
     }),
   );

@@ -184,6 +184,7 @@ function describeChanges(
     if (field === "assignedToId") return members.find((member) => member.user.id === value)?.user.name ?? String(value);
     if (field === "status" && typeof value === "string" && value in t.leadStatus) return t.leadStatus[value as keyof I18n["leadStatus"]];
     if (field === "source" && typeof value === "string" && value in t.leadSource) return t.leadSource[value as keyof I18n["leadSource"]];
+    if (field === "language" && (value === "en" || value === "es")) return t.locales[value];
     if (field === "interest") return interestSummary(value, t, locale) ?? "—";
     return typeof value === "object" ? JSON.stringify(value) : String(value);
   };

@@ -6,8 +6,8 @@ import { useTRPC } from "~/lib/trpc/react";
 
 /**
  * Keeps the bell current without a reload: one Server-Sent Events stream per
- * dashboard tab (`/api/notifications/stream`); each new notice, and each
- * (re)connection, reloads the list. The browser reconnects on its own after
+ * dashboard tab (`/api/notifications/stream`); each new notice, each notice
+ * read elsewhere, and each (re)connection, reloads the list. The browser reconnects on its own after
  * a restart or a lost network (the stream asks for 2 s).
  */
 export function useLiveNotifications(): void {
@@ -18,6 +18,8 @@ export function useLiveNotifications(): void {
     const source = new EventSource("/api/notifications/stream");
     const reload = () => void queryClient.invalidateQueries({ queryKey: trpc.notifications.list.queryKey() });
     source.addEventListener("notification", reload);
+    // A notice read elsewhere (another tab, an offer someone else claimed) changes the count too.
+    source.addEventListener("read", reload);
     source.addEventListener("ready", reload);
     return () => source.close();
   }, [queryClient, trpc]);

@@ -19,6 +19,7 @@ import { AssignmentsChart } from "./assignments-chart";
 import { PoolHistory } from "./pool-history";
 import { SpeedToLeadCard } from "./speed-to-lead-card";
 import { DistributionCard } from "./distribution-card";
+import { PoolInstantReplyCard } from "./pool-instant-reply-card";
 import { CONNECTION_MATCH_FIELDS, nextParticipantOf, type Connection, type Pool } from "./pool-presentation";
 
 /** What the viewer's role lets them do here (decided on the server from the procedures' declarations). */
@@ -26,6 +27,7 @@ export interface PoolActions {
   edit: boolean;
   remove: boolean;
   pause: boolean;
+  instantReply: boolean;
 }
 
 /**
@@ -117,6 +119,7 @@ export function PoolDetail({ poolId, can }: { poolId: string; can: PoolActions }
           <ConnectionsPanel connections={data.connections} />
           <SpeedToLeadCard poolId={data.id} canEdit={can.edit} />
           <DistributionCard poolId={data.id} canEdit={can.edit} />
+          {can.instantReply && <PoolInstantReplyCard poolId={data.id} />}
         </div>
       </div>
       <ConfirmDialog

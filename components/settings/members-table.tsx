@@ -16,6 +16,8 @@ import { RemoveMemberDialog, type RemovalTarget } from "../team/remove-member-di
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Card, CardHeader } from "../ui/card";
+import { Dialog } from "../ui/dialog";
+import { OutOfOfficeDates } from "../first-touch/out-of-office-card";
 import { EmptyState } from "../ui/empty-state";
 import { Select } from "../ui/input";
 import { LoadingBlock } from "../ui/spinner";
@@ -40,6 +42,7 @@ export function MembersTable({ mailConfigured }: { mailConfigured: boolean }) {
   const overview = useQuery({ ...trpc.team.overview.queryOptions(), staleTime: 0, refetchOnMount: "always" });
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<RemovalTarget | null>(null);
+  const [away, setAway] = useState<{ userId: string; name: string } | null>(null);
   const changeRole = useMutation(
     trpc.team.members.changeRole.mutationOptions({
       onSuccess: async () => {
@@ -130,6 +133,11 @@ export function MembersTable({ mailConfigured }: { mailConfigured: boolean }) {
                         <span className="flex flex-wrap justify-end gap-1">
                           {confirmable && <MemberVerificationButton membershipId={member.id} name={member.user.name} mailConfigured={mailConfigured} />}
                           {mayTouch(member.role) && (
+                            <Button variant="ghost" size="sm" onClick={() => setAway({ userId: member.user.id, name: member.user.name })}>
+                              {t.outOfOffice.action}
+                            </Button>
+                          )}
+                          {mayTouch(member.role) && (
                             <Button
                               variant="danger-ghost"
                               size="sm"
@@ -153,6 +161,9 @@ export function MembersTable({ mailConfigured }: { mailConfigured: boolean }) {
       {overview.data && <PendingInvitations yourRole={yourRole} />}
       {overview.data && <FormerAssignees former={overview.data.formerAssignees} members={people} />}
       <InviteDialog open={inviting} onClose={() => setInviting(false)} canInviteOwners={yourRole === "owner"} />
+      <Dialog open={away !== null} onClose={() => setAway(null)} title={away ? t.outOfOffice.dialogTitle(away.name) : ""} description={t.outOfOffice.dialogSubtitle}>
+        {away && <OutOfOfficeDates key={away.userId} userId={away.userId} />}
+      </Dialog>
       <RemoveMemberDialog target={removing} colleagues={people.filter((person) => person.userId !== removing?.userId)} onClose={() => setRemoving(null)} />
     </div>
   );

@@ -1326,7 +1326,11 @@ export const en = {
     from: "First day away",
     until: "Last day away",
     clear: "I'm back",
+    clearOther: "Back at work",
     saved: "Out-of-office dates saved",
+    action: "Out of office",
+    dialogTitle: (name: string) => `Out of office: ${name}`,
+    dialogSubtitle: "On these days round robin pools pass this member over. Leave the last day empty if it is not known yet.",
   },
   speedToLead: {
     title: "Speed to lead",
@@ -1420,6 +1424,11 @@ export const en = {
     bodyHint: "{name} is the lead's first name.",
     save: "Save",
     saved: "Instant reply saved",
+    poolTitle: "Instant reply",
+    poolSubtitle: "Answer this pool's new leads within seconds. Set here, it replaces the reply of the leads' source.",
+    poolEnabled: "Reply to this pool's new leads",
+    poolCannotSend:
+      "None of the channels this reply lists can send now, so no reply goes out: connect a WhatsApp number (Settings → Messaging) or set up outgoing e-mail.",
     poolsNote: "A round-robin pool can have its own instant reply (in the pool's page); a pool's setting wins over its leads' source.",
   },
   sheet: {

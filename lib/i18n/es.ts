@@ -1325,7 +1325,11 @@ export const es: Dictionary = {
     from: "Primer día de ausencia",
     until: "Último día de ausencia",
     clear: "Ya volví",
+    clearOther: "Ya volvió",
     saved: "Ausencia guardada",
+    action: "Ausencia",
+    dialogTitle: (name: string) => `Ausencia: ${name}`,
+    dialogSubtitle: "En estos días los pools de round robin saltan a este miembro. Deja vacío el último día si aún no se sabe.",
   },
   speedToLead: {
     title: "Velocidad de respuesta",
@@ -1419,6 +1423,11 @@ export const es: Dictionary = {
     bodyHint: "{name} es el nombre del lead.",
     save: "Guardar",
     saved: "Respuesta instantánea guardada",
+    poolTitle: "Respuesta instantánea",
+    poolSubtitle: "Responde en segundos a los leads nuevos de este pool. Si la configuras aquí, reemplaza la del origen de los leads.",
+    poolEnabled: "Responder a los leads nuevos de este pool",
+    poolCannotSend:
+      "Ninguno de los canales de esta respuesta puede enviar ahora, así que no sale ninguna respuesta: conecta un número de WhatsApp (Configuración → Mensajería) o configura el correo saliente.",
     poolsNote: "Un pool de round robin puede tener su propia respuesta instantánea (en la página del pool); la del pool tiene prioridad sobre la del origen de sus leads.",
   },
   sheet: {

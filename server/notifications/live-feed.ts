@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import { logger } from "../system/logger";
 import type { NotificationKind } from "./notification-kinds";
 
@@ -11,6 +12,12 @@ export interface LiveNotice {
   leadId: string | null;
   leadName: string | null;
   createdAt: string;
+  /**
+   * Set when the news is that the notice was read (by its person in another
+   * tab, or settled for everyone when a lead offered to several was claimed):
+   * the bell's count and list change though nothing new arrived.
+   */
+  readAt: string | null;
 }
 
 type Listener = (notice: LiveNotice) => void;
@@ -75,21 +82,25 @@ async function look(): Promise<void> {
   looking = true;
   try {
     const userIds = [...new Set([...feed.listeners.keys()].map((key) => key.split(":")[1]!))];
-    const rows = await feed.db.$queryRaw<(Omit<LiveNotice, "seq" | "createdAt"> & { seq: bigint; createdAt: Date; now: Date })[]>`
+    const after = Prisma.sql`COALESCE(${feed.since}::timestamptz, now()) - ${LOOKBACK_MS}::double precision * interval '1 millisecond'`;
+    // New unread notices, and notices read since the last look (a read is news for the bell's count too).
+    const rows = await feed.db.$queryRaw<(Omit<LiveNotice, "seq" | "createdAt" | "readAt"> & { seq: bigint; createdAt: Date; readAt: Date | null })[]>`
       SELECT n."id"::text AS "id", n."seq", n."organizationId"::text AS "organizationId", n."userId"::text AS "userId", n."kind"::text AS "kind",
-        n."leadId", n."leadName", n."createdAt", now() AS "now"
+        n."leadId", n."leadName", n."createdAt", n."readAt"
       FROM "Notification" n
-      WHERE n."createdAt" > COALESCE(${feed.since}::timestamptz, now()) - ${LOOKBACK_MS}::double precision * interval '1 millisecond'
-        AND n."userId" = ANY(${userIds}::uuid[]) AND n."readAt" IS NULL
+      WHERE n."userId" = ANY(${userIds}::uuid[])
+        AND ((n."createdAt" > ${after} AND n."readAt" IS NULL) OR n."readAt" > ${after})
       ORDER BY n."seq" LIMIT 1000`;
     const [{ now } = { now: new Date() }] = await feed.db.$queryRaw<{ now: Date }[]>`SELECT now() AS "now"`;
     feed.since = now;
     for (const row of rows) {
-      if (feed.sent.has(row.id)) continue;
+      // A notice is news twice at most: when it arrives and when it is read.
+      const sentKey = row.readAt === null ? row.id : `${row.id}:read`;
+      if (feed.sent.has(sentKey)) continue;
       // Also on the first look: a notice a few seconds old costs a listener one reload of its list, a skipped one
       // written between a browser's connection and that look would wait for the next reload.
-      feed.sent.set(row.id, row.createdAt.getTime());
-      const notice: LiveNotice = { ...row, seq: row.seq.toString(), createdAt: row.createdAt.toISOString() };
+      feed.sent.set(sentKey, (row.readAt ?? row.createdAt).getTime());
+      const notice: LiveNotice = { ...row, seq: row.seq.toString(), createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null };
       for (const listener of feed.listeners.get(keyOf(row.organizationId, row.userId)) ?? []) listener(notice);
     }
     const horizon = now.getTime() - 2 * LOOKBACK_MS;

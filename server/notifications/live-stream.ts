@@ -9,7 +9,8 @@ const HEARTBEAT_MS = 20_000;
 /**
  * `GET /api/notifications/stream`: Server-Sent Events for the signed-in
  * person's new notices in the session's organization (`event: notification`,
- * the notice as JSON), as the live feed finds them. Dashboard session only
+ * the notice as JSON) and notices of theirs just read (`event: read`: in another
+ * tab, or an offer settled because someone claimed the lead), as the live feed finds them. Dashboard session only
  * (401 without one). `retry: 2000` makes a browser reconnect within two
  * seconds after a restart; on every (re)connect it sends `event: ready`, and
  * the dashboard reloads its list then, so a notice written while it was
@@ -34,7 +35,7 @@ export async function notificationStream(req: Request): Promise<Response> {
         }
       };
       const unlisten = listenForNotices(db, organizationId, userId, (notice: LiveNotice) => {
-        send(`id: ${notice.seq}\nevent: notification\ndata: ${JSON.stringify(notice)}\n\n`);
+        send(`id: ${notice.seq}\nevent: ${notice.readAt === null ? "notification" : "read"}\ndata: ${JSON.stringify(notice)}\n\n`);
       });
       const heartbeat = setInterval(() => send(": keep-alive\n\n"), HEARTBEAT_MS);
       stop = () => {

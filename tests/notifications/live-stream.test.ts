@@ -13,7 +13,7 @@ import { seedMember } from "../support/factories";
  * `GET /api/notifications/stream` over real HTTP with a dashboard session
  * cookie, read as EventSource reads it: refused without a session; a notice
  * written by another door (a REST assignment) arrives as an `event:
- * notification` for its person only. How fast is measured, not asserted
+ * notification` for its person only, and its reading as an `event: read`. How fast is measured, not asserted
  * here: bench/notification-latency.ts.
  */
 const t = useApiTest();
@@ -85,6 +85,16 @@ describe("live notification stream", () => {
       expect(await Promise.race([arrival, timeout])).toBeUndefined();
       expect(seen.filter((s) => s.event === "notification")).toEqual([{ who: rep.userId, event: "notification", leadId: lead.id }]);
       expect(seen.filter((s) => s.event === "ready").map((s) => s.who).sort()).toEqual([rep.userId, other.userId].sort());
+
+      // Read elsewhere (another tab, or settled because a colleague claimed the lead): the bell hears of it too.
+      let read: () => void = () => {};
+      const reading = new Promise<void>((resolve) => (read = resolve));
+      const watch = setInterval(() => seen.some((s) => s.event === "read") && read(), 50);
+      await t.db.notification.updateMany({ where: { userId: rep.userId, leadId: lead.id }, data: { readAt: new Date() } });
+      const late = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), 15_000));
+      expect(await Promise.race([reading, late])).toBeUndefined();
+      clearInterval(watch);
+      expect(seen.filter((s) => s.event === "read")).toEqual([{ who: rep.userId, event: "read", leadId: lead.id }]);
     } finally {
       stop.abort();
     }

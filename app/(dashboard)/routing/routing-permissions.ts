@@ -2,6 +2,7 @@ import { createPoolMeta } from "~/server/api/routers/round-robin/create-pool.typ
 import { deletePoolMeta } from "~/server/api/routers/round-robin/delete-pool.types";
 import { setParticipantActiveMeta } from "~/server/api/routers/round-robin/set-participant-active.types";
 import { updatePoolMeta } from "~/server/api/routers/round-robin/update-pool.types";
+import { updatePoolInstantReplyMeta } from "~/server/api/routers/instant-reply/update-pool-instant-reply.types";
 import { roleMayCall } from "~/server/api/authorization";
 import type { MemberRole } from "~/server/auth/roles";
 
@@ -11,6 +12,7 @@ export interface RoutingPermissions {
   edit: boolean;
   remove: boolean;
   pause: boolean;
+  instantReply: boolean;
 }
 
 export function routingPermissions(role: MemberRole): RoutingPermissions {
@@ -19,5 +21,6 @@ export function routingPermissions(role: MemberRole): RoutingPermissions {
     edit: roleMayCall(role, updatePoolMeta),
     remove: roleMayCall(role, deletePoolMeta),
     pause: roleMayCall(role, setParticipantActiveMeta),
+    instantReply: roleMayCall(role, updatePoolInstantReplyMeta),
   };
 }
