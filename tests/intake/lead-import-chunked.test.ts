@@ -149,8 +149,10 @@ describe("a chunked import", () => {
     expect(Math.min(...counts.byAgent)).toBeGreaterThan(rows / 4);
 
     const undone = await trpc<Json>(t.server, "leads.imports.undo", { cookie, mutation: true, input: { importId } });
+    expect(undone.error).toBeUndefined();
     expect(undone.data).toMatchObject({ status: "undone", undoSummary: { removed: outcome.created, restored: 0, kept: 0 } });
     expect(await t.db.lead.count({ where: { organizationId: imported.id } })).toBe(EXISTING);
+    expect(await t.db.webhookEvent.count({ where: { organizationId: imported.id, type: "lead.deleted" } })).toBe(outcome.created);
   }, 600_000);
 
   it("under update, gives what writing its rows one by one gives", async () => {
