@@ -8,8 +8,9 @@
  * product does it: the dashboard's `leads.imports.start` over real HTTP (the
  * file parsed and every row checked as `POST /leads` checks a body), then the
  * `run-lead-import` job driven by the embedded driver until the import is
- * completed (every row through `writeIntakeLead`: duplicate match, routing,
- * plan limit, events, timeline, progress) under `onDuplicate: skip`.
+ * completed (500 rows per transaction through `writeIntakeChunk`: the
+ * duplicate match, routing, plan limit, events, timeline, duplicate
+ * suggestions and progress in set-sized statements) under `onDuplicate: skip`.
  * The bare baseline, in the same run: one `INSERT … SELECT FROM unnest(…)`
  * of the same 9,000 new rows into another organization (no check, no event,
  * no timeline). Goal: under 20 s. `BENCH_DATABASE_URL` puts the scratch

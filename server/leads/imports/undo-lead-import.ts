@@ -4,7 +4,7 @@ import { runAtomically, runInTransaction } from "../../db/run-in-transaction";
 import type { DomainContext } from "../../domain-context";
 import { ApiError, isApiError } from "../../errors/api-error";
 import { changeLead, type LeadChange } from "../change-lead";
-import { deleteLead } from "../delete-lead";
+import { deleteLeadsIn } from "../delete-lead";
 import { findLeadImportOrThrow } from "./find-lead-import";
 import { IMPORT_UNDO_HOURS, leadImportSummarySelect, toLeadImportRepresentation, type LeadImportRepresentation, type UndoSummary } from "./lead-import-representation";
 
@@ -21,7 +21,7 @@ interface WrittenRow {
 
 /**
  * "Undo import", within 24 hours of its end, as one transaction: the leads it
- * created are deleted (through `deleteLead`, so `lead.deleted` is announced)
+ * created are deleted together (through `deleteLeadsIn`, so `lead.deleted` is announced for each)
  * and the leads it updated get back the values its rows replaced (through
  * `changeLead`, `lead.updated`). A lead anyone worked on after the import
  * wrote it — an edit, a note, a call, a message, a reassignment: its
@@ -46,10 +46,16 @@ export async function undoLeadImport(ctx: DomainContext, importId: string): Prom
       WHERE r."importId" = ${importId} AND r."status" IN ('created', 'updated')
       ORDER BY r."rowIndex"`;
     const summary: UndoSummary = { removed: 0, restored: 0, kept: 0 };
+    const toRemove: string[] = [];
     for (const rowsOfLead of groupByLead(rows)) {
       const outcome = await undoLead(tx, ctx, rowsOfLead);
-      summary[outcome]++;
+      if (outcome === "removed") toRemove.push(rowsOfLead[0]!.leadId);
+      else summary[outcome]++;
     }
+    // The leads it created go together (lead.deleted for each); one the person undoing may not see stays, kept.
+    const removed = (await deleteLeadsIn(tx, principal, toRemove)).length;
+    summary.removed += removed;
+    summary.kept += toRemove.length - removed;
     const row = await tx.leadImport.update({
       where: { id: importId },
       data: { status: "undone", undoneAt: new Date(), undoSummary: summary as unknown as Prisma.InputJsonValue },
@@ -73,12 +79,9 @@ async function undoLead(tx: DbTx, ctx: DomainContext, rows: WrittenRow[]): Promi
     last.updatedAt.getTime() > last.leadUpdatedAt.getTime() ||
     (last.leadActivityAt !== null && last.lastActivityAt.getTime() > last.leadActivityAt.getTime());
   if (workedOnSince) return "kept";
-  const created = rows.some((row) => row.status === "created");
+  // Removed by the caller, with the other leads the import created, in one set.
+  if (rows.some((row) => row.status === "created")) return "removed";
   try {
-    if (created) {
-      await deleteLead(ctx, last.leadId);
-      return "removed";
-    }
     await runAtomically(ctx.db, (inner) => changeLead(inner, ctx.principal, last.leadId, restoredValues(rows)));
     return "restored";
   } catch (error) {
