@@ -47,9 +47,15 @@ async function screenshotAs(page: Page, project: string, name: string, options: 
   await page.screenshot({ path: file, fullPage: true });
 }
 
-/** Two animation frames: the layout of a new viewport size has been applied and painted. */
+/**
+ * Two animation frames: the layout of a new viewport size has been applied and
+ * painted. A page with scripting off (a buyer's sheet opened without
+ * JavaScript) never runs animation-frame callbacks, so there the wait ends
+ * after a second: the resize itself was awaited, this only lets paint settle.
+ */
 async function afterLayout(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const frames = page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))).catch(() => {});
+  await Promise.race([frames, new Promise((resolve) => setTimeout(resolve, 1_000))]);
 }
 
 /** Whether the page shows the phone's top bar (below the tablet breakpoint) rather than the sidebar. */
