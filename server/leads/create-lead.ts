@@ -1,6 +1,5 @@
 import { scheduleLeadMatching } from "../matching/match-job";
 import { scheduleInstantReply } from "../instant-reply/schedule-instant-reply";
-import type { Prisma } from "../db/generated/client";
 import { eventSourceOf, recordEvents } from "../events/record-events";
 import { newId } from "../ids";
 import { actorOf } from "./activities/activity-actor";
@@ -9,8 +8,9 @@ import { assignBeforeCreate, assignOnCreate, recordAssignmentOnCreate, releaseUn
 import type { DomainContext } from "../domain-context";
 import type { LeadBody } from "./lead-body";
 import { assertLeadCapacity } from "./lead-plan-limit";
-import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
-import { defaultCountryOf, toLeadColumns } from "./lead-values";
+import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
+import { insertLeads } from "./insert-leads";
+import { defaultCountryOf } from "./lead-values";
 import { checkNewLead, newLeadValues } from "./new-lead";
 import { notifyNewOwners } from "../notifications/assignment-notices";
 import { effectsOfCreate } from "./lead-write-effects";
@@ -65,16 +65,18 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       const lead0 = { status: values.status, firstTouchAt: null, roundRobinId: assignment.roundRobinId };
       const firstTouch = await firstTouchOnAssignment(tx, organizationId, lead0, values.assignedToId, new Date());
 
-      const row = await tx.lead.create({
-        data: {
-          ...(toLeadColumns(values, undefined, await defaultCountryOf(tx, organizationId, values.phone)) as Omit<Prisma.LeadUncheckedCreateInput, "id" | "organizationId">),
+      const [row] = await insertLeads(tx, [
+        {
           id: newId("lead"),
           organizationId,
+          values,
+          defaultCountry: await defaultCountryOf(tx, organizationId, values.phone),
           roundRobinId: assignment.roundRobinId,
-          ...firstTouch,
+          firstTouchDueAt: firstTouch?.firstTouchDueAt ?? null,
+          createdAt: null,
         },
-        include: leadInclude,
-      });
+      ]);
+      if (row === undefined) throw new Error("the lead's insert returned no row");
       const lead = toLeadRepresentation(row, principal.organization.locale);
       await recordAssignmentOnCreate(tx, organizationId, assignment, lead);
       const effects = effectsOfCreate(lead, assignment);

@@ -2,7 +2,6 @@ import { scheduleLeadMatching } from "../matching/match-job";
 import { scheduleInstantReply } from "../instant-reply/schedule-instant-reply";
 import type { Principal } from "../auth/principal";
 import type { DbTx } from "../db/client";
-import type { Prisma } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import { eventSourceOf, recordEvents, type DomainEvent } from "../events/record-events";
 import { newId } from "../ids";
@@ -14,8 +13,9 @@ import type { CreateLeadRequest } from "./create-lead";
 import { applyDuplicatePolicyToMany } from "./duplicates/apply-duplicate-policy";
 import { firstTouchOnAssignment } from "./first-touch/first-touch-deadline";
 import { leadCapacity, leadLimitReached } from "./lead-plan-limit";
-import { leadInclude, toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
-import { defaultCountryOf, toLeadColumns, type LeadValues } from "./lead-values";
+import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
+import { insertLeads, type NewLeadRow } from "./insert-leads";
+import { defaultCountryOf, type LeadValues } from "./lead-values";
 import { effectsOfCreate } from "./lead-write-effects";
 import { notifyNewOwners } from "../notifications/assignment-notices";
 
@@ -34,7 +34,7 @@ export type CreatedLead = { created: LeadRepresentation; answered: LeadRepresent
  * The plan limit is read once, under its lock, before the inserts: the leads
  * past the room left are refused as the single create refuses each. Routing
  * goes lead by lead in order, through the same pool turns (an origin no pool
- * takes is asked once per chunk); then one multi-row insert of the leads,
+ * takes is asked once per chunk); then one insert of the leads (`insertLeads`, the single create's statement),
  * one of their timeline entries, one of their events (and webhook
  * deliveries), and the organization's duplicate policy over all of them
  * (applyDuplicatePolicyToMany), each lead compared only with those before
@@ -68,25 +68,24 @@ export async function createLeads(tx: DbTx, principal: Principal, leads: readonl
 
   const now = new Date();
   let country: Promise<string | null> | undefined;
-  const rows: Prisma.LeadCreateManyInput[] = [];
+  const rows: NewLeadRow[] = [];
   for (const [position, { values, assignment }] of admitted.entries()) {
     const lead0 = { status: values.status, firstTouchAt: null, roundRobinId: assignment.roundRobinId };
     const firstTouch = await firstTouchOnAssignment(tx, organizationId, lead0, values.assignedToId, now);
     const national = values.phone !== null && !/^\s*(\+|00)/.test(values.phone);
-    const defaultCountry = national ? await (country ??= defaultCountryOf(tx, organizationId, values.phone)) : null;
     rows.push({
-      ...(toLeadColumns(values, undefined, defaultCountry) as Omit<Prisma.LeadCreateManyInput, "id" | "organizationId">),
       id: newId("lead"),
       organizationId,
+      values,
+      defaultCountry: national ? await (country ??= defaultCountryOf(tx, organizationId, values.phone)) : null,
       roundRobinId: assignment.roundRobinId,
+      firstTouchDueAt: firstTouch?.firstTouchDueAt ?? null,
       createdAt: new Date(now.getTime() - admitted.length + 1 + position),
-      ...firstTouch,
     });
   }
-  await tx.lead.createMany({ data: rows });
-  const stored = new Map((await tx.lead.findMany({ where: { id: { in: rows.map((row) => row.id) } }, include: leadInclude })).map((row) => [row.id, row]));
+  const stored = await insertLeads(tx, rows);
   const written = admitted.map((entry, position) => {
-    const row = stored.get(rows[position]!.id)!;
+    const row = stored[position]!;
     return { ...entry, row, lead: toLeadRepresentation(row, principal.organization.locale) };
   });
 

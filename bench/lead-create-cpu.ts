@@ -1,0 +1,118 @@
+/**
+ * `npx tsx bench/lead-create-cpu.ts`: the CPU one `POST /leads` costs, the
+ * figure the machine's load does not change.
+ *
+ * An organization with 10,000 realistic leads (BENCH_LEADS to change it), a
+ * catch-all pool of its 8 members and two webhook subscriptions
+ * (`lead.created`, `lead.assigned`) on a loopback HTTPS receiver; then
+ * BENCH_REQUESTS creates (default 1,000) at 8 concurrent clients against the
+ * REST door served in this process (tests/support/api-server.ts, the adapter
+ * `npm start` serves it with). Prints this process's CPU ms per created lead
+ * (user + system: the app's share), PostgreSQL's backends' CPU ms per lead
+ * when the server is local and readable (`/proc`), req/s and latencies. Run
+ * with `node --cpu-prof` (via `NODE_OPTIONS`) to see where the app's share
+ * goes; BENCH_SQL=1 prints the statements of one create first. `BENCH_DATABASE_URL` puts the scratch database on that server.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { loadavg } from "node:os";
+import pg from "pg";
+import { configureForTests } from "../server/config/config";
+import { startApiServer } from "../tests/support/api-server";
+import { connect, seedMember, seedOrganization } from "../tests/support/factories";
+import { startReceiver } from "../tests/webhooks/support/receiver";
+import { createTestCertificates } from "../tests/webhooks/support/tls-fixture";
+import { createBenchDatabase } from "./support/bench-database";
+import { expectStatus, measure } from "./support/measure";
+import { seedRealisticLeads } from "./support/seed-realistic-leads";
+
+configureForTests({ INMO_LOG: process.env.INMO_LOG ?? "silent" });
+const log = (line = "") => process.stdout.write(`${line}\n`);
+const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
+
+/** Statements sent through `pg` by this process (the app's pool and the client's alike), and, under BENCH_SQL=1, their text. */
+let statements = 0;
+const statementLog: string[] = [];
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  if (process.env.BENCH_SQL === "1") {
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    statementLog.push(String(text).replace(/\s+/g, " ").slice(0, 160));
+  }
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+/** CPU seconds of every PostgreSQL process this machine lets us read (0 when none). */
+function postgresCpuSeconds(): number {
+  const tick = 100;
+  let total = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const name = stat.slice(stat.indexOf("(") + 1, close);
+      if (!name.startsWith("postgres")) continue;
+      const fields = stat.slice(close + 2).split(" ");
+      total += (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+async function main() {
+  const database = await createBenchDatabase();
+  const db = connect(database.url);
+  const certificates = createTestCertificates();
+  const receiver = await startReceiver(certificates);
+  configureForTests({ WEBHOOK_ALLOW_PRIVATE_TARGETS: true, WEBHOOK_EXTRA_CA_FILE: certificates.caFile });
+  const server = await startApiServer(database.url);
+  try {
+    const org = await seedOrganization(db, { name: "Create bench", rateLimitExempt: true, maxLeads: Number(process.env.BENCH_MAX_LEADS ?? 0) || null });
+    const members = [];
+    for (let i = 0; i < 8; i++) members.push(await seedMember(db, org.id, { name: `Agente ${i}` }));
+    await seedRealisticLeads(database.url, [{ organizationId: org.id, count: LEADS, tag: 1, assigneeIds: members.map((m) => m.userId), projectIds: [] }]);
+    const pool = await server.api("/round-robin", { token: org.key, method: "POST", json: { name: "Intake", participantIds: members.map((m) => m.userId) } });
+    if (pool.status !== 201) throw new Error(`pool: ${pool.status} ${await pool.text()}`);
+    for (const event of ["lead.created", "lead.assigned"]) {
+      const sub = await server.api("/webhooks/subscriptions", { token: org.key, method: "POST", json: { target_url: receiver.url(`/${event}`), event } });
+      if (sub.status !== 201) throw new Error(`subscription: ${sub.status} ${await sub.text()}`);
+    }
+    let created = 0;
+    const post = () =>
+      server.api("/leads", { token: org.key, method: "POST", json: { firstName: "Bench", lastName: `Nuevo ${++created}`, email: `bench.${created}@nuevo.example` } });
+    await measure("warm-up", expectStatus(post, 201), { requests: 200, concurrency: 8 });
+    if (process.env.BENCH_SQL === "1") {
+      statementLog.length = 0;
+      await post();
+      log("The statements of one create:");
+      for (const line of statementLog) log(`  ${line}`);
+    }
+    const load = loadavg().map((n) => n.toFixed(2)).join(" ");
+    const cpu0 = process.cpuUsage();
+    const pg0 = postgresCpuSeconds();
+    const statements0 = statements;
+    const m = await measure("POST /leads", expectStatus(post, 201), { requests: REQUESTS, concurrency: 8 });
+    const cpu = process.cpuUsage(cpu0);
+    const pgMs = (postgresCpuSeconds() - pg0) * 1000;
+    const appMs = (cpu.user + cpu.system) / 1000;
+    log(`POST /leads c=8, ${m.requests} requests (${m.failures} failed) on ${LEADS.toLocaleString("en")} leads, routed by a pool, 2 subscriptions (${database.describe})`);
+    log(`  ${m.throughput} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms`);
+    log(`  CPU per created lead: app ${(appMs / m.requests).toFixed(2)} ms (this process, client included), PostgreSQL ${(pgMs / m.requests).toFixed(2)} ms (all its processes)`);
+    log(`  statements per created lead: ${((statements - statements0) / m.requests).toFixed(1)}`);
+    log(`  load average at start: ${load}; at end: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  } finally {
+    await server.close();
+    await receiver.close();
+    certificates.remove();
+    await db.$disconnect();
+    await database.dispose();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
