@@ -51,7 +51,9 @@ const holder = globalThis as unknown as { inmoLogger?: pino.Logger };
 
 function write(at: "debug" | "info" | "warn" | "error", event: string, fields: Record<string, unknown> = {}) {
   const log = (holder.inmoLogger ??= createLogger());
-  log.level = level();
+  // The level follows the configuration (tests change it), but setting it rebinds every level method: only when it changed.
+  const wanted = level();
+  if (log.level !== wanted) log.level = wanted;
   if (!log.isLevelEnabled(at)) return;
   const safe = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, SECRET_FIELD.test(name) ? "[redacted]" : serialise(value)]));
   log[at](safe, event);

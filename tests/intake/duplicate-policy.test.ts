@@ -66,4 +66,37 @@ describe("the duplicate check on create, by the organization's policy", () => {
     expect(await t.db.leadDuplicateCandidate.count({ where: { organizationId: org.id } })).toBe(0);
     expect(await t.db.lead.count({ where: { organizationId: org.id } })).toBe(2);
   });
+
+  it("suggest records at create exactly the candidates, reasons and scores the live list finds, the rules' agreement scored", async () => {
+    const org = await seedOrganization(t.db, { rateLimitExempt: true });
+    const api = leadsApi(t.server, org.key);
+    const a = await api.createFull({ firstName: "Ana", lastName: "Ruiz", company: "Mar", email: "ana@example.test", phone: "+34 600 000 001" });
+    const b = await api.createFull({ firstName: "Ana", lastName: "Ruiz", company: "Mar", email: "ana.ruiz@example.test" });
+    const c = await api.createFull({ email: "ana@example.test", phone: "+34 600 000 002" });
+    const d = await api.createFull({ firstName: "ana", lastName: "ruiz", company: "mar", email: "ana@example.test", phone: "+34 600 000 001" });
+
+    const listed = (await body<{ data: Candidate[] }>(await t.server.api(`/leads/${d.id}/duplicates`, { token: org.key }), 200)).data;
+    const recorded = await t.db.leadDuplicateCandidate.findMany({ where: { leadId: d.id }, select: { candidateId: true, reason: true, score: true } });
+    expect(listed.map((x) => ({ leadId: x.leadId, reason: x.reason, score: x.score }))).toEqual([
+      { leadId: a.id, reason: "same_phone", score: 100 },
+      { leadId: c.id, reason: "same_email", score: 90 },
+      { leadId: b.id, reason: "similar_name_and_company", score: 60 },
+    ]);
+    expect(listed.every((x) => x.flaggedAtCreate)).toBe(true);
+    expect(recorded.map((r) => ({ leadId: r.candidateId, reason: r.reason, score: r.score })).sort((x, y) => y.score - x.score)).toEqual(
+      listed.map((x) => ({ leadId: x.leadId, reason: x.reason, score: x.score })),
+    );
+  });
+
+  it("auto_merge picks the best-scored exact match, then the oldest", async () => {
+    const org = await seedOrganization(t.db, { rateLimitExempt: true });
+    const api = leadsApi(t.server, org.key);
+    const byEmail = await api.createFull({ email: "eva@example.test" });
+    const byBoth = await api.createFull({ email: "eva@example.test", phone: "+34 600 000 009" });
+    await t.db.organization.update({ where: { id: org.id }, data: { duplicatePolicy: "auto_merge" } });
+    const created = await body<{ id: string }>(await api.create({ email: "eva@example.test", phone: "+34 600 000 009" }), 201);
+    expect(created.id).toBe(byBoth.id);
+    expect(created.id).not.toBe(byEmail.id);
+    expect(await t.db.leadDuplicateCandidate.count({ where: { organizationId: org.id, leadId: { notIn: [byEmail.id, byBoth.id] } } })).toBe(0);
+  });
 });

@@ -3,7 +3,8 @@ import type { DbTx } from "../../db/client";
 import { ORGANIZATION_WIDE } from "../lead-visibility";
 import type { LeadRepresentation } from "../lead-representation";
 import { mergeLeadsIn } from "../merge/merge-leads";
-import { findDuplicates, findDuplicatesOfMany, isExactContactMatch, type DuplicateCandidate, type DuplicateKeys } from "./find-duplicates";
+import { checkAtCreate } from "./check-at-create";
+import { findDuplicatesOfMany, type DuplicateCandidate, type DuplicateKeys } from "./find-duplicates";
 
 export type DuplicatePolicy = "off" | "suggest" | "auto_merge";
 
@@ -23,11 +24,11 @@ export async function applyDuplicatePolicy(
   keys: DuplicateKeys,
   notYetArrived: readonly string[] = [],
 ): Promise<LeadRepresentation> {
-  const policy = await duplicatePolicyOf(tx, principal.organizationId);
-  if (policy === "off") return lead;
+  // One statement reads the policy, finds, scores and records the candidates (check-at-create.ts): it runs for every lead created.
+  const mergeInto = await checkAtCreate(tx, principal.organizationId, lead.id, keys, notYetArrived);
+  if (mergeInto === null) return lead;
   const wide: Principal = { ...principal, leadVisibility: ORGANIZATION_WIDE };
-  const candidates = await findDuplicates(tx, wide, keys, [lead.id, ...notYetArrived]);
-  return actOnCandidates(tx, wide, policy, lead, candidates);
+  return (await mergeLeadsIn(tx, wide, mergeInto, { duplicateIds: [lead.id] })).lead;
 }
 
 /**
@@ -66,20 +67,4 @@ async function duplicatePolicyOf(tx: DbTx, organizationId: string): Promise<Dupl
 
 function candidateRows(organizationId: string, leadId: string, candidates: readonly DuplicateCandidate[]) {
   return candidates.map((candidate) => ({ leadId, candidateId: candidate.leadId, organizationId, reason: candidate.reason, score: candidate.score }));
-}
-
-async function actOnCandidates(
-  tx: DbTx,
-  wide: Principal,
-  policy: DuplicatePolicy,
-  lead: LeadRepresentation,
-  candidates: DuplicateCandidate[],
-): Promise<LeadRepresentation> {
-  if (candidates.length === 0) return lead;
-  if (policy === "auto_merge") {
-    const exact = candidates.filter(isExactContactMatch).sort((a, b) => b.score - a.score)[0];
-    if (exact) return (await mergeLeadsIn(tx, wide, exact.leadId, { duplicateIds: [lead.id] })).lead;
-  }
-  await tx.leadDuplicateCandidate.createMany({ data: candidateRows(wide.organizationId, lead.id, candidates) });
-  return lead;
 }
