@@ -82,7 +82,8 @@ async function count(chunks: AsyncIterable<Uint8Array | Buffer>): Promise<{ byte
   let lines = 0;
   for await (const chunk of chunks) {
     bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines++;
+    // indexOf, not a loop over every byte: the count must cost the reader little beside the export it measures.
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   }
   return { bytes, rows: lines - 1 };
 }
