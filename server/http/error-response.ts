@@ -1,3 +1,4 @@
+import { wholeResponse } from "./whole-response";
 import { ApiError } from "../errors/api-error";
 import { renderError, type RenderedError } from "../errors/render-error";
 import type { Locale } from "../i18n/messages";
@@ -8,7 +9,7 @@ export function errorResponse(rendered: RenderedError, extraHeaders?: Headers): 
   headers.set("Content-Type", "application/json");
   headers.set("Cache-Control", "no-store");
   for (const [name, value] of Object.entries(rendered.headers)) headers.set(name, value);
-  return new Response(JSON.stringify({ error: { message: rendered.message, code: rendered.code } }), {
+  return wholeResponse(JSON.stringify({ error: { message: rendered.message, code: rendered.code } }), {
     status: rendered.status,
     headers,
   });

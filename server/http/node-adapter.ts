@@ -2,6 +2,7 @@ import type http from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { wholeBodyOf } from "./whole-response";
 
 /** A door as the app's handlers are written: a web `Request` in, a web `Response` out. */
 export type WebHandler = (request: Request) => Promise<Response>;
@@ -43,6 +44,11 @@ export async function sendWebResponse(
   if (!req.complete) res.setHeader("Connection", "close");
   if (response.body === null) {
     res.end();
+    return;
+  }
+  const whole = wholeBodyOf(response);
+  if (whole !== undefined) {
+    res.end(whole);
     return;
   }
   // Piped, not buffered: a streamed answer (a CSV export) goes out as it is produced, at the client's pace, and a

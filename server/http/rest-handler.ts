@@ -23,6 +23,7 @@ import {
 import { getOpenApiDocument } from "./openapi-document";
 import { restInput } from "./rest-input";
 import { streamedBody, streamedHeaders } from "./streamed-answer";
+import { wholeResponse } from "./whole-response";
 import { matchRoute, publishedRoutes, type PublishedRoute } from "./route-table";
 
 export const REST_BASE_PATH = "/api/v1";
@@ -136,7 +137,7 @@ async function handleRoute(req: Request, url: URL, path: string, route: Publishe
     const { status, body, replayed } = await answer(req, context, route, input, path);
     const headers = responseHeaders(context);
     if (replayed) headers.set(REPLAYED_HEADER, "true");
-    return new Response(body, { status, headers });
+    return wholeResponse(body, { status, headers });
   } catch (error) {
     const locale = context?.auth.status === "authenticated" ? context.auth.principal.organization.locale : "en";
     const rendered = renderError(error, locale);

@@ -31,7 +31,14 @@ export async function observeDoor(door: Door, operation: string, req: Request, h
     ),
   );
   metrics().requestDuration.observe({ door, operation, status: String(response.status) }, (performance.now() - started) / 1000);
-  const headers = new Headers(response.headers);
-  headers.set("X-Request-Id", requestId);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  // The same response with the header added (a response whose body is known whole stays one, node-adapter.ts); a
+  // response with immutable headers (a fetched or redirect response) is copied.
+  try {
+    response.headers.set("X-Request-Id", requestId);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    headers.set("X-Request-Id", requestId);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
