@@ -69,12 +69,17 @@ class SlowFilesFirst extends BaseSequencer {
 }
 
 /**
- * `api` files that change process-wide state nothing resets: a graceful
+ * `api` files that need process-wide state nothing resets: a graceful
  * shutdown is one-way (readiness), a module mock replaces a module for
- * whoever imports it next (the visibility walk's own check). They keep a
+ * whoever imports it next (the visibility walk's own check), and the metrics'
+ * counters are the process's (observability reads exact counts). They keep a
  * fresh module cache each when the others share one (VITEST_SHARE_MODULES).
  */
-export const OWN_MODULES_FILES = ["tests/platform/readiness.test.ts", "tests/security/visibility-walk-catches.test.ts"];
+export const OWN_MODULES_FILES = [
+  "tests/platform/readiness.test.ts",
+  "tests/security/visibility-walk-catches.test.ts",
+  "tests/platform/observability.test.ts",
+];
 
 /**
  * VITEST_SHARE_MODULES=1: the `api` files of one worker share one module

@@ -14,8 +14,9 @@ import { flushApiUsageCounts } from "../../server/usage/request-counter";
  * worker (`isolate: false`, vitest.config.ts): the app's process-wide state
  * goes back to what a fresh process has, so the next file sees none of this
  * file's. What is kept is keyed by what differs between files (transports and
- * agents by URL and settings, derived keys by secret) or holds no data
- * (metrics' registry, the logger, the request scope).
+ * agents by URL and settings, derived keys by secret) or holds no data (the
+ * logger, the request scope); the metrics' counters add up across files, so
+ * the file that reads them exactly keeps its own modules (OWN_MODULES_FILES).
  */
 afterAll(async () => {
   await stopEmbeddedDriver({ timeoutMs: 0 });
