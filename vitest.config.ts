@@ -68,6 +68,27 @@ class SlowFilesFirst extends BaseSequencer {
   }
 }
 
+/**
+ * `api` files that need process-wide state nothing resets: a graceful
+ * shutdown is one-way (readiness), a module mock replaces a module for
+ * whoever imports it next (the visibility walk's own check), and the metrics'
+ * counters are the process's (observability reads exact counts). They keep a
+ * fresh module cache each when the others share one (VITEST_SHARE_MODULES).
+ */
+export const OWN_MODULES_FILES = [
+  "tests/platform/readiness.test.ts",
+  "tests/security/visibility-walk-catches.test.ts",
+  "tests/platform/observability.test.ts",
+];
+
+/**
+ * VITEST_SHARE_MODULES=1: the `api` files of one worker share one module
+ * cache (`isolate: false`), so the app's modules load once per worker instead
+ * of once per file; tests/support/between-files.ts puts the process-wide state
+ * back after each file. Not yet the default: see docs/code-rules.md.
+ */
+const shareModules = process.env.VITEST_SHARE_MODULES === "1";
+
 const cores = availableParallelism();
 const workers = Number(process.env.VITEST_MAX_WORKERS ?? cores);
 
@@ -91,11 +112,15 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/**/*.test.ts"],
-          exclude: PROCESS_SPAWNING_FILES,
+          exclude: [...PROCESS_SPAWNING_FILES, ...(shareModules ? OWN_MODULES_FILES : [])],
           maxWorkers: workers,
           sequence: { groupOrder: 0 },
+          ...(shareModules ? { isolate: false, setupFiles: ["tests/support/between-files.ts"] } : {}),
         },
       },
+      ...(shareModules
+        ? [{ extends: true as const, test: { name: "api-own-modules", include: OWN_MODULES_FILES, maxWorkers: workers, sequence: { groupOrder: 0 } } }]
+        : []),
       {
         extends: true,
         test: {

@@ -30,7 +30,7 @@ export const ALLOWED_READS: { file: string; reason: string }[] = [
   },
   {
     file: "next.config.ts",
-    reason: "Next loads this file for `next build`/`next dev` after setting NODE_ENV itself; the running server's configuration is not this process's.",
+    reason: "Next loads this file for `next build`/`next dev` after setting NODE_ENV itself; the running server's configuration is not this process's. CI (set by .ci/run and by CI services) only turns off the build cache a fresh clone throws away.",
   },
   {
     file: "prisma.config.ts",
