@@ -43,22 +43,27 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-/** CPU seconds of every PostgreSQL process this machine lets us read (0 when none). */
-function postgresCpuSeconds(): number {
+/** CPU seconds per PostgreSQL backend serving `database` (its process title names the database), by process id. */
+function postgresCpuSeconds(database: string): Map<string, number> {
   const tick = 100;
-  let total = 0;
+  const seconds = new Map<string, number>();
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(` ${database} `)) continue;
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      const name = stat.slice(stat.indexOf("(") + 1, close);
-      if (!name.startsWith("postgres")) continue;
-      const fields = stat.slice(close + 2).split(" ");
-      total += (Number(fields[11]) + Number(fields[12])) / tick;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / tick);
     } catch {
-      // the process ended meanwhile
+      // the process ended meanwhile, or is not ours to read
     }
   }
+  return seconds;
+}
+
+/** CPU seconds the backends alive at both readings spent between them (the app's pool keeps its connections). */
+function spentBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) if (before.has(pid)) total += seconds - before.get(pid)!;
   return total;
 }
 
@@ -92,15 +97,16 @@ async function main() {
     }
     const load = loadavg().map((n) => n.toFixed(2)).join(" ");
     const cpu0 = process.cpuUsage();
-    const pg0 = postgresCpuSeconds();
+    const databaseName = new URL(database.url).pathname.slice(1);
+    const pg0 = postgresCpuSeconds(databaseName);
     const statements0 = statements;
     const m = await measure("POST /leads", expectStatus(post, 201), { requests: REQUESTS, concurrency: 8 });
     const cpu = process.cpuUsage(cpu0);
-    const pgMs = (postgresCpuSeconds() - pg0) * 1000;
+    const pgMs = spentBetween(pg0, postgresCpuSeconds(databaseName)) * 1000;
     const appMs = (cpu.user + cpu.system) / 1000;
     log(`POST /leads c=8, ${m.requests} requests (${m.failures} failed) on ${LEADS.toLocaleString("en")} leads, routed by a pool, 2 subscriptions (${database.describe})`);
     log(`  ${m.throughput} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms`);
-    log(`  CPU per created lead: app ${(appMs / m.requests).toFixed(2)} ms (this process, client included), PostgreSQL ${(pgMs / m.requests).toFixed(2)} ms (all its processes)`);
+    log(`  CPU per created lead: app ${(appMs / m.requests).toFixed(2)} ms (this process, client included), PostgreSQL ${(pgMs / m.requests).toFixed(2)} ms (its backends for this database)`);
     log(`  statements per created lead: ${((statements - statements0) / m.requests).toFixed(1)}`);
     log(`  load average at start: ${load}; at end: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
   } finally {

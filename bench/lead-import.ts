@@ -14,7 +14,8 @@
  * The bare baseline, in the same run: one `INSERT … SELECT FROM unnest(…)`
  * of the same 9,000 new rows into another organization (no check, no event,
  * no timeline). Goal: under 20 s. `BENCH_DATABASE_URL` puts the scratch
- * database on that server; BENCH_SCALE=0.1 for 1,000 rows.
+ * database on that server; BENCH_SCALE=0.1 for 1,000 rows; BENCH_SQL=1 adds
+ * the database time of each kind of statement the import sent.
  */
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -27,6 +28,26 @@ import { connect, seedMember, seedOrganization } from "../tests/support/factorie
 import { callTrpc, sessionCookie } from "../tests/security/support/dashboard-session";
 import { createBenchDatabase } from "./support/bench-database";
 import { COMMON_SURNAMES, FIRST_NAMES, seedRealisticLeads } from "./support/seed-realistic-leads";
+
+/** Under BENCH_SQL=1: the database time of each kind of statement (its first words) while the import runs. */
+const statementTimes = new Map<string, { count: number; ms: number }>();
+let timing = false;
+if (process.env.BENCH_SQL === "1") {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const result = query.apply(this, args);
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    if (!timing || !(result instanceof Promise) || text === undefined) return result;
+    const key = text.replace(/\s+/g, " ").trim().slice(0, 90);
+    const t0 = performance.now();
+    return result.finally(() => {
+      const entry = statementTimes.get(key) ?? { count: 0, ms: 0 };
+      entry.count++;
+      entry.ms += performance.now() - t0;
+      statementTimes.set(key, entry);
+    });
+  } as typeof pg.Client.prototype.query;
+}
 
 configureForTests({ INMO_LOG: process.env.INMO_LOG ?? "silent" });
 const log = (line = "") => process.stdout.write(`${line}\n`);
@@ -69,6 +90,7 @@ async function main() {
 
     const load = loadavg().map((n) => n.toFixed(2)).join(" ");
     const started = performance.now();
+    timing = true;
     const response = await callTrpc(server, "leads.imports.start", {
       cookie,
       mutation: true,
@@ -82,6 +104,7 @@ async function main() {
       // one chunk per claim until the import is done
     }
     const finished = performance.now();
+    timing = false;
     const outcome = await db.leadImport.findUniqueOrThrow({ where: { id: answer.result.data.id } });
     if (outcome.status !== "completed") throw new Error(`import ended ${outcome.status}: ${outcome.failure}`);
 
@@ -103,6 +126,9 @@ async function main() {
     log(`  outcome: ${outcome.createdCount} created, ${outcome.skippedCount} skipped, ${outcome.updatedCount} updated, ${outcome.refusedCount} refused`);
     log(`bare INSERT … unnest:      ${bare.toFixed(2)} s  (${fresh.length} rows, no checks, events or timeline)`);
     log(`load average at start: ${load}; at end: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+    for (const [key, { count, ms }] of [...statementTimes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25)) {
+      log(`  ${(ms / 1000).toFixed(2).padStart(7)} s ${String(count).padStart(6)}× ${key}`);
+    }
     log(`Goal: ${ROWS.toLocaleString("en")} rows in < ${GOAL_SECONDS} s: ${total < GOAL_SECONDS ? "met" : "NOT met"} (${(total / bare).toFixed(0)}× bare).`);
   } finally {
     await server.close();

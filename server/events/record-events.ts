@@ -43,35 +43,24 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
   const mode = payloadCheckMode();
   for (const envelope of envelopes) checkEventPayload(envelope, mode);
 
-  await tx.webhookEvent.createMany({
-    data: envelopes.map((envelope) => ({
-      id: envelope.id,
-      organizationId: source.organization.id,
-      type: envelope.type,
-      origin: source.origin,
-      body: JSON.stringify(envelope),
-      createdAt,
-    })),
-  });
-
-  const subscriptions = await tx.webhookSubscription.findMany({
-    where: { organizationId: source.organization.id, isActive: true, event: { in: [...new Set(events.map((e) => e.type))] } },
-    select: { id: true, event: true },
-  });
-  const traceparent = currentTraceparent();
-  const deliveries = envelopes.flatMap((envelope) =>
-    subscriptions
-      .filter((subscription) => subscription.event === envelope.type)
-      .map((subscription) => ({
-        organizationId: source.organization.id,
-        eventId: envelope.id,
-        subscriptionId: subscription.id,
-        traceparent,
-        // nextAttemptAt defaults to the database's now(): due times follow the database clock.
-      })),
-  );
-  if (deliveries.length === 0) return envelopes;
-  await tx.webhookDelivery.createMany({ data: deliveries });
+  // One statement: the events in the order given, then a pending delivery per active subscription to each event's type.
+  const [queued] = await tx.$queryRaw<{ deliveries: number }[]>`
+    WITH e AS (
+      INSERT INTO "WebhookEvent" ("id", "organizationId", "type", "origin", "body", "createdAt")
+      SELECT e."id", ${source.organization.id}::uuid, e."type", ${source.origin}::"EventOrigin", e."body", ${createdAt}
+      FROM unnest(${envelopes.map((envelope) => envelope.id)}::text[], ${envelopes.map((envelope) => envelope.type)}::text[],
+                  ${envelopes.map((envelope) => JSON.stringify(envelope))}::text[]) WITH ORDINALITY AS e("id", "type", "body", "ord")
+      ORDER BY e."ord"
+      RETURNING "id", "type"
+    ), d AS (
+      -- nextAttemptAt keeps its default, the database's now(): due times follow the database clock.
+      INSERT INTO "WebhookDelivery" ("id", "organizationId", "eventId", "subscriptionId", "traceparent", "updatedAt")
+      SELECT gen_random_uuid(), s."organizationId", e."id", s."id", ${currentTraceparent() ?? null}, now()
+      FROM e JOIN "WebhookSubscription" s ON s."organizationId" = ${source.organization.id}::uuid AND s."isActive" AND s."event" = e."type"
+      RETURNING 1
+    )
+    SELECT count(*)::int AS "deliveries" FROM d`;
+  if ((queued?.deliveries ?? 0) === 0) return envelopes;
   markWorkQueued(DELIVER_WEBHOOK_JOB_ID);
   return envelopes;
 }

@@ -16,17 +16,24 @@ export interface DeadlinePolicy {
   timeZone: string;
 }
 
-/** The owner's policy: their own hours, else the organization's business hours; the pool's minutes, else the organization's. */
+/**
+ * The owner's policy: their own hours, else the organization's business hours; the pool's minutes, else the organization's.
+ * One statement (every lead create asks it once its owner is known).
+ */
 export async function deadlinePolicyOf(tx: DbTx, organizationId: string, ownerId: string, poolId: string | null): Promise<DeadlinePolicy> {
-  const [organization, membership, pool] = await Promise.all([
-    tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { timezone: true, firstTouchMinutes: true, businessHours: true } }),
-    tx.membership.findUnique({ where: { organizationId_userId: { organizationId, userId: ownerId } }, select: { workingHours: true } }),
-    poolId === null ? null : tx.roundRobinPool.findFirst({ where: { id: poolId, organizationId }, select: { firstTouchMinutes: true } }),
-  ]);
+  const [row] = await tx.$queryRaw<
+    { timezone: string | null; firstTouchMinutes: number; businessHours: unknown; workingHours: unknown; poolMinutes: number | null }[]
+  >`
+    SELECT o."timezone", o."firstTouchMinutes", o."businessHours", m."workingHours", rp."firstTouchMinutes" AS "poolMinutes"
+    FROM "Organization" o
+    LEFT JOIN "Membership" m ON m."organizationId" = o."id" AND m."userId" = ${ownerId}::uuid
+    LEFT JOIN "RoundRobinPool" rp ON rp."id" = ${poolId}::uuid AND rp."organizationId" = o."id"
+    WHERE o."id" = ${organizationId}::uuid`;
+  if (row === undefined) throw new Error(`organization ${organizationId} not found`);
   return {
-    minutes: pool?.firstTouchMinutes ?? organization.firstTouchMinutes,
-    hours: readWorkingHours(membership?.workingHours) ?? readWorkingHours(organization.businessHours),
-    timeZone: organizationTimeZone(organization.timezone),
+    minutes: row.poolMinutes ?? row.firstTouchMinutes,
+    hours: readWorkingHours(row.workingHours) ?? readWorkingHours(row.businessHours),
+    timeZone: organizationTimeZone(row.timezone),
   };
 }
 
