@@ -13,6 +13,6 @@ export async function leadsPerMember(ctx: DomainContext, window: HomeWindow) {
     SELECT l."assignedToId"::text AS "userId", u."name", count(*) AS "count"
     FROM "Lead" l LEFT JOIN "User" u ON u."id" = l."assignedToId"
     WHERE ${visibleLead} AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
-    GROUP BY 1, 2 ORDER BY 3 DESC, 2 ASC NULLS LAST`;
+    GROUP BY l."assignedToId", u."name" ORDER BY 3 DESC, 2 ASC NULLS LAST`;
   return rows.map((r) => ({ userId: r.userId, name: r.name, count: num(r.count) }));
 }

@@ -7,7 +7,8 @@ import { visibleLeadsSql } from "../../leads/lead-visibility";
  * The pipeline as it stands now: every stage in order with its lead count and
  * the sum of their estimated values (a snapshot, not bound to the period — a
  * funnel shows where things stand). Leads without a stage are counted apart.
- * Served by the index on ("organizationId", "stageId") INCLUDE ("estimatedValue").
+ * Served by the index on ("organizationId", "stageId", "estimatedValue"), grouped by
+ * the uuid itself (in index order, no per-row text cast) and cast once per stage.
  * Only the leads the viewer sees.
  */
 export async function pipelineFunnel({ db, principal }: DomainContext) {
@@ -20,7 +21,7 @@ export async function pipelineFunnel({ db, principal }: DomainContext) {
     }),
     db.$queryRaw<{ stageId: string | null; count: bigint; value: string | null }[]>`
       SELECT l."stageId"::text AS "stageId", count(*) AS "count", sum(l."estimatedValue")::text AS "value"
-      FROM "Lead" l WHERE ${visibleLeadsSql(principal)} GROUP BY 1`,
+      FROM "Lead" l WHERE ${visibleLeadsSql(principal)} GROUP BY l."stageId"`,
   ]);
   const byStage = new Map(totals.map((t) => [t.stageId, t]));
   const none = byStage.get(null);

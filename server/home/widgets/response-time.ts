@@ -9,8 +9,11 @@ import { num, widgetScope } from "../widget-scope";
  * assignee. Leads with no communication yet are counted apart (`waiting`),
  * not in the percentiles. The first communication of a lead created in the
  * period falls in the period too, so only that range of the timeline is read
- * (index on ("organizationId", "type", "createdAt")). Only the leads the
- * viewer sees.
+ * (index on ("organizationId", "type", "createdAt", "communicationType",
+ * "leadId"), read alone), and the period's leads from the index on
+ * ("organizationId", "createdAt", …) that carries their assignee and pond.
+ * Groups by the uuid, cast to text once per member. Only the leads the viewer
+ * sees.
  */
 export async function responseTime(ctx: DomainContext, window: HomeWindow) {
   const { organizationId, visibleLead, since, now } = widgetScope(ctx, window);
@@ -32,7 +35,7 @@ export async function responseTime(ctx: DomainContext, window: HomeWindow) {
     LEFT JOIN "first" f ON f."leadId" = l."id"
     LEFT JOIN "User" u ON u."id" = l."assignedToId"
     WHERE ${visibleLead} AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
-    GROUP BY 1, 2 ORDER BY 2 ASC NULLS LAST`;
+    GROUP BY l."assignedToId", u."name" ORDER BY 2 ASC NULLS LAST`;
   return rows.map((r) => ({
     userId: r.userId,
     name: r.name,
