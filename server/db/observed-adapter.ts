@@ -22,8 +22,19 @@ export function databasePools(): pg.Pool[] {
 function traced<T>(query: SqlQuery, run: () => Promise<T>): Promise<T> {
   // Only inside a request's or a job run's trace: the drivers' idle polls would otherwise make a trace a second each.
   if (!trace.getActiveSpan()) return run();
-  const verb = /^\s*(\w+)/.exec(query.sql)?.[1]?.toUpperCase() ?? "SQL";
+  const verb = operationOf(query.sql);
   return inSpan(`db ${verb}`, { kind: SpanKind.CLIENT, attributes: { "db.system.name": "postgresql", "db.operation.name": verb, "db.query.text": query.sql } }, () => run());
+}
+
+/**
+ * The statement's operation: its first word, except that a `WITH …` statement
+ * is named by the write it carries (`WITH r AS (…), l AS (INSERT …)` is an
+ * INSERT), else SELECT — so a span says what the statement does to the data.
+ */
+function operationOf(sql: string): string {
+  const first = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? "SQL";
+  if (first !== "WITH") return first;
+  return /\b(INSERT|UPDATE|DELETE|MERGE)\b/i.exec(sql)?.[1]?.toUpperCase() ?? "SELECT";
 }
 
 function tracedQueryable<Q extends SqlDriverAdapter | Transaction>(queryable: Q, wrap: (value: Q[keyof Q], property: keyof Q) => unknown): Q {
