@@ -87,10 +87,10 @@ async function main() {
     };
     // The lead "just created" with lead i's keys is another existing lead (its own id left out), so the candidates recorded have a lead to belong to.
     const asNew = (i: number) => ({ id: keysOf(i + 1).id }) as LeadRepresentation;
-    const bareInTransaction = async (i: number, keys: DuplicateKeys) => {
+    const bareInTransaction = async (i: number, keys: DuplicateKeys, name?: string) => {
       await bare.query("BEGIN");
       const t0 = performance.now();
-      await bare.query(CHECK_AT_CREATE_SQL, checkAtCreateParameters(org.id, asNew(i).id, keys, []));
+      await bare.query({ name, text: CHECK_AT_CREATE_SQL, values: checkAtCreateParameters(org.id, asNew(i).id, keys, []) });
       const elapsed = performance.now() - t0;
       await bare.query("ROLLBACK");
       return { ok: true, elapsed };
@@ -104,6 +104,8 @@ async function main() {
       ["findDuplicates (the candidate list), repeats a lead", (i: number) => inTransaction(async (tx) => (await findDuplicates(tx, principal, keysOf(i), [asNew(i).id])).length > 0)],
       ["bare baseline: pg, the check's statement (repeats)", (i: number) => bareInTransaction(i, keysOf(i))],
       ["bare baseline: pg, the check's statement (nothing)", (i: number) => bareInTransaction(i, none)],
+      ["bare baseline: pg, the check's statement prepared (repeats)", (i: number) => bareInTransaction(i, keysOf(i), "check_at_create")],
+      ["bare baseline: pg, the check's statement prepared (nothing)", (i: number) => bareInTransaction(i, none, "check_at_create")],
       [
         "bare baseline: pg, one phone on its index",
         async (i: number) => {

@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { observedAdapter } from "./observed-adapter";
+import { preparedStatementName } from "./prepared-statements";
 import { serialTransactions } from "./serial-transactions";
 import { config } from "../config/config";
 
@@ -22,7 +23,7 @@ export interface PrismaClientOptions {
 const TRANSACTION_DEFAULTS = { maxWait: 10_000, timeout: 30_000 };
 
 export function createPrismaClient(databaseUrl: string, options: PrismaClientOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE });
+  const adapter = new PrismaPg({ connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE }, { statementNameGenerator: preparedStatementName });
   return new PrismaClient({
     adapter: serialTransactions(observedAdapter(adapter)),
     transactionOptions: { ...TRANSACTION_DEFAULTS, ...options.transactionOptions },
