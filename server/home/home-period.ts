@@ -34,11 +34,6 @@ export function periodStartSql(period: HomePeriod, timeZone: string, now: Date):
   }
 }
 
-/** SQL for the local calendar day (`YYYY-MM-DD`) of a timestamptz column. */
-export function localDaySql(column: Prisma.Sql, timeZone: string): Prisma.Sql {
-  return Prisma.sql`to_char(${column} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
-}
-
 /** What every widget procedure receives. */
 export interface HomeWindow {
   period: HomePeriod;

@@ -1,6 +1,5 @@
-import { Prisma } from "../../db/generated/client";
 import type { DomainContext } from "../../domain-context";
-import { localDaySql, type HomeWindow } from "../home-period";
+import type { HomeWindow } from "../home-period";
 import { num, widgetScope } from "../widget-scope";
 
 /**
@@ -9,25 +8,33 @@ import { num, widgetScope } from "../widget-scope";
  * that local day whatever its UTC date. Days without leads are returned too
  * (zero rows omitted per source), so the chart's axis has no gaps. Only the
  * leads the viewer sees.
+ *
+ * One statement: the period's leads are counted per local day (a timestamp,
+ * not text) and source from the index, and each of the few hundred groups is
+ * formatted once, joined to the period's days so a day without leads still
+ * comes back (with no source).
  */
 export async function newLeadsBySource(ctx: DomainContext, window: HomeWindow) {
   const { visibleLead, timeZone, since, now } = widgetScope(ctx, window);
-  const day = localDaySql(Prisma.sql`l."createdAt"`, timeZone);
-  const rows = await ctx.db.$queryRaw<{ day: string; source: string; count: bigint }[]>`
-    SELECT ${day} AS "day", l."source"::text AS "source", count(*) AS "count"
-    FROM "Lead" l
-    WHERE ${visibleLead} AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
-    GROUP BY 1, 2 ORDER BY 1, 2`;
-  const days = await ctx.db.$queryRaw<{ day: string }[]>`
-    SELECT to_char(d, 'YYYY-MM-DD') AS "day"
-    FROM generate_series(date_trunc('day', ${since} AT TIME ZONE ${timeZone}), date_trunc('day', ${now}::timestamptz AT TIME ZONE ${timeZone}), interval '1 day') d`;
-  const byDay = new Map(days.map((d) => [d.day, {} as Record<string, number>]));
+  const rows = await ctx.db.$queryRaw<{ day: string; source: string | null; count: bigint | null }[]>`
+    WITH "counted" AS (
+      SELECT date_trunc('day', l."createdAt" AT TIME ZONE ${timeZone}) AS "day", l."source", count(*) AS "count"
+      FROM "Lead" l
+      WHERE ${visibleLead} AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
+      GROUP BY 1, 2),
+    "days" AS (
+      SELECT d AS "day"
+      FROM generate_series(date_trunc('day', ${since} AT TIME ZONE ${timeZone}), date_trunc('day', ${now}::timestamptz AT TIME ZONE ${timeZone}), interval '1 day') d)
+    SELECT to_char(coalesce(d."day", c."day"), 'YYYY-MM-DD') AS "day", c."source"::text AS "source", c."count"
+    FROM "days" d FULL JOIN "counted" c ON c."day" = d."day"
+    ORDER BY 1, 2`;
+  const byDay = new Map<string, Record<string, number>>();
   for (const r of rows) {
     const bucket = byDay.get(r.day) ?? {};
-    bucket[r.source] = num(r.count);
+    if (r.source !== null) bucket[r.source] = num(r.count);
     byDay.set(r.day, bucket);
   }
-  const sources = [...new Set(rows.map((r) => r.source))].sort();
+  const sources = [...new Set(rows.flatMap((r) => (r.source === null ? [] : [r.source])))].sort();
   return {
     timeZone,
     sources,

@@ -12,8 +12,9 @@ import { num, widgetScope } from "../widget-scope";
  * (index on ("organizationId", "type", "createdAt", "communicationType",
  * "leadId"), read alone), and the period's leads from the index on
  * ("organizationId", "createdAt", …) that carries their assignee and pond.
- * Groups by the uuid, cast to text once per member. Only the leads the viewer
- * sees.
+ * Groups by the assignee's uuid alone and names the ten-odd groups afterwards
+ * (joining every lead to its member first made the sort compare names), cast
+ * to text once per member. Only the leads the viewer sees.
  */
 export async function responseTime(ctx: DomainContext, window: HomeWindow) {
   const { organizationId, visibleLead, since, now } = widgetScope(ctx, window);
@@ -26,16 +27,19 @@ export async function responseTime(ctx: DomainContext, window: HomeWindow) {
       WHERE a."organizationId" = ${organizationId}::uuid AND a."type" IN ('call', 'email', 'meeting', 'social_message')
         AND a."communicationType" IS NOT NULL
         AND a."createdAt" >= ${since}
-      GROUP BY 1)
-    SELECT l."assignedToId"::text AS "userId", u."name",
-      count(f."at") AS "answered", count(*) - count(f."at") AS "waiting",
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM f."at" - l."createdAt")) AS "median",
-      percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM f."at" - l."createdAt")) AS "p90"
-    FROM "Lead" l
-    LEFT JOIN "first" f ON f."leadId" = l."id"
-    LEFT JOIN "User" u ON u."id" = l."assignedToId"
-    WHERE ${visibleLead} AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
-    GROUP BY l."assignedToId", u."name" ORDER BY 2 ASC NULLS LAST`;
+      GROUP BY 1),
+    "perMember" AS (
+      SELECT l."assignedToId",
+        count(f."at") AS "answered", count(*) - count(f."at") AS "waiting",
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM f."at" - l."createdAt")) AS "median",
+        percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM f."at" - l."createdAt")) AS "p90"
+      FROM "Lead" l
+      LEFT JOIN "first" f ON f."leadId" = l."id"
+      WHERE ${visibleLead} AND l."createdAt" >= ${since} AND l."createdAt" <= ${now}
+      GROUP BY l."assignedToId")
+    SELECT m."assignedToId"::text AS "userId", u."name", m."answered", m."waiting", m."median", m."p90"
+    FROM "perMember" m LEFT JOIN "User" u ON u."id" = m."assignedToId"
+    ORDER BY 2 ASC NULLS LAST`;
   return rows.map((r) => ({
     userId: r.userId,
     name: r.name,
