@@ -3,6 +3,7 @@ import { PrismaClient } from "./generated/client";
 import { observedAdapter } from "./observed-adapter";
 import { serialTransactions } from "./serial-transactions";
 import { config } from "../config/config";
+import { SESSION_OPTIONS } from "./session-settings";
 
 export type Db = PrismaClient;
 /** The client handed to domain code inside `db.$transaction(async (tx) => …)`. */
@@ -22,7 +23,7 @@ export interface PrismaClientOptions {
 const TRANSACTION_DEFAULTS = { maxWait: 10_000, timeout: 30_000 };
 
 export function createPrismaClient(databaseUrl: string, options: PrismaClientOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE });
+  const adapter = new PrismaPg({ connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE, options: SESSION_OPTIONS });
   return new PrismaClient({
     adapter: serialTransactions(observedAdapter(adapter)),
     transactionOptions: { ...TRANSACTION_DEFAULTS, ...options.transactionOptions },
