@@ -3,7 +3,7 @@ import type { DomainContext } from "../domain-context";
 import type { ListResult } from "../list-result";
 import { leadCursorOf, leadKeysetCondition, readLeadCursor, sortKeyOf, type LeadKeyset } from "./lead-cursor";
 import type { LeadSource, LeadStatus } from "./lead-enums";
-import { leadTotalSql } from "./lead-counts";
+import { leadTotalSql, type LeadFilterSet } from "./lead-counts";
 import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { LEAD_ROW_COLUMNS, toLeadRow, type JoinedLeadRow } from "./lead-row-sql";
 import { leadQueryCondition } from "./lead-text-match";
@@ -36,6 +36,14 @@ export interface LeadFilters {
   /** The leads behind one number of a project's funnel (server/projects/funnel): its project, stage and period. */
   projectFunnel?: ProjectFunnelFilter;
 }
+
+/**
+ * Every list filter is one the total's rule knows (`countedFilterOf` answers
+ * from a maintained count only when no other filter narrows the list): a
+ * filter added here and not there fails the type check instead of answering
+ * the organization's total.
+ */
+export const LIST_FILTERS_KNOWN_TO_THE_TOTAL: [Exclude<keyof LeadFilters, keyof LeadFilterSet>] extends [never] ? true : never = true;
 
 export interface ProjectFunnelFilter {
   projectId: string;
