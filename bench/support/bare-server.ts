@@ -7,7 +7,10 @@ import pg from "pg";
  * The yardstick for the REST door: a bare `node:http` + `pg` handler doing the
  * same database work with nothing else, i.e. the bearer looked up by its
  * SHA-256 (with its organization), then for GET /leads the same page of 20
- * (newest first, with stage, project and assignee names) and the exact count.
+ * (newest first, with stage, project and assignee names) and the exact total
+ * read as the app reads it for an unfiltered list by someone who sees every
+ * lead: the sum of the organization's maintained `all` count rows
+ * (server/leads/lead-counts.ts), not a count of its leads.
  * The pool has the app's default size (10).
  */
 export async function startBareServer(databaseUrl: string) {
@@ -50,7 +53,10 @@ export async function startBareServer(databaseUrl: string) {
              WHERE l."organizationId" = $1 ORDER BY l."createdAt" DESC, l."id" DESC LIMIT 20`,
             [principal.organizationId],
           ),
-          pool.query<{ total: string }>(`SELECT count(*) AS total FROM "Lead" WHERE "organizationId" = $1`, [principal.organizationId]),
+          pool.query<{ total: string | null }>(
+            `SELECT sum("count") AS total FROM "LeadCount" WHERE "organizationId" = $1 AND "dimension" = 'all' AND "value" = ''`,
+            [principal.organizationId],
+          ),
         ]);
         const total = Number(count.rows[0]?.total ?? 0);
         return send(res, 200, { data: page.rows, pagination: { total, limit: 20, offset: 0, hasMore: total > 20 } });

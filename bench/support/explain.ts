@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient, type Prisma } from "../../server/db/generated/client";
+import { SESSION_OPTIONS } from "../../server/db/session-settings";
 
 export interface CapturedQuery {
   sql: string;
@@ -14,7 +15,7 @@ export interface CapturedQuery {
 export function recordingClient(databaseUrl: string) {
   const captured: CapturedQuery[] = [];
   const client = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: databaseUrl, max: 2 }),
+    adapter: new PrismaPg({ connectionString: databaseUrl, max: 2, options: SESSION_OPTIONS }),
     log: [{ emit: "event", level: "query" }],
   });
   client.$on("query", (event: Prisma.QueryEvent) => {
@@ -44,7 +45,7 @@ export interface Plan {
  * transaction (so settings made by one apply to the next, and writes leave nothing).
  */
 export async function explainAll(databaseUrl: string, title: string, statements: CapturedQuery[]): Promise<Plan[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: SESSION_OPTIONS });
   await client.connect();
   try {
     await client.query("BEGIN");

@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from "../db/generated/client";
+import { preparedStatement } from "../db/prepared-statements";
 import { ApiError } from "../errors/api-error";
 import { resolveLeadVisibility, type LeadVisibilitySetting } from "../leads/lead-visibility";
 import { buildPrincipal, toPrincipalOrganization, type Principal, type PrincipalOrganization } from "./principal";
@@ -98,10 +99,11 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
   if (token.startsWith(API_KEY_PREFIX)) {
     // A well-formed header whose key is mistyped (a character lost or added): the key is wrong, not the header.
     if (!API_KEY_PATTERN.test(token)) throw new ApiError("UNAUTHORIZED", "auth.unknown");
-    const [key] = await db.$queryRaw<ApiKeyRow[]>`
+    // Every request with a key runs this lookup by a unique hash: prepared once per connection.
+    const [key] = await db.$queryRaw<ApiKeyRow[]>(preparedStatement(Prisma.sql`
       SELECT k."id", k."organizationId", k."keyHash", k."scopes", k."isActive", k."expiresAt", k."lastUsedAt", ${ORGANIZATION_COLUMNS}
       FROM "ApiKey" k JOIN "Organization" o ON o."id" = k."organizationId"
-      WHERE k."keyHash" = ${digest}`;
+      WHERE k."keyHash" = ${digest}`));
     if (!key || !digestsEqual(key.keyHash, digest)) throw new ApiError("UNAUTHORIZED", "auth.unknown");
     if (!key.isActive) throw new ApiError("FORBIDDEN", "auth.keyInactive");
     if (key.expiresAt && key.expiresAt.getTime() <= Date.now()) throw new ApiError("FORBIDDEN", "auth.keyExpired");
@@ -116,7 +118,7 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
     return buildPrincipal(organizationOf(key.organizationId, key), { kind: "api_key", apiKeyId: key.id, scopes: key.scopes });
   }
 
-  const [accessToken] = await db.$queryRaw<AccessTokenRow[]>`
+  const [accessToken] = await db.$queryRaw<AccessTokenRow[]>(preparedStatement(Prisma.sql`
     SELECT t."id", t."tokenHash", t."userId", t."organizationId", t."scopes", t."expiresAt", t."revokedAt", t."lastUsedAt", g."revokedAt" AS "grantRevokedAt",
            c."id" AS "clientDbId", c."clientId", c."isActive" AS "clientActive",
            (SELECT m."role"::text FROM "Membership" m WHERE m."organizationId" = t."organizationId" AND m."userId" = t."userId") AS "memberRole",
@@ -125,7 +127,7 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
     JOIN "OAuthClient" c ON c."id" = t."clientId"
     LEFT JOIN "Organization" o ON o."id" = t."organizationId"
     LEFT JOIN "OAuthGrant" g ON g."id" = t."grantId"
-    WHERE t."tokenHash" = ${digest}`;
+    WHERE t."tokenHash" = ${digest}`));
   if (!accessToken || !digestsEqual(accessToken.tokenHash, digest) || accessToken.revokedAt || accessToken.grantRevokedAt) {
     throw new ApiError("UNAUTHORIZED", "auth.unknown");
   }

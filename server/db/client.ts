@@ -1,9 +1,10 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/client";
 import { observedAdapter } from "./observed-adapter";
-import { preparedStatementName } from "./prepared-statements";
 import { serialTransactions } from "./serial-transactions";
 import { config } from "../config/config";
+import { SESSION_OPTIONS } from "./session-settings";
+import { statementNameOf } from "./prepared-statements";
 
 export type Db = PrismaClient;
 /** The client handed to domain code inside `db.$transaction(async (tx) => …)`. */
@@ -23,7 +24,10 @@ export interface PrismaClientOptions {
 const TRANSACTION_DEFAULTS = { maxWait: 10_000, timeout: 30_000 };
 
 export function createPrismaClient(databaseUrl: string, options: PrismaClientOptions = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE }, { statementNameGenerator: preparedStatementName });
+  const adapter = new PrismaPg(
+    { connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE, options: SESSION_OPTIONS },
+    { statementNameGenerator: statementNameOf },
+  );
   return new PrismaClient({
     adapter: serialTransactions(observedAdapter(adapter)),
     transactionOptions: { ...TRANSACTION_DEFAULTS, ...options.transactionOptions },

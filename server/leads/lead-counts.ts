@@ -25,6 +25,10 @@ export interface LeadFilterSet {
   firstTouch?: string;
   /** A project funnel's stage: no maintained count knows it. */
   projectFunnel?: object;
+  /** The pool that routed the lead, the linked project, the claimable leads: no maintained count knows them. */
+  roundRobinId?: string;
+  projectId?: string;
+  claimableBy?: string;
 }
 
 /** The maintained count that equals the number of leads matching `filters`, or undefined when none does. */
@@ -33,6 +37,7 @@ export function countedFilterOf(filters: LeadFilterSet): CountedFilter | undefin
   if (filters.updatedSince !== undefined) return undefined;
   if (filters.firstTouch !== undefined) return undefined;
   if (filters.projectFunnel !== undefined) return undefined;
+  if (filters.roundRobinId !== undefined || filters.projectId !== undefined || filters.claimableBy !== undefined) return undefined;
   const given: CountedFilter[] = [];
   if (filters.status !== undefined) given.push({ dimension: "status", value: filters.status });
   if (filters.source !== undefined) given.push({ dimension: "source", value: filters.source });

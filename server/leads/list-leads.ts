@@ -3,7 +3,8 @@ import type { DomainContext } from "../domain-context";
 import type { ListResult } from "../list-result";
 import { leadCursorOf, leadKeysetCondition, readLeadCursor, sortKeyOf, type LeadKeyset } from "./lead-cursor";
 import type { LeadSource, LeadStatus } from "./lead-enums";
-import { leadTotalSql } from "./lead-counts";
+import { countedFilterOf, leadTotalSql, type LeadFilterSet } from "./lead-counts";
+import { preparedStatement } from "../db/prepared-statements";
 import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { LEAD_ROW_COLUMNS, toLeadRow, type JoinedLeadRow } from "./lead-row-sql";
 import { leadQueryCondition } from "./lead-text-match";
@@ -36,6 +37,14 @@ export interface LeadFilters {
   /** The leads behind one number of a project's funnel (server/projects/funnel): its project, stage and period. */
   projectFunnel?: ProjectFunnelFilter;
 }
+
+/**
+ * Every list filter is one the total's rule knows (`countedFilterOf` answers
+ * from a maintained count only when no other filter narrows the list): a
+ * filter added here and not there fails the type check instead of answering
+ * the organization's total.
+ */
+export const LIST_FILTERS_KNOWN_TO_THE_TOTAL: [Exclude<keyof LeadFilters, keyof LeadFilterSet>] extends [never] ? true : never = true;
 
 export interface ProjectFunnelFilter {
   projectId: string;
@@ -129,7 +138,7 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): 
   const where = Prisma.sql`${visibleLeadsSql(ctx.principal)} AND ${filters}`;
   const pageWhere = keyset ? Prisma.sql`${where} AND ${leadKeysetCondition(keyset)}` : where;
   const total = leadTotalSql(ctx.principal, request, filters);
-  const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { total: bigint; position: bigint | null; sortKey: string | null })[]>`
+  const statement = Prisma.sql`
     SELECT t."total", page."position", ${sortKeyOf(sortBy)} AS "sortKey", ${LEAD_ROW_COLUMNS}
     FROM (${total}) t
     LEFT JOIN (
@@ -142,6 +151,11 @@ export async function listLeads(ctx: DomainContext, request: ListLeadsRequest): 
       LEFT JOIN "User" u ON u."id" = l."assignedToId"
     ) ON true
     ORDER BY page."position"`;
+  // The lists whose total is a maintained count (no text, time, pool, project or funnel filter) are the common,
+  // fixed-shape ones: their plan (an index walk) does not depend on the values, so it is prepared once per connection.
+  const rows = await ctx.db.$queryRaw<(JoinedLeadRow & { total: bigint; position: bigint | null; sortKey: string | null })[]>(
+    countedFilterOf(request) ? preparedStatement(statement) : statement,
+  );
   const found = rows.filter((row) => row.position !== null);
   const more = found.length > request.limit;
   const page = found.slice(0, request.limit);

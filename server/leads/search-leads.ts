@@ -33,7 +33,6 @@ export interface LeadSearchResult {
 /** Shorter trailing parts of a number that still identify a subscriber (national number without country code). */
 const MIN_SUFFIX_DIGITS = 7;
 const MAX_Q_WORDS = 5;
-const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /**
  * Phone match on digits only, tolerant of a country code on either side: the
@@ -61,7 +60,8 @@ function wordStartPattern(word: string): string {
 
 /**
  * Fuzzy match: every word of `q` must occur in, or be similar to a word of
- * (pg_trgm word similarity ≥ 0.4), the first name, last name, email or
+ * (pg_trgm word similarity ≥ 0.4, the threshold every app connection starts
+ * with: server/db/session-settings.ts), the first name, last name, email or
  * company, compared lowercased and without accents ("searchText"; "Fernandez"
  * finds "Fernández"). Ranking reads a bounded candidate set, so its cost does
  * not grow with the number of matches: the nearest names in similarity order
@@ -165,22 +165,14 @@ export function leadSearchSql(principal: Principal, request: SearchLeadsRequest)
     ORDER BY l."rank" DESC, l."createdAt" DESC, l."id" DESC`;
 }
 
-/** Fuzzy matching runs with this word-similarity threshold, set for the search's own transaction. */
-export function fuzzyThresholdSql(): Prisma.Sql {
-  return Prisma.sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`;
-}
-
 /**
  * GET /leads/search: each given criterion must match (email exactly, after
  * lowercasing; phone by digits; q fuzzily), best matches first, then newest.
  * Always scoped to the leads the caller sees (organization and visibility) inside the WHERE.
  */
 export async function searchLeads(ctx: DomainContext, request: SearchLeadsRequest): Promise<{ data: LeadSearchResult[] }> {
-  const select = ctx.db.$queryRaw<SearchRow[]>(leadSearchSql(ctx.principal, request));
-  // A swapped pair of letters ("Jonahtan") or a missing accent ("Fernandez") scores 0.4 to 0.5, under
-  // pg_trgm's default of 0.6.
-  const rows =
-    request.q === undefined ? await select : (await ctx.db.$transaction([ctx.db.$queryRaw(fuzzyThresholdSql()), select]))[1];
+  // One statement: the fuzzy rule's threshold is the connection's own setting (server/db/session-settings.ts).
+  const rows = await ctx.db.$queryRaw<SearchRow[]>(leadSearchSql(ctx.principal, request));
 
   return {
     data: rows.map((row) => ({

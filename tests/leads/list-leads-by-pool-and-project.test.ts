@@ -40,6 +40,15 @@ describe("lead list by pool and by project", () => {
     expect(await listed("?roundRobinId=00000000-0000-4000-8000-000000000000")).toEqual([]);
   });
 
+  it("totals only the leads the filter keeps, not the organization's", async () => {
+    const total = async (query: string) => (await body<Page<{ id: string }>>(await leadsApi(t.server, t.org.key).list(query), 200)).pagination.total;
+    expect(await total("")).toBe(3);
+    expect(await total(`?roundRobinId=${poolId}`)).toBe(1);
+    expect(await total(`?projectId=${projectId}`)).toBe(1);
+    expect(await total(`?roundRobinId=${poolId}&projectId=${projectId}`)).toBe(0);
+    expect(await total(`?projectId=${projectId}&status=new`)).toBe(1);
+  });
+
   it("refuses a pool id that is not a uuid with 400 VALIDATION_ERROR", async () => {
     const response = await leadsApi(t.server, t.org.key).list("?roundRobinId=pool-1");
     expect(response.status).toBe(400);

@@ -16,6 +16,6 @@ describe("statements kept prepared on a connection", () => {
       await tx.lead.count({ where: { organizationId: org.id } });
       return tx.$queryRaw<{ name: string; statement: string; from_sql: boolean }[]>`SELECT "name", "statement", "from_sql" FROM pg_prepared_statements`;
     });
-    expect(prepared).toEqual([{ name: expect.stringMatching(/^inmo_[0-9a-f]{16}$/), statement: CHECK_AT_CREATE_SQL, from_sql: false }]);
+    expect(prepared).toEqual([{ name: expect.stringMatching(/^inmo_[0-9a-f]{40}$/), statement: CHECK_AT_CREATE_SQL, from_sql: false }]);
   });
 });

@@ -1,5 +1,5 @@
 import type { DbTx } from "../../db/client";
-import { prepared } from "../../db/prepared-statements";
+import { preparedText } from "../../db/prepared-statements";
 import { MAX_CANDIDATES, type DuplicateKeys } from "./find-duplicates";
 
 /**
@@ -22,8 +22,8 @@ import { MAX_CANDIDATES, type DuplicateKeys } from "./find-duplicates";
  * $5 the ids left out (the new lead, and in an import the leads after it),
  * $6 the new lead.
  *
- * It is prepared on each connection (`prepared`): planning it cost as much
- * as running it.
+ * It is prepared on each connection (`preparedText`): planning it cost as
+ * much as running it.
  */
 const RANGES = (["phoneE164", "emailKey", "nameKey"] as const)
   .map(
@@ -33,7 +33,7 @@ const RANGES = (["phoneE164", "emailKey", "nameKey"] as const)
   )
   .join(" UNION ");
 
-export const CHECK_AT_CREATE_SQL = prepared(`
+export const CHECK_AT_CREATE_SQL = preparedText(`
 WITH policy AS (
   SELECT o."duplicatePolicy"::text AS "policy" FROM "Organization" o WHERE o."id" = $1::uuid
 ), candidates AS (
