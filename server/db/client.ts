@@ -3,7 +3,7 @@ import { PrismaClient } from "./generated/client";
 import { observedAdapter } from "./observed-adapter";
 import { serialTransactions } from "./serial-transactions";
 import { config } from "../config/config";
-import { SESSION_OPTIONS } from "./session-settings";
+import { connectionWithSessionOptions } from "./session-settings";
 import { statementNameOf } from "./prepared-statements";
 
 export type Db = PrismaClient;
@@ -25,7 +25,7 @@ const TRANSACTION_DEFAULTS = { maxWait: 10_000, timeout: 30_000 };
 
 export function createPrismaClient(databaseUrl: string, options: PrismaClientOptions = {}): PrismaClient {
   const adapter = new PrismaPg(
-    { connectionString: databaseUrl, max: config().DATABASE_POOL_SIZE, options: SESSION_OPTIONS },
+    { ...connectionWithSessionOptions(databaseUrl), max: config().DATABASE_POOL_SIZE },
     { statementNameGenerator: statementNameOf },
   );
   return new PrismaClient({

@@ -13,3 +13,18 @@ export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** The libpq `options` string that starts a session with the settings above. */
 export const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+
+/**
+ * The pool's connection string and startup options: ours after any the
+ * operator put in `DATABASE_URL` (`?options=-c statement_timeout=5000`). `pg`
+ * lets the URL's `options` replace the pool's, which would silently start
+ * sessions without ours (fuzzy search falling back to the stricter default),
+ * so the URL's are moved into the one options string, ours last.
+ */
+export function connectionWithSessionOptions(databaseUrl: string): { connectionString: string; options: string } {
+  if (!/[?&]options=/.test(databaseUrl)) return { connectionString: databaseUrl, options: SESSION_OPTIONS };
+  const url = new URL(databaseUrl);
+  const operators = url.searchParams.get("options") ?? "";
+  url.searchParams.delete("options");
+  return { connectionString: url.toString(), options: `${operators} ${SESSION_OPTIONS}`.trim() };
+}
