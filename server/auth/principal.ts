@@ -43,6 +43,8 @@ export interface Principal {
   clientId: string | null;
   /** Internal ids of the credential, for "managed by" bookkeeping. */
   apiKeyId: string | null;
+  /** The API key's own name, read with the key (the timeline's author of its writes); absent when not read. */
+  apiKeyName?: string;
   oauthClientDbId: string | null;
   /** Origin stamped on emitted events. */
   source: "ui" | "api" | "system";
@@ -100,7 +102,7 @@ export type PrincipalSource =
       clientId: string;
       oauthClientDbId: string;
     }
-  | { kind: "api_key"; apiKeyId: string; scopes: readonly string[] }
+  | { kind: "api_key"; apiKeyId: string; apiKeyName?: string; scopes: readonly string[] }
   | { kind: "system" };
 
 /**
@@ -144,6 +146,7 @@ export function buildPrincipal(organization: PrincipalOrganization, source: Prin
         userId: null,
         role: null,
         apiKeyId: source.apiKeyId,
+        ...(source.apiKeyName !== undefined ? { apiKeyName: source.apiKeyName } : {}),
         source: "api",
         leadVisibility: ORGANIZATION_WIDE,
       };

@@ -54,6 +54,7 @@ function organizationOf(id: string, row: OrganizationColumns): PrincipalOrganiza
 
 interface ApiKeyRow extends OrganizationColumns {
   id: string;
+  name: string;
   organizationId: string;
   keyHash: string;
   scopes: string[];
@@ -99,7 +100,7 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
     // A well-formed header whose key is mistyped (a character lost or added): the key is wrong, not the header.
     if (!API_KEY_PATTERN.test(token)) throw new ApiError("UNAUTHORIZED", "auth.unknown");
     const [key] = await db.$queryRaw<ApiKeyRow[]>`
-      SELECT k."id", k."organizationId", k."keyHash", k."scopes", k."isActive", k."expiresAt", k."lastUsedAt", ${ORGANIZATION_COLUMNS}
+      SELECT k."id", k."name", k."organizationId", k."keyHash", k."scopes", k."isActive", k."expiresAt", k."lastUsedAt", ${ORGANIZATION_COLUMNS}
       FROM "ApiKey" k JOIN "Organization" o ON o."id" = k."organizationId"
       WHERE k."keyHash" = ${digest}`;
     if (!key || !digestsEqual(key.keyHash, digest)) throw new ApiError("UNAUTHORIZED", "auth.unknown");
@@ -113,7 +114,7 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
         }),
       key.lastUsedAt,
     );
-    return buildPrincipal(organizationOf(key.organizationId, key), { kind: "api_key", apiKeyId: key.id, scopes: key.scopes });
+    return buildPrincipal(organizationOf(key.organizationId, key), { kind: "api_key", apiKeyId: key.id, apiKeyName: key.name, scopes: key.scopes });
   }
 
   const [accessToken] = await db.$queryRaw<AccessTokenRow[]>`

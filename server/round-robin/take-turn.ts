@@ -1,5 +1,5 @@
 import type { Db, DbTx } from "../db/client";
-import { rotationCandidates } from "./participant-availability";
+import { rotationCandidates, type OrganizationHours } from "./participant-availability";
 import { pickParticipant, type RotationPick } from "./pick-participant";
 import type { AssignmentSource } from "./round-robin-values";
 
@@ -39,16 +39,18 @@ export async function takeTurn(
   options: { excludeUserId?: string; excludeUserIds?: readonly string[]; at?: Date } = {},
 ): Promise<Turn | null> {
   await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '2s'`);
-  const pools = await tx.$queryRaw<{ nextParticipantOrder: number; emailNotificationsEnabled: boolean }[]>`
-    SELECT "nextParticipantOrder", "emailNotificationsEnabled" FROM "RoundRobinPool"
-    WHERE "id" = ${poolId}::uuid AND "organizationId" = ${organizationId}::uuid AND "isActive"
-    FOR NO KEY UPDATE`;
+  // The organization's zone and hours come with the pool (availability needs them); only the pool row is locked.
+  const pools = await tx.$queryRaw<({ nextParticipantOrder: number; emailNotificationsEnabled: boolean } & OrganizationHours)[]>`
+    SELECT p."nextParticipantOrder", p."emailNotificationsEnabled", o."timezone", o."businessHours"
+    FROM "RoundRobinPool" p JOIN "Organization" o ON o."id" = p."organizationId"
+    WHERE p."id" = ${poolId}::uuid AND p."organizationId" = ${organizationId}::uuid AND p."isActive"
+    FOR NO KEY UPDATE OF p`;
   const pool = pools[0];
   if (!pool) return null;
   const takenAt = new Date();
 
   const excluded = new Set([...(options.excludeUserIds ?? []), ...(options.excludeUserId ? [options.excludeUserId] : [])]);
-  const all = await rotationCandidates(tx, poolId, options.at ?? takenAt);
+  const all = await rotationCandidates(tx, poolId, options.at ?? takenAt, pool);
   const pick = pickParticipant(all.filter((c) => !excluded.has(c.userId)), pool.nextParticipantOrder);
   if (!pick) return null;
   const weightsBefore = new Map(all.map((c) => [c.userId, c.currentWeight ?? 0]));
