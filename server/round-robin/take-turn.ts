@@ -54,12 +54,7 @@ export async function takeTurn(
   const pick = pickParticipant(all.filter((c) => !excluded.has(c.userId)), pool.nextParticipantOrder);
   if (!pick) return null;
   const weightsBefore = new Map(all.map((c) => [c.userId, c.currentWeight ?? 0]));
-  if (pick.nextPointer !== pool.nextParticipantOrder) {
-    await tx.$executeRaw`
-      UPDATE "RoundRobinPool" SET "nextParticipantOrder" = ${pick.nextPointer}, "updatedAt" = now()
-      WHERE "id" = ${poolId}::uuid`;
-  }
-  await writeRunningWeights(tx, poolId, weightsBefore, pick.currentWeights);
+  await writeTurn(tx, poolId, pool.nextParticipantOrder === pick.nextPointer ? null : pick.nextPointer, weightsBefore, pick.currentWeights);
   return {
     poolId,
     userId: pick.chosen.userId,
@@ -72,6 +67,19 @@ export async function takeTurn(
     weightsBefore,
     weightsAfter: pick.currentWeights,
   };
+}
+
+/** Moves the pointer (unless `pointer` is null: it did not move) and persists the running weights that changed, in one statement (under the pool's lock). */
+async function writeTurn(tx: DbTx, poolId: string, pointer: number | null, before: Map<string, number>, after: Map<string, number>): Promise<void> {
+  const changed = [...after].filter(([userId, weight]) => before.get(userId) !== weight);
+  if (pointer === null && changed.length === 0) return;
+  await tx.$executeRaw`
+    WITH pool AS (
+      UPDATE "RoundRobinPool" SET "nextParticipantOrder" = ${pointer}::int, "updatedAt" = now()
+      WHERE "id" = ${poolId}::uuid AND ${pointer}::int IS NOT NULL)
+    UPDATE "RoundRobinParticipant" p SET "currentWeight" = v.w
+    FROM unnest(${changed.map(([u]) => u)}::uuid[], ${changed.map(([, w]) => w)}::int[]) AS v(u, w)
+    WHERE p."roundRobinId" = ${poolId}::uuid AND p."userId" = v.u`;
 }
 
 /** Persists the running weights that changed, in one statement (under the pool's lock). */
