@@ -123,22 +123,16 @@ export async function recordAssignment(
   source: AssignmentSource,
   metadata: Record<string, unknown>,
 ): Promise<void> {
-  await tx.roundRobinAssignment.create({
-    data: {
-      organizationId,
-      roundRobinId: turn.poolId,
-      leadId,
-      assignedUserId: turn.userId,
-      source,
-      turnOrder: turn.turnOrder,
-      // Taken while the pool lock was held (not the transaction's start time): the history reads in turn order.
-      createdAt: turn.takenAt,
-      metadata: JSON.stringify({
-        ...metadata,
-        pointerBefore: turn.pointerBefore,
-        pointerAfter: turn.pointerAfter,
-        ...(turn.skipped.length > 0 ? { skipped: turn.skipped } : {}),
-      }),
-    },
+  const recorded = JSON.stringify({
+    ...metadata,
+    pointerBefore: turn.pointerBefore,
+    pointerAfter: turn.pointerAfter,
+    ...(turn.skipped.length > 0 ? { skipped: turn.skipped } : {}),
   });
+  // SQL, not the client's `create`: one per routed lead, and Prisma compiles and maps a create per call.
+  // `createdAt` is when the turn was taken, under the pool lock (not the transaction's start): the history reads in turn order.
+  await tx.$executeRaw`
+    INSERT INTO "RoundRobinAssignment" ("id", "organizationId", "roundRobinId", "leadId", "assignedUserId", "source", "turnOrder", "metadata", "createdAt")
+    VALUES (gen_random_uuid(), ${organizationId}::uuid, ${turn.poolId}::uuid, ${leadId}, ${turn.userId}::uuid, ${source}::"RoundRobinAssignmentSource",
+      ${turn.turnOrder}, ${recorded}, ${turn.takenAt}::timestamptz)`;
 }
