@@ -15,6 +15,12 @@ export interface PrincipalOrganization {
   rateLimits: OrganizationRateLimits;
   /** Which leads members see (the setting); what this caller sees is `Principal.leadVisibility`. */
   leadVisibility: LeadVisibilitySetting;
+  /**
+   * The plan's lead limit (null: none) when read with the credential of this
+   * request (the bearer door), so a create need not read it again; absent
+   * elsewhere (a principal that may outlive the request reads it at the check).
+   */
+  maxLeads?: number | null;
 }
 
 /**
@@ -83,6 +89,7 @@ export interface SelectedOrganization {
   rateLimitPerMinute: number | null;
   rateLimitPerMonth: number | null;
   leadVisibility: LeadVisibilitySetting;
+  maxLeads?: number | null;
 }
 
 export function toPrincipalOrganization(org: SelectedOrganization): PrincipalOrganization {

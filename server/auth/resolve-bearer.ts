@@ -21,7 +21,7 @@ function touchLastUsed(update: (threshold: Date, now: Date) => Promise<unknown>,
 /** The organization columns a principal carries, as selected by the lookups below (prefix `o`). */
 const ORGANIZATION_COLUMNS = Prisma.sql`o."name" AS "orgName", o."slug" AS "orgSlug", o."locale"::text AS "orgLocale",
   o."timezone" AS "orgTimezone", o."sandboxOfId" AS "orgSandboxOfId", o."rateLimitExempt", o."rateLimitPerSecond", o."rateLimitPerMinute", o."rateLimitPerMonth",
-  o."leadVisibility"::text AS "leadVisibility"`;
+  o."leadVisibility"::text AS "leadVisibility", o."maxLeads"`;
 
 interface OrganizationColumns {
   orgName: string;
@@ -34,6 +34,7 @@ interface OrganizationColumns {
   rateLimitPerMinute: number | null;
   rateLimitPerMonth: number | null;
   leadVisibility: LeadVisibilitySetting;
+  maxLeads: number | null;
 }
 
 function organizationOf(id: string, row: OrganizationColumns): PrincipalOrganization {
@@ -49,6 +50,7 @@ function organizationOf(id: string, row: OrganizationColumns): PrincipalOrganiza
     rateLimitPerMinute: row.rateLimitPerMinute,
     rateLimitPerMonth: row.rateLimitPerMonth,
     leadVisibility: row.leadVisibility,
+    maxLeads: row.maxLeads,
   });
 }
 
