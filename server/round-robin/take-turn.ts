@@ -38,11 +38,12 @@ export async function takeTurn(
   poolId: string,
   options: { excludeUserId?: string; excludeUserIds?: readonly string[]; at?: Date } = {},
 ): Promise<Turn | null> {
-  await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '2s'`);
   // The organization's zone and hours come with the pool (availability needs them); only the pool row is locked.
+  // lock_timeout is set for the rest of the transaction (as SET LOCAL) by the same statement, before it locks:
+  // the row lock is taken at the top of the plan, after the unflattened `cfg` has run.
   const pools = await tx.$queryRaw<({ nextParticipantOrder: number; emailNotificationsEnabled: boolean } & OrganizationHours)[]>`
     SELECT p."nextParticipantOrder", p."emailNotificationsEnabled", o."timezone", o."businessHours"
-    FROM "RoundRobinPool" p JOIN "Organization" o ON o."id" = p."organizationId"
+    FROM (SELECT set_config('lock_timeout', '2s', true) OFFSET 0) cfg, "RoundRobinPool" p JOIN "Organization" o ON o."id" = p."organizationId"
     WHERE p."id" = ${poolId}::uuid AND p."organizationId" = ${organizationId}::uuid AND p."isActive"
     FOR NO KEY UPDATE OF p`;
   const pool = pools[0];
