@@ -11,7 +11,8 @@
  * (user + system: the app's share), PostgreSQL's backends' CPU ms per lead
  * when the server is local and readable (`/proc`), req/s and latencies. Run
  * with `node --cpu-prof` (via `NODE_OPTIONS`) to see where the app's share
- * goes; BENCH_SQL=1 prints the statements of one create first. `BENCH_DATABASE_URL` puts the scratch database on that server.
+ * goes; BENCH_SQL=1 prints the statements of one create first;
+ * BENCH_PLAIN=1 creates with no pool and no subscription (the plainest create). `BENCH_DATABASE_URL` puts the scratch database on that server.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -79,9 +80,10 @@ async function main() {
     const members = [];
     for (let i = 0; i < 8; i++) members.push(await seedMember(db, org.id, { name: `Agente ${i}` }));
     await seedRealisticLeads(database.url, [{ organizationId: org.id, count: LEADS, tag: 1, assigneeIds: members.map((m) => m.userId), projectIds: [] }]);
-    const pool = await server.api("/round-robin", { token: org.key, method: "POST", json: { name: "Intake", participantIds: members.map((m) => m.userId) } });
-    if (pool.status !== 201) throw new Error(`pool: ${pool.status} ${await pool.text()}`);
-    for (const event of ["lead.created", "lead.assigned"]) {
+    const plain = process.env.BENCH_PLAIN === "1";
+    const pool = plain ? null : await server.api("/round-robin", { token: org.key, method: "POST", json: { name: "Intake", participantIds: members.map((m) => m.userId) } });
+    if (pool && pool.status !== 201) throw new Error(`pool: ${pool.status} ${await pool.text()}`);
+    for (const event of plain ? [] : ["lead.created", "lead.assigned"]) {
       const sub = await server.api("/webhooks/subscriptions", { token: org.key, method: "POST", json: { target_url: receiver.url(`/${event}`), event } });
       if (sub.status !== 201) throw new Error(`subscription: ${sub.status} ${await sub.text()}`);
     }
@@ -104,7 +106,7 @@ async function main() {
     const cpu = process.cpuUsage(cpu0);
     const pgMs = spentBetween(pg0, postgresCpuSeconds(databaseName)) * 1000;
     const appMs = (cpu.user + cpu.system) / 1000;
-    log(`POST /leads c=8, ${m.requests} requests (${m.failures} failed) on ${LEADS.toLocaleString("en")} leads, routed by a pool, 2 subscriptions (${database.describe})`);
+    log(`POST /leads c=8, ${m.requests} requests (${m.failures} failed) on ${LEADS.toLocaleString("en")} leads, ${plain ? "no pool, no subscription" : "routed by a pool, 2 subscriptions"} (${database.describe})`);
     log(`  ${m.throughput} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms`);
     log(`  CPU per created lead: app ${(appMs / m.requests).toFixed(2)} ms (this process, client included), PostgreSQL ${(pgMs / m.requests).toFixed(2)} ms (its backends for this database)`);
     log(`  statements per created lead: ${((statements - statements0) / m.requests).toFixed(1)}`);

@@ -15,6 +15,12 @@ export interface PrincipalOrganization {
   rateLimits: OrganizationRateLimits;
   /** Which leads members see (the setting); what this caller sees is `Principal.leadVisibility`. */
   leadVisibility: LeadVisibilitySetting;
+  /**
+   * The plan's lead limit (null: none) when read with the credential of this
+   * request (the bearer door), so a create need not read it again; absent
+   * elsewhere (a principal that may outlive the request reads it at the check).
+   */
+  maxLeads?: number | null;
 }
 
 /**
@@ -43,6 +49,8 @@ export interface Principal {
   clientId: string | null;
   /** Internal ids of the credential, for "managed by" bookkeeping. */
   apiKeyId: string | null;
+  /** The API key's own name, read with the key (the timeline's author of its writes); absent when not read. */
+  apiKeyName?: string;
   oauthClientDbId: string | null;
   /** Origin stamped on emitted events. */
   source: "ui" | "api" | "system";
@@ -81,6 +89,7 @@ export interface SelectedOrganization {
   rateLimitPerMinute: number | null;
   rateLimitPerMonth: number | null;
   leadVisibility: LeadVisibilitySetting;
+  maxLeads?: number | null;
 }
 
 export function toPrincipalOrganization(org: SelectedOrganization): PrincipalOrganization {
@@ -100,7 +109,7 @@ export type PrincipalSource =
       clientId: string;
       oauthClientDbId: string;
     }
-  | { kind: "api_key"; apiKeyId: string; scopes: readonly string[] }
+  | { kind: "api_key"; apiKeyId: string; apiKeyName?: string; scopes: readonly string[] }
   | { kind: "system" };
 
 /**
@@ -144,6 +153,7 @@ export function buildPrincipal(organization: PrincipalOrganization, source: Prin
         userId: null,
         role: null,
         apiKeyId: source.apiKeyId,
+        ...(source.apiKeyName !== undefined ? { apiKeyName: source.apiKeyName } : {}),
         source: "api",
         leadVisibility: ORGANIZATION_WIDE,
       };

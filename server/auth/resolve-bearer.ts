@@ -22,7 +22,7 @@ function touchLastUsed(update: (threshold: Date, now: Date) => Promise<unknown>,
 /** The organization columns a principal carries, as selected by the lookups below (prefix `o`). */
 const ORGANIZATION_COLUMNS = Prisma.sql`o."name" AS "orgName", o."slug" AS "orgSlug", o."locale"::text AS "orgLocale",
   o."timezone" AS "orgTimezone", o."sandboxOfId" AS "orgSandboxOfId", o."rateLimitExempt", o."rateLimitPerSecond", o."rateLimitPerMinute", o."rateLimitPerMonth",
-  o."leadVisibility"::text AS "leadVisibility"`;
+  o."leadVisibility"::text AS "leadVisibility", o."maxLeads"`;
 
 interface OrganizationColumns {
   orgName: string;
@@ -35,6 +35,7 @@ interface OrganizationColumns {
   rateLimitPerMinute: number | null;
   rateLimitPerMonth: number | null;
   leadVisibility: LeadVisibilitySetting;
+  maxLeads: number | null;
 }
 
 function organizationOf(id: string, row: OrganizationColumns): PrincipalOrganization {
@@ -50,11 +51,13 @@ function organizationOf(id: string, row: OrganizationColumns): PrincipalOrganiza
     rateLimitPerMinute: row.rateLimitPerMinute,
     rateLimitPerMonth: row.rateLimitPerMonth,
     leadVisibility: row.leadVisibility,
+    maxLeads: row.maxLeads,
   });
 }
 
 interface ApiKeyRow extends OrganizationColumns {
   id: string;
+  name: string;
   organizationId: string;
   keyHash: string;
   scopes: string[];
@@ -101,7 +104,7 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
     if (!API_KEY_PATTERN.test(token)) throw new ApiError("UNAUTHORIZED", "auth.unknown");
     // Every request with a key runs this lookup by a unique hash: prepared once per connection.
     const [key] = await db.$queryRaw<ApiKeyRow[]>(preparedStatement(Prisma.sql`
-      SELECT k."id", k."organizationId", k."keyHash", k."scopes", k."isActive", k."expiresAt", k."lastUsedAt", ${ORGANIZATION_COLUMNS}
+      SELECT k."id", k."name", k."organizationId", k."keyHash", k."scopes", k."isActive", k."expiresAt", k."lastUsedAt", ${ORGANIZATION_COLUMNS}
       FROM "ApiKey" k JOIN "Organization" o ON o."id" = k."organizationId"
       WHERE k."keyHash" = ${digest}`));
     if (!key || !digestsEqual(key.keyHash, digest)) throw new ApiError("UNAUTHORIZED", "auth.unknown");
@@ -115,7 +118,7 @@ export async function resolvePrincipalFromBearer(db: PrismaClient, header: strin
         }),
       key.lastUsedAt,
     );
-    return buildPrincipal(organizationOf(key.organizationId, key), { kind: "api_key", apiKeyId: key.id, scopes: key.scopes });
+    return buildPrincipal(organizationOf(key.organizationId, key), { kind: "api_key", apiKeyId: key.id, apiKeyName: key.name, scopes: key.scopes });
   }
 
   const [accessToken] = await db.$queryRaw<AccessTokenRow[]>(preparedStatement(Prisma.sql`

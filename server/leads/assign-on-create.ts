@@ -1,11 +1,10 @@
 import type { Db, DbTx } from "../db/client";
-import { runInTransaction } from "../db/run-in-transaction";
 import { giveTurnBack } from "../round-robin/take-turn";
 import { logger } from "../system/logger";
 import { recordTurn } from "../round-robin/assign-by-turn";
 import { originOf } from "../round-robin/lead-origin";
 import { recordOffers } from "../round-robin/claim-offers";
-import { assertPoolReference, routeArrivingLead, type ArrivalOffer, type ArrivalTurn } from "../round-robin/route-arriving-lead";
+import { assertPoolReference, routeArrivingLead, routeArrivingLeadAlone, type ArrivalOffer, type ArrivalTurn } from "../round-robin/route-arriving-lead";
 import type { LeadRepresentation } from "./lead-representation";
 import type { LeadValues } from "./lead-values";
 
@@ -41,13 +40,15 @@ export interface AssignmentOutcome {
 export async function assignOnCreate(tx: DbTx, request: AssignmentRequest): Promise<AssignmentOutcome> {
   // A pool id that names nothing of this organization is refused like any unknown reference, even beside an assignee.
   if (request.roundRobinId !== null) await assertPoolReference(tx, request.organizationId, request.roundRobinId);
-  if (request.assignedToId !== null) {
-    return { assignedToId: request.assignedToId, roundRobinId: null, autoAssigned: false, turn: null };
-  }
-  const turn = await routeArrivingLead(tx, request.organizationId, {
-    roundRobinId: request.roundRobinId,
-    origin: originOf(request.values),
-  });
+  if (request.assignedToId !== null) return explicitOwner(request.assignedToId);
+  return outcomeOf(await routeArrivingLead(tx, request.organizationId, { roundRobinId: request.roundRobinId, origin: originOf(request.values) }));
+}
+
+function explicitOwner(assignedToId: string): AssignmentOutcome {
+  return { assignedToId, roundRobinId: null, autoAssigned: false, turn: null };
+}
+
+function outcomeOf(turn: ArrivalTurn | ArrivalOffer | null): AssignmentOutcome {
   if (!turn) return { assignedToId: null, roundRobinId: null, autoAssigned: false, turn: null };
   if ("offer" in turn) return { assignedToId: null, roundRobinId: turn.offer.poolId, autoAssigned: false, turn: null, offer: turn.offer };
   return { assignedToId: turn.turn.userId, roundRobinId: turn.turn.poolId, autoAssigned: true, turn };
@@ -63,7 +64,10 @@ export async function assignOnCreate(tx: DbTx, request: AssignmentRequest): Prom
  * the turn back.
  */
 export async function assignBeforeCreate(db: Db, request: AssignmentRequest): Promise<AssignmentOutcome> {
-  return runInTransaction(db, (tx) => assignOnCreate(tx, request));
+  if (request.roundRobinId !== null) await assertPoolReference(db, request.organizationId, request.roundRobinId);
+  if (request.assignedToId !== null) return explicitOwner(request.assignedToId);
+  // No transaction at all when no pool takes the lead (routeArrivingLeadAlone).
+  return outcomeOf(await routeArrivingLeadAlone(db, request.organizationId, { roundRobinId: request.roundRobinId, origin: originOf(request.values) }));
 }
 
 /** A turn taken by `assignBeforeCreate` whose lead was never written: the pool's pointer goes back if nobody moved it since. */

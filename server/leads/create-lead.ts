@@ -91,7 +91,7 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       await notifyNewOwners(tx, principal, effects.events);
       if (lead.interest !== null) await scheduleLeadMatching(tx, organizationId, lead.id);
       // Last: the count includes this lead, and the queue it takes lasts only until the commit.
-      await assertLeadCapacity(tx, organizationId);
+      await assertLeadCapacity(tx, organizationId, principal.organization.maxLeads);
       // The organization's duplicate policy, for every door: may answer the existing lead this one was merged into.
       const answered = await applyDuplicatePolicy(tx, principal, lead, row);
       // Only a lead that is new after the duplicate policy arrived; one merged into an existing lead did not.

@@ -21,24 +21,30 @@ import { maintainedLeadCount } from "./lead-counts";
  * (Inside an outer transaction — an inbound WhatsApp message creating its
  * lead — the lock lasts until that transaction commits.)
  */
-export async function assertLeadCapacity(tx: DbTx, organizationId: string): Promise<void> {
-  const capacity = await leadCapacity(tx, organizationId);
+export async function assertLeadCapacity(tx: DbTx, organizationId: string, knownMax?: number | null): Promise<void> {
+  const capacity = await leadCapacity(tx, organizationId, knownMax);
   if (capacity !== null && capacity.count > capacity.max) throw leadLimitReached(capacity.max);
 }
 
 /**
  * The organization's `maxLeads` and its maintained count, read under the
  * lock above (held until the commit); null when it has no limit (no lock).
+ * `knownMax`: the limit as the request's principal read it with its
+ * credential (the same request, a moment earlier), instead of a read here.
  * A chunk of an import reads it before its inserts and refuses the rows past
  * `max - count` as the single create would have refused each.
  */
-export async function leadCapacity(tx: DbTx, organizationId: string): Promise<{ max: number; count: number } | null> {
-  const rows = await tx.$queryRaw<{ maxLeads: number | null }[]>`
-    SELECT "maxLeads" FROM "Organization" WHERE "id" = ${organizationId}::uuid`;
-  const max = rows[0]?.maxLeads ?? null;
+export async function leadCapacity(tx: DbTx, organizationId: string, knownMax?: number | null): Promise<{ max: number; count: number } | null> {
+  const max = knownMax !== undefined ? knownMax : await readMaxLeads(tx, organizationId);
   if (max === null) return null;
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`lead-capacity:${organizationId}`}, 0))`;
   return { max, count: await maintainedLeadCount(tx, organizationId, { dimension: "all", value: "" }) };
+}
+
+async function readMaxLeads(tx: DbTx, organizationId: string): Promise<number | null> {
+  const rows = await tx.$queryRaw<{ maxLeads: number | null }[]>`
+    SELECT "maxLeads" FROM "Organization" WHERE "id" = ${organizationId}::uuid`;
+  return rows[0]?.maxLeads ?? null;
 }
 
 export function leadLimitReached(max: number): ApiError {

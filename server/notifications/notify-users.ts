@@ -2,7 +2,7 @@ import type { DbTx } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import type { NotificationKind } from "./notification-kinds";
 import { recipientsWhoSee } from "./recipient-visibility";
-import { queuePushes } from "./push/queue-pushes";
+import { devicesOfNotified, queuePushes } from "./push/queue-pushes";
 
 export interface Notice {
   /** Who is told; people who are not members, or who cannot see the lead, are left out. */
@@ -32,11 +32,11 @@ export async function notifyUsers(tx: DbTx, organizationId: string, notice: Noti
     (userId) =>
       Prisma.sql`(gen_random_uuid(), ${organizationId}::uuid, ${userId}::uuid, ${notice.kind}::"NotificationKind", ${leadId}, ${notice.leadName ?? null}, ${notice.subject ?? null}, ${notice.dedupeKey ?? null})`,
   );
-  const inserted = await tx.$queryRaw<{ id: string; userId: string }[]>`
+  const inserted = await tx.$queryRaw<{ id: string; userId: string; devices: string[] }[]>`
     INSERT INTO "Notification" ("id", "organizationId", "userId", "kind", "leadId", "leadName", "subject", "dedupeKey")
     VALUES ${Prisma.join(values)}
     ON CONFLICT ("userId", "dedupeKey") DO NOTHING
-    RETURNING "id"::text AS "id", "userId"::text AS "userId"`;
+    RETURNING "id"::text AS "id", "userId"::text AS "userId", ${devicesOfNotified} AS "devices"`;
   await queuePushes(tx, organizationId, inserted);
   return inserted.map((row) => row.userId);
 }

@@ -1,12 +1,15 @@
 import type { DbTx } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import type { LeadOrigin } from "./lead-origin";
-import { isGenericWebhook, matchConnection } from "./match-connection";
+import { isGenericWebhook, matchConnection, type ConnectionRouting } from "./match-connection";
 import type { AssignmentSource } from "./round-robin-values";
 
 export type PoolFlag = "assignInboundLeads" | "assignManualLeads";
 
 export interface PoolMatch {
   poolId: string;
+  /** The pool's distribution (`rotation`, `first_to_claim`, …), read with the pool; absent for a pool named by the caller. */
+  distribution?: string;
   /** How the lead reached the pool: recorded in the assignment's `metadata`. */
   match: {
     reason: "connection" | "generic_webhook" | "catch_all" | "explicit_pool" | "assign";
@@ -26,14 +29,23 @@ export interface PoolMatch {
  * lead stays unassigned.
  */
 export async function findPoolForLead(tx: DbTx, organizationId: string, origin: LeadOrigin, flag: PoolFlag): Promise<PoolMatch | null> {
-  const pools = await tx.roundRobinPool.findMany({
-    where: { organizationId, isActive: true, [flag]: true },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      connections: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-    },
-  });
+  // One statement: the pools, each with its connections (oldest first) and the organization's generic-webhook switch.
+  const rows = await tx.$queryRaw<PoolRow[]>`
+    SELECT p."id"::text AS "id", p."distribution", o."universalLeadWebhookEnabled" AS "universal",
+      coalesce(json_agg(json_build_object(
+        'id', c."id", 'isActive', c."isActive", 'source', c."source", 'provider', c."provider", 'sourceKey', c."sourceKey",
+        'adplatformPageId', c."adplatformPageId", 'adplatformFormId', c."adplatformFormId", 'adplatformAdId', c."adplatformAdId",
+        'adplatformCampaignId', c."adplatformCampaignId", 'utmCampaign', c."utmCampaign", 'workflowId', c."workflowId", 'createdAt', c."createdAt"
+      ) ORDER BY c."createdAt", c."id") FILTER (WHERE c."id" IS NOT NULL), '[]') AS "connections"
+    FROM "RoundRobinPool" p JOIN "Organization" o ON o."id" = p."organizationId"
+    LEFT JOIN "RoundRobinConnection" c ON c."roundRobinId" = p."id"
+    WHERE p."organizationId" = ${organizationId}::uuid AND p."isActive" AND p.${Prisma.raw(`"${flag}"`)}
+    GROUP BY p."id", o."universalLeadWebhookEnabled"
+    ORDER BY p."createdAt", p."id"`;
+  const pools = rows.map((row) => ({
+    ...row,
+    connections: row.connections.map((connection) => ({ ...connection, createdAt: new Date(connection.createdAt) })),
+  }));
   if (pools.length === 0) return null;
 
   let best: (PoolMatch & { specificity: number; at: number }) | null = null;
@@ -64,13 +76,19 @@ export async function findPoolForLead(tx: DbTx, organizationId: string, origin: 
       }
     }
   }
-  if (best) return { poolId: best.poolId, match: best.match };
-  if (generic) {
-    const organization = await tx.organization.findUnique({ where: { id: organizationId }, select: { universalLeadWebhookEnabled: true } });
-    if (organization?.universalLeadWebhookEnabled) return generic;
-  }
+  const distributionOf = (poolId: string) => pools.find((pool) => pool.id === poolId)!.distribution;
+  if (best) return { poolId: best.poolId, distribution: distributionOf(best.poolId), match: best.match };
+  if (generic && pools[0]!.universal) return { ...generic, distribution: distributionOf(generic.poolId) };
   const catchAll = pools.find((pool) => pool.connections.length === 0);
-  return catchAll ? { poolId: catchAll.id, match: { reason: "catch_all" } } : null;
+  return catchAll ? { poolId: catchAll.id, distribution: catchAll.distribution, match: { reason: "catch_all" } } : null;
+}
+
+/** A pool as `findPoolForLead` reads it; the connections come as JSON (their `createdAt` a string). */
+interface PoolRow {
+  id: string;
+  distribution: string;
+  universal: boolean;
+  connections: (Omit<ConnectionRouting, "createdAt"> & { id: string; isActive: boolean; createdAt: string })[];
 }
 
 /** The history's `source` of an assignment made while a lead arrived. */

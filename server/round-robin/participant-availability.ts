@@ -46,10 +46,18 @@ export function isOutOfOffice(date: string, from: Date | null, until: Date | nul
  * are all treated as available and the lead's deadline waits for the
  * morning, instead of the lead waiting unassigned.
  */
-export async function rotationCandidates(tx: Db | DbTx, poolId: string, at: Date = new Date()): Promise<AvailableCandidate[]> {
-  const [organization] = await tx.$queryRaw<{ timezone: string | null; businessHours: unknown }[]>`
-    SELECT o."timezone", o."businessHours" FROM "Organization" o JOIN "RoundRobinPool" p ON p."organizationId" = o."id"
-    WHERE p."id" = ${poolId}::uuid`;
+export async function rotationCandidates(
+  tx: Db | DbTx,
+  poolId: string,
+  at: Date = new Date(),
+  /** The organization's zone and hours when the caller read them with the pool (a turn does, under the pool's lock). */
+  known?: OrganizationHours,
+): Promise<AvailableCandidate[]> {
+  const [organization] = known
+    ? [known]
+    : await tx.$queryRaw<OrganizationHours[]>`
+        SELECT o."timezone", o."businessHours" FROM "Organization" o JOIN "RoundRobinPool" p ON p."organizationId" = o."id"
+        WHERE p."id" = ${poolId}::uuid`;
   if (!organization) return [];
   const timeZone = organizationTimeZone(organization.timezone);
   const day = localDay(at, timeZone);
@@ -79,6 +87,12 @@ export async function rotationCandidates(tx: Db | DbTx, poolId: string, at: Date
       working: isWorkingAt(at.getTime(), readWorkingHours(row.workingHours) ?? organizationHours, timeZone),
     })),
   );
+}
+
+/** What availability needs of the organization: its zone and its business hours (as stored). */
+export interface OrganizationHours {
+  timezone: string | null;
+  businessHours: unknown;
 }
 
 /** A candidate as availability reads it: also its cap and what it has had today, so a simulation can count on. */

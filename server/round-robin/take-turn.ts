@@ -1,5 +1,5 @@
 import type { Db, DbTx } from "../db/client";
-import { rotationCandidates } from "./participant-availability";
+import { rotationCandidates, type OrganizationHours } from "./participant-availability";
 import { pickParticipant, type RotationPick } from "./pick-participant";
 import type { AssignmentSource } from "./round-robin-values";
 
@@ -38,26 +38,24 @@ export async function takeTurn(
   poolId: string,
   options: { excludeUserId?: string; excludeUserIds?: readonly string[]; at?: Date } = {},
 ): Promise<Turn | null> {
-  await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '2s'`);
-  const pools = await tx.$queryRaw<{ nextParticipantOrder: number; emailNotificationsEnabled: boolean }[]>`
-    SELECT "nextParticipantOrder", "emailNotificationsEnabled" FROM "RoundRobinPool"
-    WHERE "id" = ${poolId}::uuid AND "organizationId" = ${organizationId}::uuid AND "isActive"
-    FOR NO KEY UPDATE`;
+  // The organization's zone and hours come with the pool (availability needs them); only the pool row is locked.
+  // lock_timeout is set for the rest of the transaction (as SET LOCAL) by the same statement, before it locks:
+  // the row lock is taken at the top of the plan, after the unflattened `cfg` has run.
+  const pools = await tx.$queryRaw<({ nextParticipantOrder: number; emailNotificationsEnabled: boolean } & OrganizationHours)[]>`
+    SELECT p."nextParticipantOrder", p."emailNotificationsEnabled", o."timezone", o."businessHours"
+    FROM (SELECT set_config('lock_timeout', '2s', true) OFFSET 0) cfg, "RoundRobinPool" p JOIN "Organization" o ON o."id" = p."organizationId"
+    WHERE p."id" = ${poolId}::uuid AND p."organizationId" = ${organizationId}::uuid AND p."isActive"
+    FOR NO KEY UPDATE OF p`;
   const pool = pools[0];
   if (!pool) return null;
   const takenAt = new Date();
 
   const excluded = new Set([...(options.excludeUserIds ?? []), ...(options.excludeUserId ? [options.excludeUserId] : [])]);
-  const all = await rotationCandidates(tx, poolId, options.at ?? takenAt);
+  const all = await rotationCandidates(tx, poolId, options.at ?? takenAt, pool);
   const pick = pickParticipant(all.filter((c) => !excluded.has(c.userId)), pool.nextParticipantOrder);
   if (!pick) return null;
   const weightsBefore = new Map(all.map((c) => [c.userId, c.currentWeight ?? 0]));
-  if (pick.nextPointer !== pool.nextParticipantOrder) {
-    await tx.$executeRaw`
-      UPDATE "RoundRobinPool" SET "nextParticipantOrder" = ${pick.nextPointer}, "updatedAt" = now()
-      WHERE "id" = ${poolId}::uuid`;
-  }
-  await writeRunningWeights(tx, poolId, weightsBefore, pick.currentWeights);
+  await writeTurn(tx, poolId, pool.nextParticipantOrder === pick.nextPointer ? null : pick.nextPointer, weightsBefore, pick.currentWeights);
   return {
     poolId,
     userId: pick.chosen.userId,
@@ -70,6 +68,19 @@ export async function takeTurn(
     weightsBefore,
     weightsAfter: pick.currentWeights,
   };
+}
+
+/** Moves the pointer (unless `pointer` is null: it did not move) and persists the running weights that changed, in one statement (under the pool's lock). */
+async function writeTurn(tx: DbTx, poolId: string, pointer: number | null, before: Map<string, number>, after: Map<string, number>): Promise<void> {
+  const changed = [...after].filter(([userId, weight]) => before.get(userId) !== weight);
+  if (pointer === null && changed.length === 0) return;
+  await tx.$executeRaw`
+    WITH pool AS (
+      UPDATE "RoundRobinPool" SET "nextParticipantOrder" = ${pointer}::int, "updatedAt" = now()
+      WHERE "id" = ${poolId}::uuid AND ${pointer}::int IS NOT NULL)
+    UPDATE "RoundRobinParticipant" p SET "currentWeight" = v.w
+    FROM unnest(${changed.map(([u]) => u)}::uuid[], ${changed.map(([, w]) => w)}::int[]) AS v(u, w)
+    WHERE p."roundRobinId" = ${poolId}::uuid AND p."userId" = v.u`;
 }
 
 /** Persists the running weights that changed, in one statement (under the pool's lock). */
@@ -113,22 +124,16 @@ export async function recordAssignment(
   source: AssignmentSource,
   metadata: Record<string, unknown>,
 ): Promise<void> {
-  await tx.roundRobinAssignment.create({
-    data: {
-      organizationId,
-      roundRobinId: turn.poolId,
-      leadId,
-      assignedUserId: turn.userId,
-      source,
-      turnOrder: turn.turnOrder,
-      // Taken while the pool lock was held (not the transaction's start time): the history reads in turn order.
-      createdAt: turn.takenAt,
-      metadata: JSON.stringify({
-        ...metadata,
-        pointerBefore: turn.pointerBefore,
-        pointerAfter: turn.pointerAfter,
-        ...(turn.skipped.length > 0 ? { skipped: turn.skipped } : {}),
-      }),
-    },
+  const recorded = JSON.stringify({
+    ...metadata,
+    pointerBefore: turn.pointerBefore,
+    pointerAfter: turn.pointerAfter,
+    ...(turn.skipped.length > 0 ? { skipped: turn.skipped } : {}),
   });
+  // SQL, not the client's `create`: one per routed lead, and Prisma compiles and maps a create per call.
+  // `createdAt` is when the turn was taken, under the pool lock (not the transaction's start): the history reads in turn order.
+  await tx.$executeRaw`
+    INSERT INTO "RoundRobinAssignment" ("id", "organizationId", "roundRobinId", "leadId", "assignedUserId", "source", "turnOrder", "metadata", "createdAt")
+    VALUES (gen_random_uuid(), ${organizationId}::uuid, ${turn.poolId}::uuid, ${leadId}, ${turn.userId}::uuid, ${source}::"RoundRobinAssignmentSource",
+      ${turn.turnOrder}, ${recorded}, ${turn.takenAt}::timestamptz)`;
 }

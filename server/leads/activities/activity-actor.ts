@@ -65,11 +65,11 @@ export async function actorOf(tx: DbTx, principal: Principal): Promise<ActivityA
     if (user) return { actorKind: "user", userId: user.id, apiKeyId: null, actorName: user.name, user };
   }
   if (principal.apiKeyId !== null) {
-    const key = await tx.apiKey.findFirst({
-      where: { id: principal.apiKeyId, organizationId: principal.organizationId },
-      select: { name: true },
-    });
-    const keyName = key?.name ?? null;
+    // Read with the key when the request was authenticated by it; otherwise (a principal built elsewhere) read here.
+    const keyName =
+      principal.apiKeyName ??
+      (await tx.apiKey.findFirst({ where: { id: principal.apiKeyId, organizationId: principal.organizationId }, select: { name: true } }))?.name ??
+      null;
     return { actorKind: "api_key", userId: null, apiKeyId: principal.apiKeyId, actorName: keyName, user: apiKeyUser(principal.apiKeyId, keyName, locale) };
   }
   return { ...SYSTEM_ACTOR, user: systemUser(locale) };
