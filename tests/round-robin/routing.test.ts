@@ -1,3 +1,4 @@
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApiTest } from "../support/api-test";
 import { seedOrganization, type SeededOrganization } from "../support/factories";
@@ -62,6 +63,30 @@ describe("routing of arriving leads", () => {
     // Pools with assignInboundLeads off are not routed to.
     await rr.patch(catchAll, { assignInboundLeads: false });
     expect(await arrive()).toMatchObject({ roundRobinId: null, assignedToId: null });
+  });
+});
+
+describe("a pool whose row another transaction holds", () => {
+  beforeAll(freshOrganization);
+
+  it("gives up its turn after the lock timeout: the lead is created unassigned and the rotation is untouched, then routes again once released", async () => {
+    const [a, b] = agents;
+    const pool = await rr.createPool({ name: "Held", participantIds: [a!.userId, b!.userId] });
+    const pointer = () => t.db.roundRobinPool.findUniqueOrThrow({ where: { id: pool }, select: { nextParticipantOrder: true } });
+    const before = await pointer();
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query("BEGIN");
+      await holder.query(`SELECT 1 FROM "RoundRobinPool" WHERE "id" = $1 FOR UPDATE`, [pool]);
+      // The turn waits for the row only as long as its lock timeout, then the lead is written without a turn.
+      expect(await arrive()).toMatchObject({ assignedToId: null });
+      await holder.query("ROLLBACK");
+      expect(await pointer()).toEqual(before);
+      expect(await arrive()).toMatchObject({ roundRobinId: pool, assignedToId: a!.userId });
+    } finally {
+      await holder.end();
+    }
   });
 });
 
