@@ -14,9 +14,7 @@
  * goes; BENCH_SQL=1 prints the statements of one create first;
  * BENCH_PLAIN=1 creates with no pool and no subscription (the plainest create). `BENCH_DATABASE_URL` puts the scratch database on that server.
  */
-import { readFileSync, readdirSync } from "node:fs";
 import { loadavg } from "node:os";
-import pg from "pg";
 import { configureForTests } from "../server/config/config";
 import { startApiServer } from "../tests/support/api-server";
 import { connect, seedMember, seedOrganization } from "../tests/support/factories";
@@ -25,48 +23,14 @@ import { createTestCertificates } from "../tests/webhooks/support/tls-fixture";
 import { createBenchDatabase } from "./support/bench-database";
 import { expectStatus, measure } from "./support/measure";
 import { seedRealisticLeads } from "./support/seed-realistic-leads";
+import { countStatements, postgresCpuSeconds, spentBetween } from "./support/statement-and-backend-cpu";
 
 configureForTests({ INMO_LOG: process.env.INMO_LOG ?? "silent" });
 const log = (line = "") => process.stdout.write(`${line}\n`);
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
 
-/** Statements sent through `pg` by this process (the app's pool and the client's alike), and, under BENCH_SQL=1, their text. */
-let statements = 0;
-const statementLog: string[] = [];
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  statements++;
-  if (process.env.BENCH_SQL === "1") {
-    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-    statementLog.push(String(text).replace(/\s+/g, " ").slice(0, 160));
-  }
-  return query.apply(this, args);
-} as typeof pg.Client.prototype.query;
-
-/** CPU seconds per PostgreSQL backend serving `database` (its process title names the database), by process id. */
-function postgresCpuSeconds(database: string): Map<string, number> {
-  const tick = 100;
-  const seconds = new Map<string, number>();
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(` ${database} `)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / tick);
-    } catch {
-      // the process ended meanwhile, or is not ours to read
-    }
-  }
-  return seconds;
-}
-
-/** CPU seconds the backends alive at both readings spent between them (the app's pool keeps its connections). */
-function spentBetween(before: Map<string, number>, after: Map<string, number>): number {
-  let total = 0;
-  for (const [pid, seconds] of after) if (before.has(pid)) total += seconds - before.get(pid)!;
-  return total;
-}
+const statements = countStatements({ record: process.env.BENCH_SQL === "1", width: 160 });
 
 async function main() {
   const database = await createBenchDatabase();
@@ -92,16 +56,16 @@ async function main() {
       server.api("/leads", { token: org.key, method: "POST", json: { firstName: "Bench", lastName: `Nuevo ${++created}`, email: `bench.${created}@nuevo.example` } });
     await measure("warm-up", expectStatus(post, 201), { requests: 200, concurrency: 8 });
     if (process.env.BENCH_SQL === "1") {
-      statementLog.length = 0;
+      statements.log.length = 0;
       await post();
       log("The statements of one create:");
-      for (const line of statementLog) log(`  ${line}`);
+      for (const line of statements.log) log(`  ${line}`);
     }
     const load = loadavg().map((n) => n.toFixed(2)).join(" ");
     const cpu0 = process.cpuUsage();
     const databaseName = new URL(database.url).pathname.slice(1);
     const pg0 = postgresCpuSeconds(databaseName);
-    const statements0 = statements;
+    const statements0 = statements.count;
     const m = await measure("POST /leads", expectStatus(post, 201), { requests: REQUESTS, concurrency: 8 });
     const cpu = process.cpuUsage(cpu0);
     const pgMs = spentBetween(pg0, postgresCpuSeconds(databaseName)) * 1000;
@@ -109,7 +73,7 @@ async function main() {
     log(`POST /leads c=8, ${m.requests} requests (${m.failures} failed) on ${LEADS.toLocaleString("en")} leads, ${plain ? "no pool, no subscription" : "routed by a pool, 2 subscriptions"} (${database.describe})`);
     log(`  ${m.throughput} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms`);
     log(`  CPU per created lead: app ${(appMs / m.requests).toFixed(2)} ms (this process, client included), PostgreSQL ${(pgMs / m.requests).toFixed(2)} ms (its backends for this database)`);
-    log(`  statements per created lead: ${((statements - statements0) / m.requests).toFixed(1)}`);
+    log(`  statements per created lead: ${((statements.count - statements0) / m.requests).toFixed(1)}`);
     log(`  load average at start: ${load}; at end: ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
   } finally {
     await server.close();

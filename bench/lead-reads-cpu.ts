@@ -14,7 +14,7 @@
  * BENCH_REQUESTS how many of each (default 1,000); BENCH_SQL=1 prints each
  * request's statements.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import pg from "pg";
 import { configureForTests } from "../server/config/config";
@@ -25,46 +25,14 @@ import { applyMigrations } from "../server/db/migrations";
 import { createBenchDatabase } from "./support/bench-database";
 import { expectStatus, measure } from "./support/measure";
 import { seedRealisticLeads } from "./support/seed-realistic-leads";
+import { countStatements, postgresCpuSeconds, spentBetween } from "./support/statement-and-backend-cpu";
 
 configureForTests({ INMO_LOG: process.env.INMO_LOG ?? "silent" });
 const log = (line = "") => process.stdout.write(`${line}\n`);
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000);
 
-/** Statements sent through `pg` by this process (the app's pool and the client's alike), and, under BENCH_SQL=1, their text. */
-let statements = 0;
-const statementLog: string[] = [];
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  statements++;
-  if (process.env.BENCH_SQL === "1") {
-    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-    statementLog.push(String(text).replace(/\s+/g, " ").slice(0, 200));
-  }
-  return query.apply(this, args);
-} as typeof pg.Client.prototype.query;
-
-/** CPU seconds per PostgreSQL backend serving `database` (its process title names the database), by process id. */
-function postgresCpuSeconds(database: string): Map<string, number> {
-  const seconds = new Map<string, number>();
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(` ${database} `)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return seconds;
-}
-/** CPU seconds the backends alive at both readings spent between them (the app's pool keeps its connections). */
-function spentBetween(before: Map<string, number>, after: Map<string, number>): number {
-  let total = 0;
-  for (const [pid, seconds] of after) if (before.has(pid)) total += seconds - before.get(pid)!;
-  return total;
-}
+const statements = countStatements({ record: process.env.BENCH_SQL === "1", width: 200 });
 
 async function keptDatabase(name: string) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -110,22 +78,22 @@ async function main() {
       const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
       await measure("warm-up", expectStatus(get, 200), { requests: 200, concurrency });
       if (process.env.BENCH_SQL === "1") {
-        statementLog.length = 0;
+        statements.log.length = 0;
         await get();
         log(`The statements of GET ${path}:`);
-        for (const line of statementLog) log(`  ${line}`);
+        for (const line of statements.log) log(`  ${line}`);
       }
       const load = loadavg().map((n) => n.toFixed(2)).join(" ");
       const cpu0 = process.cpuUsage();
       const pg0 = postgresCpuSeconds(databaseName);
-      const statements0 = statements;
+      const statements0 = statements.count;
       const m = await measure(path, expectStatus(get, 200), { requests: REQUESTS, concurrency });
       const cpu = process.cpuUsage(cpu0);
       const pgMs = spentBetween(pg0, postgresCpuSeconds(databaseName)) * 1000;
       const appMs = (cpu.user + cpu.system) / 1000;
       log(`GET ${path} c=${concurrency}, ${m.requests} requests (${m.failures} failed), load ${load}`);
       log(`  ${m.throughput} req/s, p50 ${m.p50} ms, p95 ${m.p95} ms, p99 ${m.p99} ms`);
-      log(`  CPU per request: app ${(appMs / m.requests).toFixed(2)} ms, PostgreSQL ${(pgMs / m.requests).toFixed(2)} ms; statements ${((statements - statements0) / m.requests).toFixed(1)}`);
+      log(`  CPU per request: app ${(appMs / m.requests).toFixed(2)} ms, PostgreSQL ${(pgMs / m.requests).toFixed(2)} ms; statements ${((statements.count - statements0) / m.requests).toFixed(1)}`);
     }
   } finally {
     await server.close();
