@@ -33,7 +33,16 @@ export function preparedText(sql: string): string {
   return `${sql}\n${MARK}`;
 }
 
+/** Names by text, so a hot read hashes its text once per process, not per call (the texts are a small fixed set). */
+const names = new Map<string, string>();
+
 /** The driver adapter's statement name for `query`: named by its text when marked, otherwise "" (unnamed). */
 export function statementNameOf(query: { sql: string }): string {
-  return query.sql.endsWith(MARK) ? `inmo_${createHash("sha1").update(query.sql).digest("hex")}` : "";
+  if (!query.sql.endsWith(MARK)) return "";
+  let name = names.get(query.sql);
+  if (name === undefined) {
+    name = `inmo_${createHash("sha1").update(query.sql).digest("hex")}`;
+    names.set(query.sql, name);
+  }
+  return name;
 }

@@ -25,13 +25,17 @@ export type JoinedLeadRow = Omit<LeadRow, "stage" | "project" | "assignedTo"> & 
   assigneeImage: string | null;
 };
 
-/** The joined row in the shape Prisma's `include` gives, so one mapping makes the representation. */
-export function toLeadRow({ stageName, stageKey, projectName, assigneeId, assigneeName, assigneeEmail, assigneeImage, ...lead }: JoinedLeadRow): LeadRow {
-  return {
-    ...lead,
-    stage: lead.stageId === null ? null : { name: stageName, systemKey: stageKey },
-    project: projectName === null ? null : { name: projectName },
-    assignedTo:
-      assigneeId === null ? null : { id: assigneeId, name: assigneeName ?? "", email: assigneeEmail ?? "", image: assigneeImage },
-  };
+/**
+ * The joined row in the shape Prisma's `include` gives, so one mapping makes
+ * the representation. The row itself is completed and returned (its name
+ * columns stay on it, unread): copying a 43-column row with a rest pattern
+ * per lead was a tenth of a list page's CPU time.
+ */
+export function toLeadRow(row: JoinedLeadRow): LeadRow {
+  const lead = row as JoinedLeadRow & Pick<LeadRow, "stage" | "project" | "assignedTo">;
+  lead.stage = row.stageId === null ? null : { name: row.stageName, systemKey: row.stageKey };
+  lead.project = row.projectName === null ? null : { name: row.projectName };
+  lead.assignedTo =
+    row.assigneeId === null ? null : { id: row.assigneeId, name: row.assigneeName ?? "", email: row.assigneeEmail ?? "", image: row.assigneeImage };
+  return lead;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
 import { cursorSchema, nextCursorSchema } from "../../schemas/cursor";
 import { limitSchema, offsetSchema, paginationOutput, sortOrderSchema } from "../../schemas/pagination";
+import { parsedSynchronously } from "../../schemas/synchronous-parse";
 import { FIRST_TOUCH_FILTERS, LEAD_SORT_FIELDS } from "../../../leads/list-leads";
 import { LEAD_LIMITS } from "../../../leads/lead-limits";
 import { leadSchema, leadSourceSchema, leadStatusSchema } from "./lead.types";
@@ -84,7 +85,9 @@ export const listLeadsInput = z.object({
   cursor: cursorSchema,
 });
 
-export const listLeadsOutput = z.object({
-  data: z.array(leadSchema),
-  pagination: paginationOutput.extend({ nextCursor: nextCursorSchema }),
-});
+export const listLeadsOutput = parsedSynchronously(
+  z.object({
+    data: z.array(leadSchema),
+    pagination: paginationOutput.extend({ nextCursor: nextCursorSchema }),
+  }),
+);

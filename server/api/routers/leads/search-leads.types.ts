@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ProcedureMeta } from "../../trpc";
 import { limitSchema } from "../../schemas/pagination";
+import { parsedSynchronously } from "../../schemas/synchronous-parse";
 import { LEAD_LIMITS as L, phoneDigitsOf } from "../../../leads/lead-limits";
 import { timestampSchema } from "../../schemas/timestamp";
 import { leadContactSchema, userSummarySchema } from "./lead.types";
@@ -44,13 +45,15 @@ export const searchLeadsInput = z
     message: "validation.searchNeedsOne",
   });
 
-export const searchLeadsOutput = z.object({
-  data: z.array(
-    leadContactSchema.extend({
-      stageId: z.string().nullable(),
-      stageName: z.string().nullable(),
-      assignedTo: userSummarySchema.nullable(),
-      createdAt: timestampSchema,
-    }),
-  ),
-});
+export const searchLeadsOutput = parsedSynchronously(
+  z.object({
+    data: z.array(
+      leadContactSchema.extend({
+        stageId: z.string().nullable(),
+        stageName: z.string().nullable(),
+        assignedTo: userSummarySchema.nullable(),
+        createdAt: timestampSchema,
+      }),
+    ),
+  }),
+);
