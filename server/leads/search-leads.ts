@@ -83,6 +83,10 @@ function fuzzyCondition(q: string) {
       perWord.map((w) => w.where),
       " AND ",
     ),
+    // A one-word query's nearest names satisfy the matching rule already: "searchName" (first and last name) is the
+    // start of "searchText", so the word is at least as similar to the text as to the name. Leaving the rule out of
+    // that branch spares planning its estimate (about a third of a search's planning time) and checking it per row.
+    ruleImpliedByNearest: words.length === 1,
     nearest: { where: Prisma.sql`${term(q.trim())} <% l."searchName"`, order: Prisma.sql`l."searchName" <->> ${term(q.trim())}` },
     rank: Prisma.sql`((${Prisma.join(
       perWord.map((w) => w.prefix),
@@ -120,6 +124,8 @@ const SEARCH_COLUMNS = Prisma.sql`l."id", l."firstName", l."lastName", l."email"
 /** The SQL of a search (exported so the benchmark can EXPLAIN exactly what the endpoint runs). */
 export function leadSearchSql(principal: Principal, request: SearchLeadsRequest): Prisma.Sql {
   const conditions: Prisma.Sql[] = [visibleLeadsSql(principal)];
+  /** The conditions of the nearest-names branch: all of them but a rule its own condition implies. */
+  const nearestConditions: Prisma.Sql[] = [];
   const ranks: Prisma.Sql[] = [];
   if (request.email !== undefined) conditions.push(Prisma.sql`l."email" = ${request.email.trim().toLowerCase()}`);
   if (request.phone !== undefined) {
@@ -128,8 +134,10 @@ export function leadSearchSql(principal: Principal, request: SearchLeadsRequest)
     ranks.push(phone.rank);
   }
   const fuzzy = request.q === undefined ? undefined : fuzzyCondition(request.q);
+  nearestConditions.push(...conditions);
   if (fuzzy) {
     conditions.push(fuzzy.where);
+    if (!fuzzy.ruleImpliedByNearest) nearestConditions.push(fuzzy.where);
     ranks.push(fuzzy.rank);
   }
   const rank = ranks.length > 0 ? Prisma.join(ranks, " + ") : Prisma.sql`0`;
@@ -139,7 +147,7 @@ export function leadSearchSql(principal: Principal, request: SearchLeadsRequest)
   const source = fuzzy
     ? Prisma.sql`(
         SELECT * FROM (
-          SELECT ${SEARCH_COLUMNS} FROM "Lead" l WHERE ${where} AND ${fuzzy.nearest.where}
+          SELECT ${SEARCH_COLUMNS} FROM "Lead" l WHERE ${Prisma.join(nearestConditions, " AND ")} AND ${fuzzy.nearest.where}
           ORDER BY ${fuzzy.nearest.order} LIMIT ${CANDIDATES}
         ) nearest
         UNION
