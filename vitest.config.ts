@@ -53,8 +53,12 @@ export const SLOW_FILES = [
  */
 class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
+    // `--sequence.shuffle` picks Vitest's random file order only when no sequencer is configured; with this one
+    // it would shuffle the tests inside each file and keep the files' order, so the files are shuffled here.
+    const { shuffle, seed } = this.ctx.config.sequence;
+    const sorted = shuffle ? shuffled(await super.sort(files), seed) : await super.sort(files);
     const rank = (file: TestSpecification) => {
+      if (shuffle) return 0;
       const index = SLOW_FILES.indexOf(path.relative(file.project.config.root, file.moduleId));
       return index === -1 ? SLOW_FILES.length : index;
     };
@@ -66,6 +70,24 @@ class SlowFilesFirst extends BaseSequencer {
       .sort((a, b) => a.place - b.place || a.rank - b.rank || a.order - b.order)
       .map(({ file }) => file);
   }
+}
+
+/** The same order for the same seed (Fisher–Yates on mulberry32), so a shuffled run that failed can be repeated. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const result = [...items];
+  for (let i = result.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
 }
 
 /**
