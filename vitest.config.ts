@@ -4,10 +4,12 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
- * Two projects, run one after the other (`sequence.groupOrder`):
+ * Projects in two groups, run one after the other (`sequence.groupOrder`):
  * - `api`: every file that serves the app in-process (its own database and
  *   server per file), one worker per core — the files wait on PostgreSQL as
  *   much as they compute, so the cores stay busy without oversubscribing them.
+ *   Its files share a module cache per worker; `api-own-modules`, in the same
+ *   group, holds the few that cannot (OWN_MODULES_FILES).
  * - `processes`: the files that spawn whole app instances, the start script or
  *   the CLI (each a Node process of its own, seconds of start-up). They run
  *   after `api`, half as many at once, so they neither starve the in-process
@@ -104,12 +106,13 @@ export const OWN_MODULES_FILES = [
 ];
 
 /**
- * VITEST_SHARE_MODULES=1: the `api` files of one worker share one module
- * cache (`isolate: false`), so the app's modules load once per worker instead
- * of once per file; tests/support/between-files.ts puts the process-wide state
- * back after each file. Not yet the default: see docs/code-rules.md.
+ * The `api` files of one worker share one module cache (`isolate: false`), so
+ * the app's modules load once per worker instead of once per file;
+ * tests/support/between-files.ts puts the process-wide state back after each
+ * file. `VITEST_SHARE_MODULES=0` gives every file a fresh cache again, to tell
+ * a leak between files from a failure of the file (docs/code-rules.md).
  */
-const shareModules = process.env.VITEST_SHARE_MODULES === "1";
+const shareModules = process.env.VITEST_SHARE_MODULES !== "0";
 
 const cores = availableParallelism();
 const workers = Number(process.env.VITEST_MAX_WORKERS ?? cores);
