@@ -1,4 +1,6 @@
 import type { DbTx } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { preparedStatement } from "../db/prepared-statements";
 import { newEventId } from "../ids";
 import { markWorkQueued } from "../jobs/queued-work";
 import { DELIVER_WEBHOOK_JOB_ID } from "../webhooks/deliver-webhook-job";
@@ -44,7 +46,8 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
   for (const envelope of envelopes) checkEventPayload(envelope, mode);
 
   // One statement: the events in the order given, then a pending delivery per active subscription to each event's type.
-  const [queued] = await tx.$queryRaw<{ deliveries: number }[]>`
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  const [queued] = await tx.$queryRaw<{ deliveries: number }[]>(preparedStatement(Prisma.sql`
     WITH e AS (
       INSERT INTO "WebhookEvent" ("id", "organizationId", "type", "origin", "body", "createdAt")
       SELECT e."id", ${source.organization.id}::uuid, e."type", ${source.origin}::"EventOrigin", e."body", ${createdAt}
@@ -59,7 +62,7 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
       FROM e JOIN "WebhookSubscription" s ON s."organizationId" = ${source.organization.id}::uuid AND s."isActive" AND s."event" = e."type"
       RETURNING 1
     )
-    SELECT count(*)::int AS "deliveries" FROM d`;
+    SELECT count(*)::int AS "deliveries" FROM d`));
   if ((queued?.deliveries ?? 0) === 0) return envelopes;
   markWorkQueued(DELIVER_WEBHOOK_JOB_ID);
   return envelopes;

@@ -1,6 +1,6 @@
 import type { DomainContext } from "../domain-context";
 import type { Db, DbTx } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import type { ValidationIssue } from "../i18n/validation-reasons";
 import type { Locale } from "../i18n/messages";
@@ -40,7 +40,7 @@ export const DEFAULT_REPLY_SETTINGS: ReplySettings = {
   email: {},
 };
 
-interface SettingRow {
+export interface SettingRow {
   enabled: boolean;
   channels: string[];
   whatsAppTemplateName: string | null;
@@ -136,22 +136,27 @@ export async function updateReplySettings(ctx: DomainContext, scope: ReplyScope,
 /**
  * The setting that decides a lead's reply: its pool's when the pool has one
  * (switched on or off: the team that answers the lead decides), else its
- * source's; null when neither exists.
+ * source's; null when neither exists. As one SQL expression (a JSON object
+ * of the setting's columns, or null): `effectiveReplySettings` runs it alone,
+ * a lead create folds it into its one read of the organization's settings
+ * (server/leads/new-lead-settings.ts) and reads it with `settingsOfRow`.
  */
+export function effectiveReplySettingJson(organizationId: Prisma.Sql, roundRobinId: string | null, source: string): Prisma.Sql {
+  return Prisma.sql`(SELECT json_build_object('enabled', s."enabled", 'channels', s."channels", 'whatsAppTemplateName', s."whatsAppTemplateName",
+      'whatsAppLanguages', s."whatsAppLanguages", 'emailTemplates', s."emailTemplates")
+    FROM "InstantReplySetting" s
+    WHERE s."organizationId" = ${organizationId} AND (s."roundRobinId" = ${roundRobinId}::uuid OR s."source" = ${source}::"LeadSource")
+    ORDER BY s."roundRobinId" IS NULL, s."id" LIMIT 1)`;
+}
+
 export async function effectiveReplySettings(
   db: Db | DbTx,
   organizationId: string,
   lead: { roundRobinId: string | null; source: string },
 ): Promise<ReplySettings | null> {
-  const rows = await db.instantReplySetting.findMany({
-    where: {
-      organizationId,
-      OR: [...(lead.roundRobinId ? [{ roundRobinId: lead.roundRobinId }] : []), { source: lead.source as LeadSource }],
-    },
-    select: { roundRobinId: true, ...settingSelect },
-  });
-  const chosen = rows.find((row) => row.roundRobinId !== null) ?? rows[0];
-  return chosen ? settingsOfRow(chosen) : null;
+  const [row] = await db.$queryRaw<{ setting: SettingRow | null }[]>`
+    SELECT ${effectiveReplySettingJson(Prisma.sql`${organizationId}::uuid`, lead.roundRobinId, lead.source)} AS "setting"`;
+  return row?.setting ? settingsOfRow(row.setting) : null;
 }
 
 /** The organization-level view: what each channel can do now and every lead source's setting (defaults for one never set). */

@@ -1,7 +1,7 @@
 import type { DbTx } from "../db/client";
 import { defineDeferredJob, scheduleDeferredJob } from "../jobs/deferred/deferred-job";
 import { z } from "zod";
-import { effectiveReplySettings } from "./reply-settings";
+import { effectiveReplySettings, type ReplySettings } from "./reply-settings";
 import { sendInstantReply } from "./send-instant-reply";
 
 /**
@@ -29,8 +29,10 @@ export async function scheduleInstantReply(
   tx: DbTx,
   organizationId: string,
   lead: { id: string; roundRobinId: string | null; source: string },
+  /** The lead's setting when the caller read it already (a create reads it with its other settings); undefined: read here. */
+  known?: ReplySettings | null,
 ): Promise<void> {
-  const settings = await effectiveReplySettings(tx, organizationId, lead);
+  const settings = known !== undefined ? known : await effectiveReplySettings(tx, organizationId, lead);
   if (!settings?.enabled) return;
   await scheduleDeferredJob(tx, instantReplyJob, { organizationId, payload: { leadId: lead.id }, runAt: { afterMs: 0 }, key: lead.id });
 }

@@ -10,7 +10,9 @@ import type { LeadBody } from "./lead-body";
 import { assertLeadCapacity } from "./lead-plan-limit";
 import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { insertLeads } from "./insert-leads";
-import { defaultCountryOf } from "./lead-values";
+import { isNationalPhone } from "./lead-values";
+import { readNewLeadSettings } from "./new-lead-settings";
+import { resolveLeadStateIn } from "../pipeline/lead-state";
 import { checkNewLead, newLeadValues } from "./new-lead";
 import { notifyNewOwners } from "../notifications/assignment-notices";
 import { effectsOfCreate } from "./lead-write-effects";
@@ -58,19 +60,28 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
 
   try {
     return await runAtomically(ctx.db, async (tx) => {
-      const values = await checkNewLead(tx, organizationId, merged, request);
+      // The organization's settings this lead needs, in one statement, for the owner and pool known so far.
+      const settings = await readNewLeadSettings(tx, organizationId, {
+        ownerId: routedFirst?.assignedToId ?? merged.assignedToId,
+        poolId: routedFirst ? routedFirst.roundRobinId : request.roundRobinId ?? null,
+        source: merged.source,
+      });
+      const values = await checkNewLead(tx, organizationId, merged, request, (_tx, _organizationId, sent) =>
+        resolveLeadStateIn(async () => settings.pipeline, null, sent),
+      );
 
       const assignment = routedFirst ?? (await assignOnCreate(tx, { ...routing, assignedToId: values.assignedToId, values }));
       values.assignedToId = assignment.assignedToId;
       const lead0 = { status: values.status, firstTouchAt: null, roundRobinId: assignment.roundRobinId };
-      const firstTouch = await firstTouchOnAssignment(tx, organizationId, lead0, values.assignedToId, new Date());
+      const knownPolicy = values.assignedToId === null ? undefined : settings.deadlineFor(values.assignedToId, assignment.roundRobinId);
+      const firstTouch = await firstTouchOnAssignment(tx, organizationId, lead0, values.assignedToId, new Date(), knownPolicy);
 
       const [row] = await insertLeads(tx, [
         {
           id: newId("lead"),
           organizationId,
           values,
-          defaultCountry: await defaultCountryOf(tx, organizationId, values.phone),
+          defaultCountry: isNationalPhone(values.phone) ? settings.defaultCountry : null,
           roundRobinId: assignment.roundRobinId,
           firstTouchDueAt: firstTouch?.firstTouchDueAt ?? null,
           createdAt: null,
@@ -96,7 +107,8 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       const answered = await applyDuplicatePolicy(tx, principal, lead, row);
       // Only a lead that is new after the duplicate policy arrived; one merged into an existing lead did not.
       if (request.instantReply !== false && answered.id === lead.id) {
-        await scheduleInstantReply(tx, organizationId, { id: lead.id, roundRobinId: assignment.roundRobinId, source: row.source });
+        const reply = { id: lead.id, roundRobinId: assignment.roundRobinId, source: row.source };
+        await scheduleInstantReply(tx, organizationId, reply, settings.instantReplyFor(reply.roundRobinId, reply.source));
       }
       return answered;
     });

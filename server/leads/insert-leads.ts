@@ -1,4 +1,5 @@
 import type { DbTx } from "../db/client";
+import { preparedStatement } from "../db/prepared-statements";
 import { Prisma } from "../db/generated/client";
 import type { DuplicateKeys } from "./duplicates/find-duplicates";
 import type { LeadRow } from "./lead-representation";
@@ -42,7 +43,8 @@ export async function insertLeads(tx: DbTx, rows: readonly NewLeadRow[]): Promis
     firstTouchDueAt: row.firstTouchDueAt,
     createdAt: row.createdAt,
   }));
-  const stored = await tx.$queryRaw<(JoinedLeadRow & DuplicateKeys & { ord: bigint })[]>`
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  const stored = await tx.$queryRaw<(JoinedLeadRow & DuplicateKeys & { ord: bigint })[]>(preparedStatement(Prisma.sql`
     WITH r AS (
       SELECT r.*, row_number() OVER () AS "ord"
       FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(
@@ -71,7 +73,7 @@ export async function insertLeads(tx: DbTx, rows: readonly NewLeadRow[]): Promis
     LEFT JOIN "PipelineStage" s ON s."id" = l."stageId"
     LEFT JOIN "Project" p ON p."id" = l."projectId"
     LEFT JOIN "User" u ON u."id" = l."assignedToId"
-    ORDER BY r."ord"`;
+    ORDER BY r."ord"`));
   return stored.map(({ ord: _ord, emailKey, nameKey, ...row }) => ({ ...toLeadRow(row), emailKey, nameKey }));
 }
 

@@ -166,7 +166,12 @@ export function toLeadColumns(values: LeadValues, keys: readonly (keyof LeadValu
  * an international number, or none, needs no country (and lead writes stay one query shorter).
  */
 export async function defaultCountryOf(tx: Pick<DbTx, "organization">, organizationId: string, phone: string | null): Promise<string | null> {
-  if (phone === null || /^\s*(\+|00)/.test(phone)) return null;
+  if (!isNationalPhone(phone)) return null;
   const row = await tx.organization.findUnique({ where: { id: organizationId }, select: { defaultCountry: true } });
   return row?.defaultCountry ?? null;
+}
+
+/** Whether `phone` is written nationally, so that it is read in the organization's country (`defaultCountryOf`). */
+export function isNationalPhone(phone: string | null): phone is string {
+  return phone !== null && !/^\s*(\+|00)/.test(phone);
 }

@@ -1,4 +1,6 @@
 import type { MemberRole } from "../auth/roles";
+import { Prisma } from "../db/generated/client";
+import { preparedStatement } from "../db/prepared-statements";
 import type { DbTx } from "../db/client";
 import { ORGANIZATION_WIDE, resolveLeadVisibility, visibleLeadsSql, type LeadVisibilitySetting } from "../leads/lead-visibility";
 
@@ -13,11 +15,12 @@ import { ORGANIZATION_WIDE, resolveLeadVisibility, visibleLeadsSql, type LeadVis
  */
 export async function recipientsWhoSee(tx: DbTx, organizationId: string, userIds: readonly string[], leadId: string | null): Promise<string[]> {
   if (userIds.length === 0) return [];
-  const members = await tx.$queryRaw<{ userId: string; role: MemberRole; leadVisibility: LeadVisibilitySetting; inOrganization: boolean }[]>`
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  const members = await tx.$queryRaw<{ userId: string; role: MemberRole; leadVisibility: LeadVisibilitySetting; inOrganization: boolean }[]>(preparedStatement(Prisma.sql`
     SELECT m."userId"::text AS "userId", m."role"::text AS "role", o."leadVisibility"::text AS "leadVisibility",
       EXISTS (SELECT 1 FROM "Lead" l WHERE l."id" = ${leadId} AND ${visibleLeadsSql({ organizationId, leadVisibility: ORGANIZATION_WIDE }, "l")}) AS "inOrganization"
     FROM "Membership" m JOIN "Organization" o ON o."id" = m."organizationId"
-    WHERE m."organizationId" = ${organizationId}::uuid AND m."userId" = ANY(${[...new Set(userIds)]}::uuid[])`;
+    WHERE m."organizationId" = ${organizationId}::uuid AND m."userId" = ANY(${[...new Set(userIds)]}::uuid[])`));
   if (leadId === null) return members.map((m) => m.userId);
   const seeing: string[] = [];
   for (const member of members) {

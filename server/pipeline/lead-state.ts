@@ -1,4 +1,5 @@
 import type { DbTx } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import type { MessageKey, MessageParams } from "../i18n/messages";
 import { LEAD_STATUSES, type LeadStatus } from "../leads/lead-enums";
@@ -45,12 +46,22 @@ export function stageOfStatus(status: LeadStatus, pipeline: readonly PipelineSta
   return pipeline.find((stage) => stage.systemKey === status);
 }
 
-export function loadPipeline(tx: DbTx, organizationId: string): Promise<PipelineStageState[]> {
-  return tx.pipelineStage.findMany({
-    where: { organizationId },
-    select: { id: true, name: true, order: true, stageKind: true, systemKey: true },
-    orderBy: [{ order: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-  });
+/**
+ * The organization's stages in pipeline order (order, then age, then id) as
+ * one JSON array of `PipelineStageState`, as an SQL expression: `loadPipeline`
+ * runs it alone, a lead create folds it into its one read of the
+ * organization's settings (server/leads/new-lead-settings.ts).
+ */
+export function pipelineJson(organizationId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT coalesce(json_agg(json_build_object(
+      'id', s."id", 'name', s."name", 'order', s."order", 'stageKind', s."stageKind", 'systemKey', s."systemKey"
+    ) ORDER BY s."order", s."createdAt", s."id"), '[]'::json)
+    FROM "PipelineStage" s WHERE s."organizationId" = ${organizationId})`;
+}
+
+export async function loadPipeline(tx: DbTx, organizationId: string): Promise<PipelineStageState[]> {
+  const [row] = await tx.$queryRaw<{ pipeline: PipelineStageState[] }[]>`SELECT ${pipelineJson(Prisma.sql`${organizationId}::uuid`)} AS "pipeline"`;
+  return row?.pipeline ?? [];
 }
 
 function refuse(path: "status" | "stageId", reason: MessageKey, params?: MessageParams): never {
@@ -71,9 +82,18 @@ function refuse(path: "status" | "stageId", reason: MessageKey, params?: Message
  * The stage id must already have been checked to be this organization's
  * (lead-references.ts); `stageName` in messages is the stored name or key.
  */
-export async function resolveLeadState(
+export function resolveLeadState(
   tx: DbTx,
   organizationId: string,
+  before: LeadState | null,
+  sent: { status?: LeadStatus; stageId?: string | null },
+): Promise<LeadState> {
+  return resolveLeadStateIn(() => loadPipeline(tx, organizationId), before, sent);
+}
+
+/** The same rule with the pipeline from `pipelineOf` (read only when the rule needs it): a create passes the one it read with its settings. */
+export async function resolveLeadStateIn(
+  pipelineOf: () => Promise<readonly PipelineStageState[]>,
   before: LeadState | null,
   sent: { status?: LeadStatus; stageId?: string | null },
 ): Promise<LeadState> {
@@ -84,7 +104,7 @@ export async function resolveLeadState(
   const statusSent = sent.status !== undefined && sent.status !== before?.status ? sent.status : undefined;
   if (before !== null && stageSent === undefined && statusSent === undefined) return { stageId: before.stageId, status: before.status };
 
-  const pipeline = await loadPipeline(tx, organizationId);
+  const pipeline = await pipelineOf();
   if (stageSent !== undefined) {
     const stage = pipeline.find((candidate) => candidate.id === stageSent);
     if (!stage) refuse("stageId", "validation.notAStage");

@@ -1,4 +1,5 @@
 import type { DbTx } from "../db/client";
+import { preparedStatement } from "../db/prepared-statements";
 import { Prisma } from "../db/generated/client";
 import type { LeadOrigin } from "./lead-origin";
 import { isGenericWebhook, matchConnection, type ConnectionRouting } from "./match-connection";
@@ -30,7 +31,8 @@ export interface PoolMatch {
  */
 export async function findPoolForLead(tx: DbTx, organizationId: string, origin: LeadOrigin, flag: PoolFlag): Promise<PoolMatch | null> {
   // One statement: the pools, each with its connections (oldest first) and the organization's generic-webhook switch.
-  const rows = await tx.$queryRaw<PoolRow[]>`
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  const rows = await tx.$queryRaw<PoolRow[]>(preparedStatement(Prisma.sql`
     SELECT p."id"::text AS "id", p."distribution", o."universalLeadWebhookEnabled" AS "universal",
       coalesce(json_agg(json_build_object(
         'id', c."id", 'isActive', c."isActive", 'source', c."source", 'provider', c."provider", 'sourceKey', c."sourceKey",
@@ -41,7 +43,7 @@ export async function findPoolForLead(tx: DbTx, organizationId: string, origin: 
     LEFT JOIN "RoundRobinConnection" c ON c."roundRobinId" = p."id"
     WHERE p."organizationId" = ${organizationId}::uuid AND p."isActive" AND p.${Prisma.raw(`"${flag}"`)}
     GROUP BY p."id", o."universalLeadWebhookEnabled"
-    ORDER BY p."createdAt", p."id"`;
+    ORDER BY p."createdAt", p."id"`));
   const pools = rows.map((row) => ({
     ...row,
     connections: row.connections.map((connection) => ({ ...connection, createdAt: new Date(connection.createdAt) })),

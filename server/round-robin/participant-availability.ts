@@ -1,4 +1,6 @@
 import { Temporal } from "temporal-polyfill";
+import { Prisma } from "../db/generated/client";
+import { preparedStatement } from "../db/prepared-statements";
 import { organizationTimeZone } from "../calendar/wall-clock";
 import type { Db, DbTx } from "../db/client";
 import { readWorkingHours } from "../leads/first-touch/working-hours";
@@ -61,14 +63,15 @@ export async function rotationCandidates(
   if (!organization) return [];
   const timeZone = organizationTimeZone(organization.timezone);
   const day = localDay(at, timeZone);
-  const rows = await tx.$queryRaw<CandidateRow[]>`
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  const rows = await tx.$queryRaw<CandidateRow[]>(preparedStatement(Prisma.sql`
     SELECT p."userId"::text AS "userId", p."order", p."isActive", p."weight", p."dailyCap", p."currentWeight",
       m."id" IS NOT NULL AS "isMember", m."workingHours", m."outOfOfficeFrom", m."outOfOfficeUntil",
       (SELECT count(*)::int FROM "RoundRobinAssignment" a
         WHERE a."roundRobinId" = p."roundRobinId" AND a."assignedUserId" = p."userId" AND a."createdAt" >= ${day.startsAt}) AS "assignedToday"
     FROM "RoundRobinParticipant" p
     LEFT JOIN "Membership" m ON m."organizationId" = p."organizationId" AND m."userId" = p."userId"
-    WHERE p."roundRobinId" = ${poolId}::uuid ORDER BY p."order"`;
+    WHERE p."roundRobinId" = ${poolId}::uuid ORDER BY p."order"`));
   const organizationHours = readWorkingHours(organization.businessHours);
   return withWorkingHoursFallback(
     rows.map((row) => ({

@@ -1,4 +1,6 @@
 import type { Db, DbTx } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { preparedStatement } from "../db/prepared-statements";
 import { rotationCandidates, type OrganizationHours } from "./participant-availability";
 import { pickParticipant, type RotationPick } from "./pick-participant";
 import type { AssignmentSource } from "./round-robin-values";
@@ -41,11 +43,12 @@ export async function takeTurn(
   // The organization's zone and hours come with the pool (availability needs them); only the pool row is locked.
   // lock_timeout is set for the rest of the transaction (as SET LOCAL) by the same statement, before it locks:
   // the row lock is taken at the top of the plan, after the unflattened `cfg` has run.
-  const pools = await tx.$queryRaw<({ nextParticipantOrder: number; emailNotificationsEnabled: boolean } & OrganizationHours)[]>`
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  const pools = await tx.$queryRaw<({ nextParticipantOrder: number; emailNotificationsEnabled: boolean } & OrganizationHours)[]>(preparedStatement(Prisma.sql`
     SELECT p."nextParticipantOrder", p."emailNotificationsEnabled", o."timezone", o."businessHours"
     FROM (SELECT set_config('lock_timeout', '2s', true) OFFSET 0) cfg, "RoundRobinPool" p JOIN "Organization" o ON o."id" = p."organizationId"
     WHERE p."id" = ${poolId}::uuid AND p."organizationId" = ${organizationId}::uuid AND p."isActive"
-    FOR NO KEY UPDATE OF p`;
+    FOR NO KEY UPDATE OF p`));
   const pool = pools[0];
   if (!pool) return null;
   const takenAt = new Date();
@@ -74,13 +77,14 @@ export async function takeTurn(
 async function writeTurn(tx: DbTx, poolId: string, pointer: number | null, before: Map<string, number>, after: Map<string, number>): Promise<void> {
   const changed = [...after].filter(([userId, weight]) => before.get(userId) !== weight);
   if (pointer === null && changed.length === 0) return;
-  await tx.$executeRaw`
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  await tx.$executeRaw(preparedStatement(Prisma.sql`
     WITH pool AS (
       UPDATE "RoundRobinPool" SET "nextParticipantOrder" = ${pointer}::int, "updatedAt" = now()
       WHERE "id" = ${poolId}::uuid AND ${pointer}::int IS NOT NULL)
     UPDATE "RoundRobinParticipant" p SET "currentWeight" = v.w
     FROM unnest(${changed.map(([u]) => u)}::uuid[], ${changed.map(([, w]) => w)}::int[]) AS v(u, w)
-    WHERE p."roundRobinId" = ${poolId}::uuid AND p."userId" = v.u`;
+    WHERE p."roundRobinId" = ${poolId}::uuid AND p."userId" = v.u`));
 }
 
 /** Persists the running weights that changed, in one statement (under the pool's lock). */
@@ -132,8 +136,9 @@ export async function recordAssignment(
   });
   // SQL, not the client's `create`: one per routed lead, and Prisma compiles and maps a create per call.
   // `createdAt` is when the turn was taken, under the pool lock (not the transaction's start): the history reads in turn order.
-  await tx.$executeRaw`
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  await tx.$executeRaw(preparedStatement(Prisma.sql`
     INSERT INTO "RoundRobinAssignment" ("id", "organizationId", "roundRobinId", "leadId", "assignedUserId", "source", "turnOrder", "metadata", "createdAt")
     VALUES (gen_random_uuid(), ${organizationId}::uuid, ${turn.poolId}::uuid, ${leadId}, ${turn.userId}::uuid, ${source}::"RoundRobinAssignmentSource",
-      ${turn.turnOrder}, ${recorded}, ${turn.takenAt}::timestamptz)`;
+      ${turn.turnOrder}, ${recorded}, ${turn.takenAt}::timestamptz)`));
 }

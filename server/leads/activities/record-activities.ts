@@ -1,5 +1,6 @@
 import type { DbTx } from "../../db/client";
-import type { Prisma } from "../../db/generated/client";
+import { preparedStatement } from "../../db/prepared-statements";
+import { Prisma } from "../../db/generated/client";
 import { newId } from "../../ids";
 import type { CommunicationDirection, CommunicationType, LeadActivityScope, LeadActivityType } from "../lead-enums";
 import type { Locale } from "../../i18n/messages";
@@ -66,7 +67,8 @@ export async function recordActivitiesOfMany(
 
 /** The entries in one statement, in the order given (a function scan keeps the array's order; raw SQL: Prisma's `createMany` compiled a statement per call, most of its cost). */
 async function insertActivities(tx: DbTx, rows: ReturnType<typeof activityRows>): Promise<void> {
-  await tx.$executeRaw`
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  await tx.$executeRaw(preparedStatement(Prisma.sql`
     INSERT INTO "LeadActivity" ("id", "organizationId", "leadId", "type", "activityScope", "content", "message", "changes",
       "communicationType", "communicationDirection", "userId", "apiKeyId", "actorKind", "actorName", "createdAt")
     SELECT r."id", r."organizationId", r."leadId", r."type", r."activityScope", coalesce(r."content", ''), r."message", r."changes",
@@ -74,7 +76,7 @@ async function insertActivities(tx: DbTx, rows: ReturnType<typeof activityRows>)
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
       "id" text, "organizationId" uuid, "leadId" text, "type" "LeadActivityType", "activityScope" "LeadActivityScope", "content" text,
       "message" jsonb, "changes" jsonb, "communicationType" "LeadActivityType", "communicationDirection" "CommunicationDirection",
-      "userId" uuid, "apiKeyId" uuid, "actorKind" text, "actorName" text, "createdAt" timestamptz)`;
+      "userId" uuid, "apiKeyId" uuid, "actorKind" text, "actorName" text, "createdAt" timestamptz)`));
 }
 
 function activityRows(target: ActivityTarget, activities: NewActivity[]) {

@@ -36,6 +36,8 @@ export const workingHoursSchema = z
 
 /** Hours as stored (a JSON column); anything that does not read as hours is no hours (the clock never pauses). */
 export function readWorkingHours(stored: unknown): WorkingHours | null {
+  // Most members and organizations set none: a null is no hours without a failed parse (zod builds its issues), read for every participant of every turn.
+  if (stored === null || stored === undefined) return null;
   const parsed = workingHoursSchema.safeParse(stored);
   return parsed.success ? { ...parsed.data, weekdays: [...parsed.data.weekdays].sort() } : null;
 }
