@@ -51,11 +51,18 @@ async function screenshotAs(page: Page, project: string, name: string, options: 
 /**
  * Two animation frames: the layout of a new viewport size has been applied and
  * painted. A page with scripting off (a buyer's sheet opened without
- * JavaScript) never runs animation-frame callbacks, so there the wait ends
- * after a second: the resize itself was awaited, this only lets paint settle.
+ * JavaScript) never runs animation-frame callbacks; there the resize itself
+ * was awaited and the screenshot paints a fresh frame, so there is nothing to
+ * wait for (a timeout would cost a second a picture). The page's own media
+ * query says which it is. The timeout stays as a backstop.
  */
 async function afterLayout(page: Page): Promise<void> {
-  const frames = page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))).catch(() => {});
+  const frames = page
+    .evaluate(() => {
+      if (matchMedia("(scripting: none)").matches) return;
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    })
+    .catch(() => {});
   await Promise.race([frames, new Promise((resolve) => setTimeout(resolve, 1_000))]);
 }
 
