@@ -27,7 +27,8 @@ test("an integrator reads the API reference without signing in and finds POST /l
 
 test("the reference's guide links to the typed client's page, which shows how to install it and verify webhooks", async ({ page }) => {
   await page.goto("/docs/api");
-  await expect(page.getByRole("heading", { name: "TypeScript client" })).toBeVisible();
+  // As above: the backstop for a loaded machine while the reference renders.
+  await expect(page.getByRole("heading", { name: "TypeScript client" })).toBeVisible({ timeout: 90_000 });
   // The reference renderer handles clicks inside its guide itself, so the link is checked by its target and followed.
   const link = page.getByRole("link", { name: /\/docs\/api\/client/ }).first();
   await expect(link).toHaveAttribute("href", /\/docs\/api\/client$/);
