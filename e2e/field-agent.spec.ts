@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, goToSection, hasTopBar, newAccount, screenshot, signIn, signUp } from "./support/dashboard";
+import { expectToast, goToSection, hasTopBar, newAccount, screenshot, signInWithForm, signUp } from "./support/dashboard";
 
 /**
  * An agent between two property visits, on a phone, a tablet and a desktop
@@ -54,7 +54,7 @@ test("an agent signs up, signs out from the menu and signs back in", async () =>
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
   }
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, account.email, account.password);
+  await signInWithForm(page, account.email, account.password);
   await expectNoSidewaysScroll();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, newAccount, screenshot, signUp } from "./support/dashboard";
+import { expectToast, newAccount, screenshot, signUpWithForm } from "./support/dashboard";
 
 /**
  * A salesperson's day: sign up, add a lead, find it in the list and on the
@@ -31,7 +31,7 @@ test("sign-up creates the organization and signs its owner in", async () => {
   await expect(page.getByText("enter your name")).toBeVisible();
   await screenshot(page, "signup-validation");
 
-  await signUp(page, account);
+  await signUpWithForm(page, account);
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
   await expect(page.getByTestId("active-organization")).toHaveText(account.organization);
   await expect(page.getByText("No leads yet")).toBeVisible();

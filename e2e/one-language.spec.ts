@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { en } from "../lib/i18n/en";
 import { es } from "../lib/i18n/es";
 import { dictionaryFor } from "../lib/i18n/dictionaries";
-import { expectToast, newAccount, signUp } from "./support/dashboard";
+import { expectToast, newAccount, signUpWithForm } from "./support/dashboard";
 
 /**
  * One language per screen. An organization is created in Spanish, gets a
@@ -105,7 +105,7 @@ async function tour(page: Page, language: Language, data: string[]): Promise<str
 test("every page speaks one language: Spanish, then English after the organization switches", async ({ page }, testInfo) => {
   test.setTimeout(600_000);
   const account = newAccount("Idioma");
-  await signUp(page, account, { language: "es" });
+  await signUpWithForm(page, account, { language: "es" });
   const t = dictionaryFor("es");
   await page.getByRole("button", { name: t.leads.newLead }).click();
   const dialog = page.getByRole("dialog", { name: t.leads.newLead });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminCli } from "./support/admin-cli";
-import { expectToast, newAccount, screenshot, signIn, signUp } from "./support/dashboard";
+import { expectToast, newAccount, screenshot, signInWithForm, signUp } from "./support/dashboard";
 
 /**
  * One person in several organizations switches between them, and each
@@ -73,7 +73,7 @@ test("a member works with leads but cannot open Settings", async ({ browser }) =
   await memberPage.getByLabel("Password").fill("not the password");
   await memberPage.getByRole("button", { name: "Sign in" }).click();
   await expect(memberPage.getByRole("alert").filter({ hasText: "don't match an account" })).toBeVisible();
-  await signIn(memberPage, member.email, member.password);
+  await signInWithForm(memberPage, member.email, member.password);
   await expect(memberPage.getByTestId("active-organization")).toHaveText("Second Office");
   await expect(memberPage.getByRole("link", { name: "Bruno", exact: true })).toBeVisible();
   await expect(memberPage.getByRole("link", { name: "Settings", exact: true })).toHaveCount(0);

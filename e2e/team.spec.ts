@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, newAccount, screenshot, signIn, signUp } from "./support/dashboard";
+import { expectToast, newAccount, screenshot, signInWithForm, signUp } from "./support/dashboard";
 import { linkIn, waitForMail } from "./support/mailbox";
 
 /**
@@ -59,7 +59,7 @@ test("the colleague opens the emailed link, sets name and password, joins and si
 
   // A fresh sign-in with the new account lands in the organization.
   const again = await browser.newPage();
-  await signIn(again, colleague.email, colleague.password);
+  await signInWithForm(again, colleague.email, colleague.password);
   await expect(again.getByTestId("active-organization")).toHaveText(owner.organization);
   await again.close();
 
@@ -89,7 +89,7 @@ test("a forgotten password is reset through the emailed link, once", async ({ br
   await guest.getByRole("button", { name: "Save the new password" }).click();
   await expect(guest.getByText("Your password was changed")).toBeVisible();
 
-  await signIn(guest, colleague.email, "a fresh password for inmo");
+  await signInWithForm(guest, colleague.email, "a fresh password for inmo");
   await expect(guest.getByTestId("active-organization")).toHaveText(owner.organization);
 
   // The link works once.
@@ -102,7 +102,7 @@ test("a forgotten password is reset through the emailed link, once", async ({ br
 
 test("removing the colleague offers to hand their leads to someone else, and ends their session", async ({ browser }) => {
   const colleaguePage = await browser.newPage();
-  await signIn(colleaguePage, colleague.email, "a fresh password for inmo");
+  await signInWithForm(colleaguePage, colleague.email, "a fresh password for inmo");
 
   await page.goto("/leads");
   await page.getByRole("button", { name: "New lead" }).click();

@@ -1,8 +1,8 @@
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
+import { createPrismaClient, type Db } from "../../server/db/client";
 import { embeddedPasswordFile } from "../../server/db/embedded-postgres";
+import { findCommand } from "../../scripts/cli/commands";
 import { E2E_DATA_DIR, E2E_PG_PORT } from "./e2e-environment";
 
 /** The e2e cluster's own random password, from the 0600 file next to its data. */
@@ -11,19 +11,24 @@ export function embeddedDatabaseUrl(): string {
   return `postgresql://inmo:${encodeURIComponent(password)}@127.0.0.1:${E2E_PG_PORT}/inmo`;
 }
 
-const run = promisify(execFile);
+/** One database client per test worker, opened on first use; it lives as long as the worker. */
+let client: Db | undefined;
 
 /**
- * The admin CLI against the e2e app's database, for what the dashboard does
- * not create itself (a second member, an OAuth app's connection). Async on
- * purpose: a synchronous child process would freeze the test's event loop,
- * and its HTTP client would then reuse keep-alive sockets the server has
- * already closed ("other side closed").
+ * The admin CLI's commands against the e2e app's database, for what the
+ * dashboard does not create itself (a second member, an OAuth app's
+ * connection): the same words, the same parsing and validation
+ * (`findCommand`, `prepare`) and the same work as `npm run cli`, run in the
+ * test worker. A process per call loaded the server's modules again each
+ * time (about 5 s of CPU a call, and the suite makes dozens); the CLI as a
+ * process is tested by the Vitest `processes` project. The result goes
+ * through JSON as the CLI's stdout does. The database is already migrated by
+ * the app's start.
  */
 export async function adminCli<T = Record<string, string>>(...args: string[]): Promise<T> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/cli.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: embeddedDatabaseUrl() },
-    encoding: "utf8",
-  });
-  return JSON.parse(stdout) as T;
+  const found = findCommand(args);
+  if (!found || found.command.usesDatabaseUrl) throw new Error(`adminCli: no database command "${args.join(" ")}"`);
+  const work = found.command.prepare(found.args);
+  client ??= createPrismaClient(embeddedDatabaseUrl());
+  return JSON.parse(JSON.stringify(await work(client))) as T;
 }

@@ -82,6 +82,8 @@ Object.assign(process.env, {
   GOOGLE_CLIENT_SECRET: google.clientSecret,
   GOOGLE_OAUTH_BASE_URL: google.baseUrl,
   GOOGLE_CALENDAR_BASE_URL: google.baseUrl,
+  // The every-minute sweeps (calendar sync, first-touch deadlines) every 5 s: a spec waits seconds for what they show, not up to a minute.
+  JOB_MINUTE_PERIOD_MS: "5000",
 });
 // The embedded database must be reachable by its own port, not a developer's DATABASE_URL.
 delete process.env.DATABASE_URL;

@@ -72,6 +72,8 @@ export const environmentSchema = z.object({
   // Background work
   // Below 3 s a heartbeat (a third of the lease) would be a busy loop of renewals.
   JOB_LEASE_MS: int(3_000).default(15_000),
+  // How often the embedded driver runs the jobs scheduled every minute; the browser tests shorten it (Inngest keeps its cron).
+  JOB_MINUTE_PERIOD_MS: int(1_000).default(60_000),
   SHUTDOWN_TIMEOUT_MS: int(0).default(10_000),
   // Next reads it itself (its own signal handlers stay off); inmo reads it only to warn when it is missing.
   NEXT_MANUAL_SIG_HANDLE: text,

@@ -4,7 +4,7 @@ import { EMBEDDED_POLICY } from "../driver-policy";
 import { databaseClock, type Clock } from "../job-clock";
 import type { ClaimedWork, JobDefinition, RowClaimedJob, ScheduledJob } from "../job-definition";
 import type { JobRuntime } from "../job-runtime";
-import { periodMsOf } from "../job-schedule";
+import { minutePeriodMs, periodMsOf } from "../job-schedule";
 import { jobLeaseMs, shutdownTimeoutMs } from "../lease";
 import { claimDueSchedules, releaseScheduledRun, type ScheduledRunClaim } from "../scheduled-runs";
 import { embeddedIo, JobSuspended } from "./embedded-io";
@@ -33,6 +33,8 @@ export interface EmbeddedDriverOptions {
   batchSize?: number;
   /** How long a claim lasts without a heartbeat (default `JOB_LEASE_MS`); renewed every third of it while its work runs. */
   leaseMs?: number;
+  /** The period of the jobs scheduled every minute (default `JOB_MINUTE_PERIOD_MS`, a minute). */
+  minutePeriodMs?: number;
   /** Overrides each job's per-organization cap (tests and benchmarks). */
   perOrganization?: number;
 }
@@ -85,6 +87,7 @@ export class EmbeddedDriver {
       clock: databaseClock,
       ...EMBEDDED_DEFAULTS,
       leaseMs: jobLeaseMs(),
+      minutePeriodMs: minutePeriodMs(),
       ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
     } as EmbeddedDriver["options"];
     this.leases = new LeaseKeeper(this.resolveDb, this.options.clock, this.options.leaseMs);
@@ -197,8 +200,12 @@ export class EmbeddedDriver {
     const scheduled = this.options.jobs.filter((job): job is ScheduledJob => job.kind === "scheduled");
     if (scheduled.length === 0) return [];
     const { db, clock } = await this.runtime();
-    const claims = await claimDueSchedules(db, clock, scheduled.map((job) => ({ jobId: job.id, periodMs: periodMsOf(job.schedule) })));
+    const claims = await claimDueSchedules(db, clock, scheduled.map((job) => ({ jobId: job.id, periodMs: this.periodMsOf(job) })));
     return claims.flatMap((claim) => scheduled.filter((job) => job.id === claim.jobId).map((job) => ({ job, claim })));
+  }
+
+  private periodMsOf(job: ScheduledJob): number {
+    return job.schedule.every === "minute" ? this.options.minutePeriodMs : periodMsOf(job.schedule);
   }
 
   private async process({ job, work }: Claim): Promise<void> {
