@@ -85,7 +85,7 @@ test("the usage page shows the month against the limit and the requests per cred
   await expect(async () => {
     await page.reload();
     await expect(page.getByTestId("usage-daily").getByRole("table")).toContainText("Portal sync", { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   await shoot(page, "usage");
 });
 
