@@ -8,6 +8,7 @@ import { forgetVapidKeys } from "../../server/notifications/push/vapid-keys";
 import { closeLimiterStore } from "../../server/rate-limit/limiter-store";
 import { flushBufferedUsage } from "../../server/rate-limit/usage-buffer";
 import { useWindowClock } from "../../server/rate-limit/window-clock";
+import { useDatabaseCheckDeadline } from "../../server/system/check-database";
 import { flushApiUsageCounts } from "../../server/usage/request-counter";
 
 /**
@@ -28,5 +29,6 @@ afterAll(async () => {
   forgetVapidKeys();
   usePacingClock(null);
   useWindowClock(null);
+  useDatabaseCheckDeadline(null);
   clearTestConfiguration(...ENVIRONMENT_NAMES);
 });
