@@ -82,7 +82,7 @@ describe("GET /health", () => {
     expect(text).not.toMatch(/prisma|select|stack|at \w+ \(|postgres|connection/i);
 
     await database.admin(`ALTER DATABASE "${database.name}" ALLOW_CONNECTIONS true`);
-    // Recovers as soon as a connection is made; the timeout is a backstop.
-    await expect.poll(async () => (await server.api("/health")).status, { timeout: 60_000 }).toBe(200);
+    // Recovers as soon as a connection is made.
+    await expect.poll(async () => (await server.api("/health")).status).toBe(200);
   });
 });

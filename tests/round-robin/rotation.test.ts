@@ -177,7 +177,7 @@ describe("a routing failure never refuses a lead", () => {
             SELECT count(*)::int AS count FROM pg_stat_activity
             WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%"RoundRobinPool"%FOR NO KEY UPDATE%'`;
           return waiting!.count;
-        }, { interval: 20, timeout: 30_000 })
+        }, { interval: 20 })
         .toBe(1);
       const lead = await creating;
       expect(lead).toMatchObject({ assignedToId: null, roundRobinId: null });
