@@ -157,7 +157,7 @@ describe("a routing failure never refuses a lead", () => {
         locked();
         await held;
       },
-      { timeout: 30_000 },
+      { timeout: 120_000 }, // a backstop: the test releases the lock itself
     );
     await isLocked;
     try {
