@@ -15,7 +15,11 @@ export type WindowName = "second" | "minute";
 
 const DURATION_MS: Record<WindowName, number> = { second: 1_000, minute: 60_000 };
 
-/** How long a count outlives its window in Redis: garbage collection only (a window is never read after it ends). */
+/**
+ * How long a count outlives its window in Redis after its last charge: garbage
+ * collection only (a window is not read after it ends on the clock), and long
+ * enough that a test holding its clock still keeps its window between requests.
+ */
 const KEPT_AFTER_WINDOW_MS = 60_000;
 
 /** One window of one organization, as the clock placed an instant in it. */
@@ -48,7 +52,8 @@ function countInMemory(slot: WindowSlot, units: number): number {
   const current = counts.get(slot.owner);
   if (current && current.key !== slot.key && units < 0) return 0; // a refund to a window already over
   const count = current?.key === slot.key ? current : { key: slot.key, used: 0 };
-  count.used += units;
+  // Never below zero: a refund whose charge went to Redis, made here while Redis fails, must not add to the budget.
+  count.used = Math.max(0, count.used + units);
   counts.set(slot.owner, count);
   return count.used;
 }
