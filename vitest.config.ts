@@ -131,6 +131,8 @@ export default defineConfig({
     // Backstops against a hang, not measures of speed: generous enough for a machine busy with other work.
     testTimeout: 180_000,
     hookTimeout: 300_000,
+    // expect.poll gives up after a second by default, which a loaded machine can take for one round trip.
+    expect: { poll: { timeout: 60_000 } },
     projects: [
       {
         extends: true,

@@ -1,7 +1,7 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "../errors/api-error";
 import { countFailure, failuresExhausted, forgetFailures, type FailureBudget } from "../rate-limit/failure-budget";
-import { limiterStoreReady, namedLimiter } from "../rate-limit/window-limiters";
+import { limiterStoreReady, namedLimiter } from "../rate-limit/limiter-store";
 
 /**
  * Budgets for the anonymous doors that cost us work: sign-in (an Argon2

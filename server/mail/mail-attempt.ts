@@ -2,7 +2,7 @@ import { Prisma } from "../db/generated/client";
 import type { Db } from "../db/client";
 import { sqlNow, sqlNowPlus, type Clock } from "../jobs/job-clock";
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { limiterStoreReady, namedLimiter } from "../rate-limit/window-limiters";
+import { limiterStoreReady, namedLimiter } from "../rate-limit/limiter-store";
 import { mailBudgetPerHour, mailSettings } from "./mail-settings";
 import { unsealLink } from "./sealed-link";
 import { sendOverSmtp, type OutgoingMessage } from "./smtp-transport";

@@ -1,5 +1,5 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { limiterStoreReady, namedLimiter } from "../rate-limit/window-limiters";
+import { limiterStoreReady, namedLimiter } from "../rate-limit/limiter-store";
 import { oauthJson } from "./oauth-error";
 
 /** Token endpoint budget per authenticated client (a public client: per client and address): generous for a platform's workers. */

@@ -1,10 +1,11 @@
-import { RateLimiterRes } from "rate-limiter-flexible";
 import type { PrismaClient } from "../db/generated/client";
 import { ApiError } from "../errors/api-error";
 import { effectiveCeilings, type OrganizationRateLimits } from "./ceilings";
+import { chargeWindow, readWindow, refundWindow, windowSlot } from "./fixed-windows";
+import { limiterStoreReady } from "./limiter-store";
 import { chargeMonthlyUsage, monthlyUsage, secondsUntilNextPeriod } from "./monthly-usage";
 import { countUnlimitedUsage } from "./usage-buffer";
-import { limiterStoreReady, windowLimiter, type WindowName } from "./window-limiters";
+import { windowClock } from "./window-clock";
 import { metrics } from "../observability/metrics";
 
 export interface RateLimitCost {
@@ -15,15 +16,6 @@ export interface RateLimitCost {
 }
 
 export type RateLimitHeaders = Record<string, string>;
-
-async function consume(window: WindowName, points: number, key: string, cost: number) {
-  try {
-    return { ok: true as const, res: await windowLimiter(window, points).consume(key, cost) };
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { ok: false as const, res: rejection };
-    throw rejection;
-  }
-}
 
 function seconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
@@ -51,19 +43,21 @@ export async function enforceRateLimit(
     return {};
   }
   await limiterStoreReady();
+  // One instant for the whole request: both windows are placed by the same reading of the clock.
+  const now = windowClock()().getTime();
+  const second = windowSlot("second", organizationId, now);
+  const minute = windowSlot("minute", organizationId, now);
   const headers: RateLimitHeaders = {};
   const refunds: (() => Promise<unknown>)[] = [];
   const refund = () => Promise.all(refunds.map((r) => r().catch(() => {})));
-  const key = organizationId;
 
-  const minuteHeaders = async (res?: RateLimiterRes) => {
+  /** The minute's headers from what it has used (read, not charged, when `used` is not given). */
+  const minuteHeaders = async (used?: number) => {
     if (ceilings.minute === null) return;
-    const state = res ?? (await windowLimiter("minute", ceilings.minute).get(key));
-    const remaining = state ? Math.max(0, state.remainingPoints) : ceilings.minute;
-    const resetMs = state ? state.msBeforeNext : 60_000;
+    const count = used ?? (await readWindow(minute));
     headers["X-RateLimit-Limit"] = String(ceilings.minute);
-    headers["X-RateLimit-Remaining"] = String(remaining);
-    headers["X-RateLimit-Reset"] = String(Math.ceil((Date.now() + resetMs) / 1000));
+    headers["X-RateLimit-Remaining"] = String(Math.max(0, ceilings.minute - count));
+    headers["X-RateLimit-Reset"] = String(Math.ceil(minute.endsAt / 1000));
   };
   /** On a refusal before the month was charged: what is left of it, read (not charged). */
   const monthlyHeader = async () => {
@@ -71,36 +65,37 @@ export async function enforceRateLimit(
     headers["X-RateLimit-Monthly-Remaining"] = String(Math.max(0, ceilings.month - (await monthlyUsage(db, organizationId))));
   };
 
+  // A refused charge stays in the window that refused it (that window is spent anyway); the windows
+  // charged before it are refunded.
   if (ceilings.second !== null && cost.burst > 0) {
-    const second = await consume("second", ceilings.second, key, cost.burst);
-    if (!second.ok) {
+    if ((await chargeWindow(second, cost.burst)) > ceilings.second) {
       await minuteHeaders();
       await monthlyHeader();
-      const retryAfter = seconds(second.res.msBeforeNext);
+      const retryAfter = seconds(second.endsAt - now);
       metrics().rateLimitRefusals.inc({ window: "second" });
       throw new ApiError("RATE_LIMITED", "rateLimit.second", { limit: ceilings.second, retryAfter }, {
         ...headers,
         "Retry-After": String(retryAfter),
       });
     }
-    refunds.push(() => windowLimiter("second", ceilings.second!).reward(key, cost.burst));
+    refunds.push(() => refundWindow(second, cost.burst));
   }
 
   if (ceilings.minute !== null && cost.burst > 0) {
-    const minute = await consume("minute", ceilings.minute, key, cost.burst);
-    await minuteHeaders(minute.res);
-    if (!minute.ok) {
+    const used = await chargeWindow(minute, cost.burst);
+    await minuteHeaders(used);
+    if (used > ceilings.minute) {
       await refund();
       headers["X-RateLimit-Remaining"] = "0";
       await monthlyHeader();
-      const retryAfter = seconds(minute.res.msBeforeNext);
+      const retryAfter = seconds(minute.endsAt - now);
       metrics().rateLimitRefusals.inc({ window: "minute" });
       throw new ApiError("RATE_LIMITED", "rateLimit.minute", { limit: ceilings.minute, retryAfter }, {
         ...headers,
         "Retry-After": String(retryAfter),
       });
     }
-    refunds.push(() => windowLimiter("minute", ceilings.minute!).reward(key, cost.burst));
+    refunds.push(() => refundWindow(minute, cost.burst));
   } else {
     await minuteHeaders();
   }

@@ -1,5 +1,5 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { limiterStoreReady, namedLimiter } from "./window-limiters";
+import { limiterStoreReady, namedLimiter } from "./limiter-store";
 
 /**
  * A budget of failures (wrong passwords, wrong client secrets): only failures

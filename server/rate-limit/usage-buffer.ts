@@ -5,27 +5,40 @@ import { chargeMonthlyUsage } from "./monthly-usage";
 const FLUSH_AFTER_MS = 1_000;
 
 const globalForUsage = globalThis as unknown as {
-  inmoBufferedUsage?: { pending: Map<string, { db: Pick<PrismaClient, "$queryRaw">; units: number }>; timer?: NodeJS.Timeout };
+  inmoBufferedUsage?: {
+    pending: Map<string, { db: Pick<PrismaClient, "$queryRaw">; units: number }>;
+    timer?: NodeJS.Timeout;
+    /** Writes under way (the timer's among them), which a flush waits for too. */
+    writing: Set<Promise<unknown>>;
+  };
 };
 
 function buffer() {
   if (!globalForUsage.inmoBufferedUsage) {
-    globalForUsage.inmoBufferedUsage = { pending: new Map() };
+    globalForUsage.inmoBufferedUsage = { pending: new Map(), writing: new Set() };
     process.once("beforeExit", () => void flushBufferedUsage());
   }
   return globalForUsage.inmoBufferedUsage;
 }
 
-/** Writes every buffered charge now (one upsert per organization). */
+/**
+ * Writes every buffered charge now (one upsert per organization) and resolves
+ * once every charge counted before the call is written, including those a
+ * write already under way took from the buffer (the timer's, when it fired
+ * first): what resolves is what was written, however the two interleave.
+ */
 export async function flushBufferedUsage(): Promise<void> {
   const state = buffer();
   clearTimeout(state.timer);
   state.timer = undefined;
   const charges = [...state.pending.entries()];
   state.pending.clear();
-  await Promise.all(
+  const write = Promise.all(
     charges.map(([organizationId, { db, units }]) => chargeMonthlyUsage(db, organizationId, units, null).catch(() => {})),
   );
+  state.writing.add(write);
+  void write.finally(() => state.writing.delete(write));
+  await Promise.all([...state.writing]);
 }
 
 /**

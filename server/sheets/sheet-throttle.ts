@@ -1,5 +1,5 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
-import { limiterStoreReady, namedLimiter } from "../rate-limit/window-limiters";
+import { limiterStoreReady, namedLimiter } from "../rate-limit/limiter-store";
 
 /**
  * Sheets are public: each request spends from two budgets, per client

@@ -2,7 +2,7 @@ import { disconnectDb } from "../db";
 import { stopEmbeddedDriver } from "../jobs/embedded/process-driver";
 import { shutdownTimeoutMs } from "../jobs/lease";
 import { flushBufferedUsage } from "../rate-limit/usage-buffer";
-import { closeLimiterStore } from "../rate-limit/window-limiters";
+import { closeLimiterStore } from "../rate-limit/limiter-store";
 import { flushApiUsageCounts } from "../usage/request-counter";
 import { stopTracing } from "../observability/tracing";
 import { logger } from "./logger";

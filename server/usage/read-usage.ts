@@ -5,7 +5,9 @@ import { organizationTimeZone } from "../calendar/wall-clock";
 import type { DomainContext } from "../domain-context";
 import { effectiveCeilings } from "../rate-limit/ceilings";
 import { monthlyUsage, usagePeriod } from "../rate-limit/monthly-usage";
-import { limiterStoreReady, windowLimiter, type WindowName } from "../rate-limit/window-limiters";
+import { readWindow, windowSlot, type WindowName } from "../rate-limit/fixed-windows";
+import { limiterStoreReady } from "../rate-limit/limiter-store";
+import { windowClock } from "../rate-limit/window-clock";
 import type { UsageCategory } from "./request-counter";
 
 const DAYS = 30;
@@ -15,8 +17,7 @@ const CATEGORIES: UsageCategory[] = ["request", "message", "sequence_launch"];
 async function windowUsed(window: WindowName, ceiling: number | null, organizationId: string): Promise<number | null> {
   if (ceiling === null) return null;
   await limiterStoreReady();
-  const state = await windowLimiter(window, ceiling).get(organizationId);
-  return state ? Math.max(0, state.consumedPoints) : 0;
+  return Math.max(0, await readWindow(windowSlot(window, organizationId, windowClock()().getTime())));
 }
 
 /**

@@ -126,7 +126,7 @@ describe("deferred jobs", () => {
     await t.db.deferredJob.deleteMany({ where: { organizationId: { in: [busy.id, quiet.id] } } });
   });
 
-  it("under Inngest, are handed over ahead of time and their run sleeps until due", { timeout: 20_000 }, async () => {
+  it("under Inngest, are handed over ahead of time and their run sleeps until due", async () => {
     const { manual } = setup();
     const id = await schedule(t.org.id, { afterMs: 30_000 }, "lead_6", "in thirty seconds");
     const runtime: JobRuntime = { db: t.db, clock: manual.clock, policy: INNGEST_POLICY };

@@ -3,7 +3,8 @@ import type { Db } from "../../server/db/client";
 import { enforceRateLimit } from "../../server/rate-limit/enforce-rate-limit";
 import { monthlyUsage, secondsUntilNextPeriod, usagePeriod } from "../../server/rate-limit/monthly-usage";
 import { flushBufferedUsage } from "../../server/rate-limit/usage-buffer";
-import { closeLimiterStore } from "../../server/rate-limit/window-limiters";
+import { closeLimiterStore } from "../../server/rate-limit/limiter-store";
+import { useWindowClock } from "../../server/rate-limit/window-clock";
 import { createTestDatabase } from "../support/database";
 import { startApiServer, type TestServer } from "../support/api-server";
 import { connect, seedOrganization } from "../support/factories";
@@ -12,18 +13,29 @@ let server: TestServer;
 let db: Db;
 let databaseUrl: string;
 
+/**
+ * The windows' clock, held still and moved by hand: however long the requests
+ * take, they land in the window the test placed them in. Starts a quarter
+ * second into a minute of today (the month stays real: it is counted in
+ * PostgreSQL by the calendar).
+ */
+const MINUTE = 60_000;
+let clockAt = Math.floor(Date.now() / MINUTE) * MINUTE + 250;
+const secondEnd = () => (Math.floor(clockAt / 1000) + 1) * 1000;
+const minuteEnd = () => (Math.floor(clockAt / MINUTE) + 1) * MINUTE;
+
 beforeAll(async () => {
+  useWindowClock(() => new Date(clockAt));
   const database = await createTestDatabase();
   databaseUrl = database.url;
   db = connect(database.url);
   server = await startApiServer(database.url);
-  // Warm the request path so the first timed request is as fast as the rest:
-  // the per-second assertions need four requests inside one second.
   const warm = await seedOrganization(db, { rateLimitExempt: true });
   await server.api("/me", { token: warm.key });
 });
 
 afterAll(async () => {
+  useWindowClock(null);
   await server.close();
   await db.$disconnect();
 });
@@ -47,9 +59,8 @@ describe("per-second window (3/s)", () => {
     expect(ok.map((r) => header(r, "x-ratelimit-remaining"))).toEqual(["199", "198", "197"]);
     for (const response of ok) {
       expect(header(response, "x-ratelimit-limit")).toBe("200");
-      const reset = Number(header(response, "x-ratelimit-reset"));
-      expect(reset).toBeGreaterThan(Date.now() / 1000);
-      expect(reset).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 60);
+      // The minute window's end, in whole seconds.
+      expect(header(response, "x-ratelimit-reset")).toBe(String(minuteEnd() / 1000));
     }
     expect(ok.map((r) => header(r, "x-ratelimit-monthly-remaining"))).toEqual(["49999", "49998", "49997"]);
 
@@ -62,7 +73,9 @@ describe("per-second window (3/s)", () => {
     // The refused request cost nothing.
     expect(await monthlyUsage(db, org.id)).toBe(3);
 
-    await new Promise((r) => setTimeout(r, 1100));
+    // The second has not moved on, however long the requests took: still refused.
+    expect((await server.api("/me", { token: org.key })).status).toBe(429);
+    clockAt = secondEnd();
     expect((await server.api("/me", { token: org.key })).status).toBe(200);
   });
 
@@ -78,8 +91,8 @@ describe("per-second window (3/s)", () => {
 describe("per-minute window", () => {
   it("refuses past the ceiling with Remaining 0 and Retry-After until the window resets", async () => {
     const org = await seedOrganization(db, { rateLimitPerSecond: 1000, rateLimitPerMinute: 5 });
+    clockAt = minuteEnd() + 15_200;
     const remaining = [];
-    const windowOpened = Date.now();
     for (let i = 0; i < 5; i++) {
       const response = await server.api("/me", { token: org.key });
       expect(response.status).toBe(200);
@@ -88,12 +101,11 @@ describe("per-minute window", () => {
     expect(remaining).toEqual(["4", "3", "2", "1", "0"]);
     const refused = await server.api("/me", { token: org.key });
     const retryAfter = await expect429(refused, /per minute/);
-    // The window opened with the first request: what is left of its minute, however long the requests took.
-    expect(retryAfter).toBeGreaterThanOrEqual(60 - Math.ceil((Date.now() - windowOpened) / 1000) - 1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    // 15.2 s into the minute: 44.8 s are left of it, rounded up.
+    expect(retryAfter).toBe(45);
     expect(header(refused, "x-ratelimit-remaining")).toBe("0");
     expect(header(refused, "x-ratelimit-limit")).toBe("5");
-    expect(Number(header(refused, "x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000);
+    expect(header(refused, "x-ratelimit-reset")).toBe(String(minuteEnd() / 1000));
     expect(header(refused, "x-ratelimit-monthly-remaining")).toBe("49995");
     expect(await monthlyUsage(db, org.id)).toBe(5);
   });
@@ -106,12 +118,16 @@ describe("monthly quota", () => {
     for (let i = 0; i < 3; i++) monthly.push(header(await server.api("/me", { token: org.key }), "x-ratelimit-monthly-remaining"));
     expect(monthly).toEqual(["2", "1", "0"]);
 
+    // The month is on the real calendar: its Retry-After lies between what was left before and after the request.
+    const leftBefore = secondsUntilNextPeriod();
     const refused = await server.api("/me", { token: org.key });
+    const leftAfter = secondsUntilNextPeriod();
     expect(header(refused, "x-ratelimit-limit")).toBe("200");
     expect(header(refused, "x-ratelimit-remaining")).not.toBeNull();
     expect(header(refused, "x-ratelimit-reset")).not.toBeNull();
     const retryAfter = await expect429(refused, /monthly/i);
-    expect(Math.abs(retryAfter - secondsUntilNextPeriod())).toBeLessThanOrEqual(5);
+    expect(retryAfter).toBeGreaterThanOrEqual(leftAfter);
+    expect(retryAfter).toBeLessThanOrEqual(leftBefore);
     expect(header(refused, "x-ratelimit-monthly-remaining")).toBe("0");
 
     const row = await db.monthlyUsage.findUniqueOrThrow({

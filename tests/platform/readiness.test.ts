@@ -1,5 +1,10 @@
-import { afterAll, describe, expect, it } from "vitest";
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureForTests } from "../../server/config/config";
+import { disconnectDb } from "../../server/db";
 import { startEmbeddedDriver, stopEmbeddedDriver } from "../../server/jobs/embedded/process-driver";
+import { useDatabaseCheckDeadline } from "../../server/system/check-database";
 import { shutDownGracefully } from "../../server/system/graceful-shutdown";
 import { useApiTest } from "../support/api-test";
 
@@ -11,7 +16,18 @@ import { useApiTest } from "../support/api-test";
  */
 const t = useApiTest({ organization: false });
 
-afterAll(() => stopEmbeddedDriver({ timeoutMs: 0 }));
+/**
+ * The database check gives up when this signal aborts: never, unless a test
+ * aborts it, so a round trip slowed by a busy machine is not taken for a
+ * dead database (the real bound is two seconds).
+ */
+let deadline = new AbortController();
+beforeAll(() => useDatabaseCheckDeadline(() => deadline.signal));
+
+afterAll(async () => {
+  useDatabaseCheckDeadline(null);
+  await stopEmbeddedDriver({ timeoutMs: 0 });
+});
 
 async function ready(): Promise<{ status: number; body: { status: string; checks: Record<string, string> } }> {
   const response = await fetch(`${t.server.baseUrl}/api/ready`);
@@ -39,6 +55,37 @@ describe("readiness", () => {
       expect(answer.body.checks.migrations).toBe("pending");
     } finally {
       await t.db.$executeRaw`UPDATE "_prisma_migrations" SET finished_at = now(), rolled_back_at = NULL WHERE id = ${last!.id}`;
+    }
+    expect((await ready()).status).toBe(200);
+  });
+
+  it("is 503 with the database unreachable when the database does not answer within the check's bound", async () => {
+    // A server that accepts connections and never says a word: the check's round trip hangs.
+    const sockets: net.Socket[] = [];
+    let connected!: () => void;
+    const reached = new Promise<void>((resolve) => (connected = resolve));
+    const silent = net.createServer((socket) => {
+      sockets.push(socket);
+      connected();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    configureForTests({ DATABASE_URL: `postgres://postgres@127.0.0.1:${(silent.address() as AddressInfo).port}/silent` });
+    await disconnectDb();
+    try {
+      const answer = ready();
+      // Once the check is waiting on the silent database, its bound runs out.
+      await reached;
+      deadline.abort();
+      expect(await answer).toEqual({
+        status: 503,
+        body: { status: "unavailable", checks: { database: "unreachable", migrations: "unknown", jobs: "running", shutdown: "no" } },
+      });
+    } finally {
+      deadline = new AbortController();
+      configureForTests({ DATABASE_URL: t.databaseUrl });
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+      await disconnectDb();
     }
     expect((await ready()).status).toBe(200);
   });

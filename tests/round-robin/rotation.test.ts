@@ -157,14 +157,30 @@ describe("a routing failure never refuses a lead", () => {
         locked();
         await held;
       },
-      { timeout: 30_000 },
+      { timeout: 120_000 }, // a backstop: the test releases the lock itself
     );
     await isLocked;
     try {
-      const started = Date.now();
-      const lead = await leadThrough(pool);
+      const creating = leadThrough(pool);
+      let answered = false;
+      void creating.then(
+        () => (answered = true),
+        () => (answered = true),
+      );
+      // It waits on the pool's lock (it does not give up at once) for as long as PostgreSQL's lock timeout, seen
+      // from PostgreSQL itself; then it is answered while the lock is still held, so the timeout ended the wait.
+      // The poll has the two seconds of that wait to see it once.
+      await expect
+        .poll(async () => {
+          if (answered) throw new Error("answered before it was seen waiting on the pool's lock");
+          const [waiting] = await t.db.$queryRaw<{ count: number }[]>`
+            SELECT count(*)::int AS count FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%"RoundRobinPool"%FOR NO KEY UPDATE%'`;
+          return waiting!.count;
+        }, { interval: 20 })
+        .toBe(1);
+      const lead = await creating;
       expect(lead).toMatchObject({ assignedToId: null, roundRobinId: null });
-      expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
     } finally {
       release();
       await holder;

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 describe("a secret that can no longer be decrypted", () => {
-  it("fails the delivery once, with the reason, sends nothing, and is never claimed again", { timeout: 30_000 }, async () => {
+  it("fails the delivery once, with the reason, sends nothing, and is never claimed again", async () => {
     const subscription = await seedSubscription(t.db, t.org, { targetUrl: t.receiver.url("/hook"), event: "lead.created" });
     // Sealed with a key this server does not have.
     await t.db.webhookSubscription.update({ where: { id: subscription.id }, data: { secretCiphertext: "v1.0badc0de.AAAA.AAAA.AAAA" } });

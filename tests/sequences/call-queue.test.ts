@@ -11,7 +11,7 @@ const t = useApiTest();
 const api = sequencesApi(t);
 
 describe("the reps' call queue (dashboard door)", () => {
-  it("shows a member's dispatched calls; logging an outcome logs a call on the lead and completes the task", { timeout: 30_000 }, async () => {
+  it("shows a member's dispatched calls; logging an outcome logs a call on the lead and completes the task", async () => {
     const rep = await seedMember(t.db, t.org.id, { name: "Rep" });
     const leads = await seedCallableLeads(t.db, t.org.id, 3, { firstName: "Marta" });
     for (const lead of leads) await t.db.lead.update({ where: { id: lead.id }, data: { assignedToId: rep.userId } });
@@ -55,7 +55,7 @@ describe("the reps' call queue (dashboard door)", () => {
 });
 
 describe("do not call (dashboard door, lead page)", () => {
-  it("marks and clears a lead; marked leads leave every audience and are skipped by running sequences; foreign leads are not found", { timeout: 30_000 }, async () => {
+  it("marks and clears a lead; marked leads leave every audience and are skipped by running sequences; foreign leads are not found", async () => {
     const org = await seedOrganization(t.db, { rateLimitExempt: true });
     const other = sequencesApi(t, () => org.key);
     const [kept, marked] = await seedCallableLeads(t.db, org.id, 2);

@@ -50,7 +50,7 @@ describe("the sequence jobs' Inngest functions", () => {
     expect(sweep!.opts.triggers).toEqual([{ cron: "* * * * *" }, { event: nudgeEvent(dispatchSequenceContactJob.id) }]);
   });
 
-  it("plans, hands over 90 s of slots; each run sleeps until its slot, then dispatches; a pause turns later wake-ups into no-ops", { timeout: 30_000 }, async () => {
+  it("plans, hands over 90 s of slots; each run sleeps until its slot, then dispatches; a pause turns later wake-ups into no-ops", async () => {
     const { api, id } = await launchedSequence(10);
     const c = fixedClock("2026-12-02T15:00:00.000Z"); // Wednesday 10:00 New York
     const runtime: JobRuntime = { db: t.db, clock: c.clock, policy: INNGEST_POLICY };
@@ -101,7 +101,7 @@ describe("the sequence jobs' Inngest functions", () => {
     expect(progress).toMatchObject({ sent: 3, pending: 7, inProgress: 0 });
   });
 
-  it("a run whose hand-over was superseded (its lease ended and the sweeper handed the contact over again) does nothing", { timeout: 30_000 }, async () => {
+  it("a run whose hand-over was superseded (its lease ended and the sweeper handed the contact over again) does nothing", async () => {
     await launchedSequence(1);
     const c = fixedClock("2026-12-02T15:00:00.000Z");
     const runtime: JobRuntime = { db: t.db, clock: c.clock, policy: INNGEST_POLICY };

@@ -145,7 +145,7 @@ describe("pacing on the embedded driver", () => {
     expect(done.status).toBe("completed");
   });
 
-  it("skips leads that became ineligible at dispatch time and hands the call to the assignee", { timeout: 30_000 }, async () => {
+  it("skips leads that became ineligible at dispatch time and hands the call to the assignee", async () => {
     const { org, api } = await freshOrganization();
     const rep = await seedMember(t.db, org.id, { name: "Rep" });
     const [assigned, optedOut, won, deleted] = await seedCallableLeads(t.db, org.id, 4);

@@ -200,11 +200,8 @@ describe("state machine", () => {
     expect(await t.db.sequenceContact.count({ where: { sequenceId: id } })).toBe(0);
     expect((await (await other.get(id)).json()).status).toBe("draft");
     await t.db.$executeRaw`UPDATE "Lead" SET "doNotCall" = true WHERE "id" = (SELECT "id" FROM "Lead" WHERE "organizationId" = ${org.id}::uuid LIMIT 1)`;
-    const started = Date.now();
-    const launched = await other.launch(id);
-    const elapsed = Date.now() - started;
-    expect(await launched.json()).toEqual({ id, enqueued: 5000 });
-    expect(elapsed).toBeLessThan(2000);
+    // That the launch enrols them with set-based statements, not one per lead: tests/sequences/launch-statements.test.ts.
+    expect(await (await other.launch(id)).json()).toEqual({ id, enqueued: 5000 });
   });
 });
 

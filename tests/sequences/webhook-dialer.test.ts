@@ -21,7 +21,7 @@ function clockAt(iso: string) {
 }
 
 describe("webhook dialer", () => {
-  it("signs each contact with the secret shown once, marks it sent on a 2xx, and never shows the secret again", { timeout: 30_000 }, async () => {
+  it("signs each contact with the secret shown once, marks it sent on a 2xx, and never shows the secret again", async () => {
     await bulkInsertLeads(t.db, t.org.id, 3);
     const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
     const created = await owner.sequences.create({ name: "Dialer", criteria: {}, throttle: ALWAYS_OPEN, channelConfig: { dialer: "webhook", webhookUrl: t.receiver.url("/dial") } });
@@ -48,7 +48,7 @@ describe("webhook dialer", () => {
     expect((await owner.sequences.get({ sequenceId: created.id })).progress).toMatchObject({ sent: 3, failed: 0 });
   });
 
-  it("retries a failing dialer with backoff and records failed after 5 attempts", { timeout: 30_000 }, async () => {
+  it("retries a failing dialer with backoff and records failed after 5 attempts", async () => {
     await bulkInsertLeads(t.db, t.org.id, 1);
     t.receiver.respondWith((_d, res) => void res.writeHead(503).end());
     const owner = await sessionCaller(t.db, t.org.ownerId, t.org.id);
@@ -67,7 +67,7 @@ describe("webhook dialer", () => {
     expect(contact).toMatchObject({ status: "failed", lastError: "HTTP 503", attempts: 5 });
   });
 
-  it("a dispatch handed back at shutdown is free at once and not counted as an attempt", { timeout: 30_000 }, async () => {
+  it("a dispatch handed back at shutdown is free at once and not counted as an attempt", async () => {
     await bulkInsertLeads(t.db, t.org.id, 1);
     const hanging: import("node:http").ServerResponse[] = [];
     t.receiver.respondWith((_d, res) => void hanging.push(res));

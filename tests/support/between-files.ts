@@ -5,8 +5,10 @@ import { disconnectDb } from "../../server/db";
 import { stopEmbeddedDriver } from "../../server/jobs/embedded/process-driver";
 import { usePacingClock } from "../../server/messaging/send/send-pacing";
 import { forgetVapidKeys } from "../../server/notifications/push/vapid-keys";
-import { closeLimiterStore } from "../../server/rate-limit/window-limiters";
+import { closeLimiterStore } from "../../server/rate-limit/limiter-store";
 import { flushBufferedUsage } from "../../server/rate-limit/usage-buffer";
+import { useWindowClock } from "../../server/rate-limit/window-clock";
+import { useDatabaseCheckDeadline } from "../../server/system/check-database";
 import { flushApiUsageCounts } from "../../server/usage/request-counter";
 
 /**
@@ -26,5 +28,7 @@ afterAll(async () => {
   await disconnectDb();
   forgetVapidKeys();
   usePacingClock(null);
+  useWindowClock(null);
+  useDatabaseCheckDeadline(null);
   clearTestConfiguration(...ENVIRONMENT_NAMES);
 });

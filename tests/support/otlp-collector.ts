@@ -7,6 +7,8 @@ export interface CollectedSpan {
   spanId: string;
   parentSpanId?: string;
   name: string;
+  /** When the span started, in nanoseconds since the epoch (a decimal string or a number, as the exporter encodes it). */
+  startTimeUnixNano: string | number;
   kind: number;
   attributes: Record<string, unknown>;
   service: unknown;

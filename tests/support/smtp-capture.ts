@@ -89,7 +89,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     refuseNext(count, refusal) {
       for (let i = 0; i < count; i++) refusals.push(refusal);
     },
-    waitFor(count, timeoutMs = 10_000) {
+    waitFor(count, timeoutMs = 60_000) {
       if (messages.length >= count) return Promise.resolve(messages);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`expected ${count} messages, got ${messages.length}`)), timeoutMs);

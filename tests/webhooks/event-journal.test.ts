@@ -83,7 +83,8 @@ describe("GET /events", () => {
     expect((await journal("?type=lead.lost", org.key)).data.map((e) => e.type)).toEqual(["lead.lost"]);
     const both = await journal("?type=lead.lost&type=lead.created", org.key);
     expect(both.data.map((e) => e.type)).toEqual(["lead.lost", "lead.created"]);
-    const recent = await journal(`?since=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`, org.key);
+    // Half an hour back: after the event moved an hour back, before those just written, however long the requests took.
+    const recent = await journal(`?since=${encodeURIComponent(new Date(Date.now() - 1_800_000).toISOString())}`, org.key);
     expect(recent.data.map((e) => e.type)).toEqual(["lead.stage_changed", "lead.lost", "lead.updated"]);
     expect(recent.data.every((e) => e.data.lead === undefined || (e.data.lead as { id: string }).id === first)).toBe(true);
 
@@ -167,7 +168,7 @@ describe("GET /events", () => {
 });
 
 describe("POST /webhooks/subscriptions/{id}/replay", () => {
-  it("re-delivers the subscription's events since a time as new deliveries of the original events", { timeout: 30_000 }, async () => {
+  it("re-delivers the subscription's events since a time as new deliveries of the original events", async () => {
     const org = await seedOrganization(t.db, { rateLimitExempt: true });
     await createLead(org.key, "Antes"); // before the subscription existed: a replay can backfill it
     const subscribed = await t.server.api("/webhooks/subscriptions", {

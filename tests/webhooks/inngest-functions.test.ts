@@ -52,7 +52,7 @@ function sleepMocks(deliveryId: string, holds: { lockedUntil: Date | null; nextA
 const status = (code: number) => (_d: unknown, res: import("node:http").ServerResponse) => void res.writeHead(code).end();
 
 describe("deliver-webhook (Inngest)", () => {
-  it("attempts, sleeps on the schedule by stable step ids, and succeeds on the third attempt", { timeout: 20_000 }, async () => {
+  it("attempts, sleeps on the schedule by stable step ids, and succeeds on the third attempt", async () => {
     const delivery = await pendingDelivery("lead.created");
     let calls = 0;
     t.receiver.respondWith((d, res) => void res.writeHead(++calls < 3 ? 500 : 200).end());
@@ -80,7 +80,7 @@ describe("deliver-webhook (Inngest)", () => {
     expect(new Set(t.receiver.received.map((r) => r.headers["x-service-delivery"]))).toEqual(new Set([delivery.id]));
   });
 
-  it("gives up after the sixth failed attempt and marks the delivery failed", { timeout: 20_000 }, async () => {
+  it("gives up after the sixth failed attempt and marks the delivery failed", async () => {
     const delivery = await pendingDelivery("project.deleted");
     t.receiver.respondWith(status(503));
     const engine = new InngestTestEngine({ function: createJobRunFunction(deliverWebhookJob, async () => runtime) });
@@ -100,7 +100,7 @@ describe("deliver-webhook (Inngest)", () => {
     expect(t.receiver.received).toHaveLength(6);
   });
 
-  it("resumes mid-schedule from the row, after the embedded driver made the first attempts", { timeout: 20_000 }, async () => {
+  it("resumes mid-schedule from the row, after the embedded driver made the first attempts", async () => {
     const delivery = await pendingDelivery("unit.created");
     t.receiver.respondWith(status(500));
     const embedded = new EmbeddedDriver({ jobs: [deliverWebhookJob],  db: t.db, clock: t.manual.clock });
@@ -120,7 +120,7 @@ describe("deliver-webhook (Inngest)", () => {
     expect(t.receiver.received.map((r) => r.headers["x-service-delivery"])).toEqual([delivery.id, delivery.id, delivery.id]);
   });
 
-  it("a stale or repeated run sends nothing: its attempt is superseded", { timeout: 20_000 }, async () => {
+  it("a stale or repeated run sends nothing: its attempt is superseded", async () => {
     const delivery = await pendingDelivery("lead.lost");
     const run = () =>
       new InngestTestEngine({ function: createJobRunFunction(deliverWebhookJob, async () => runtime) }).execute({
@@ -136,7 +136,7 @@ describe("deliver-webhook (Inngest)", () => {
 });
 
 describe("sweep-webhook-deliveries (Inngest)", () => {
-  it("hands over a retry due within the look-ahead; its run sleeps until the retry is due, then attempts", { timeout: 20_000 }, async () => {
+  it("hands over a retry due within the look-ahead; its run sleeps until the retry is due, then attempts", async () => {
     const delivery = await pendingDelivery("lead.assigned");
     t.receiver.respondWith(status(500));
     await new EmbeddedDriver({ jobs: [deliverWebhookJob], db: t.db, clock: t.manual.clock }).runDue(); // attempt 1 fails
@@ -166,7 +166,7 @@ describe("sweep-webhook-deliveries (Inngest)", () => {
   });
 
 
-  it("claims due deliveries with a lease and hands each to a deliver-webhook run", { timeout: 20_000 }, async () => {
+  it("claims due deliveries with a lease and hands each to a deliver-webhook run", async () => {
     const first = await pendingDelivery("lead.note_added");
     const second = await pendingDelivery("lead.communication_logged");
     const engine = new InngestTestEngine({ function: createJobSweepFunction(deliverWebhookJob, async () => runtime) });

@@ -46,7 +46,7 @@ async function subscribe(event: string): Promise<string> {
 }
 
 describe("events from REST writes", () => {
-  it("POST /leads delivers a signed lead.created with X-Service-Source: api", { timeout: 20_000 }, async () => {
+  it("POST /leads delivers a signed lead.created with X-Service-Source: api", async () => {
     const secret = await subscribe("lead.created");
     const created = await t.server.api("/leads", { token: t.org.key, method: "POST", json: { firstName: "Lucía", email: "lucia@example.com" } });
     expect(created.status).toBe(201);
@@ -61,7 +61,7 @@ describe("events from REST writes", () => {
     expect(body.data.lead).toMatchObject({ id: lead.id, email: "lucia@example.com" });
   });
 
-  it("POST /projects delivers project.created and unit.created", { timeout: 20_000 }, async () => {
+  it("POST /projects delivers project.created and unit.created", async () => {
     const projectSecret = await subscribe("project.created");
     const unitSecret = await subscribe("unit.created");
     const before = receiver.received.length;

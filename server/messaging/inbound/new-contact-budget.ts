@@ -1,6 +1,6 @@
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { config } from "../../config/config";
-import { limiterStoreReady, namedLimiter } from "../../rate-limit/window-limiters";
+import { limiterStoreReady, namedLimiter } from "../../rate-limit/limiter-store";
 
 /**
  * How many leads an organization gets per hour from WhatsApp numbers it has

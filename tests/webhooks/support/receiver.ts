@@ -67,7 +67,7 @@ export async function startReceiver(tls: { key: string; cert: string }, port = 0
     respondWith: (next) => {
       responder = next;
     },
-    waitFor(count, timeoutMs = 10_000) {
+    waitFor(count, timeoutMs = 60_000) {
       if (received.length >= count) return Promise.resolve(received);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`expected ${count} deliveries, got ${received.length}`)), timeoutMs);

@@ -3,28 +3,29 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "r
 import { config } from "../config/config";
 
 /**
- * Second and minute windows, from rate-limiter-flexible: in process memory by
- * default, in Redis when REDIS_URL is set (so several app processes share one
- * budget). A Redis outage falls back to the in-memory limiter rather than
- * failing requests.
+ * Where the limiters count: in process memory by default, in Redis when
+ * REDIS_URL is set (so several app processes share one budget). The API's
+ * second and minute windows (`fixed-windows.ts`) and the other budgets
+ * (sign-ins, mail, the OAuth token endpoint; rate-limiter-flexible, below)
+ * share the one connection. A Redis outage falls back to counting in memory
+ * rather than failing requests.
  */
-export type WindowName = "second" | "minute";
-const DURATION_SECONDS: Record<WindowName, number> = { second: 1, minute: 60 };
-
 const globalForLimiters = globalThis as unknown as {
   inmoLimiters?: Map<string, RateLimiterAbstract>;
   inmoRedis?: Redis | null;
   inmoRedisReady?: Promise<void>;
+  inmoStoreClosers?: Set<() => void>;
 };
 
 const READY_TIMEOUT_MS = 1_000;
 
-function redisClient(): Redis | null {
+/** The shared Redis connection, or null when REDIS_URL is not set. */
+export function limiterRedis(): Redis | null {
   if (globalForLimiters.inmoRedis !== undefined) return globalForLimiters.inmoRedis;
   const url = config().REDIS_URL;
   globalForLimiters.inmoRedis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   globalForLimiters.inmoRedis?.on("error", () => {
-    // Connection errors surface as insurance-limiter fallbacks; nothing to log per request.
+    // Connection errors surface as in-memory fallbacks; nothing to log per request.
   });
   return globalForLimiters.inmoRedis;
 }
@@ -35,7 +36,7 @@ function redisClient(): Redis | null {
  * in the per-process fallback. Memoised: free after the first call.
  */
 export function limiterStoreReady(): Promise<void> {
-  const redis = redisClient();
+  const redis = limiterRedis();
   if (!redis) return Promise.resolve();
   globalForLimiters.inmoRedisReady ??= new Promise<void>((resolve) => {
     if (redis.status === "ready") return resolve();
@@ -48,24 +49,15 @@ export function limiterStoreReady(): Promise<void> {
   return globalForLimiters.inmoRedisReady;
 }
 
-/** One limiter per (window, ceiling): custom ceilings get their own instance. */
-export function windowLimiter(window: WindowName, points: number): RateLimiterAbstract {
-  const limiters = (globalForLimiters.inmoLimiters ??= new Map());
-  const id = `${window}:${points}`;
-  let limiter = limiters.get(id);
-  if (!limiter) {
-    const options = { points, duration: DURATION_SECONDS[window], keyPrefix: `inmo:rl:${window}:${points}` };
-    const memory = new RateLimiterMemory(options);
-    const redis = redisClient();
-    limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
-    limiters.set(id, limiter);
-  }
-  return limiter;
+/** Registers what else keeps counts in this process, to be forgotten with the store (`closeLimiterStore`). */
+export function onLimiterStoreClosed(forget: () => void): void {
+  (globalForLimiters.inmoStoreClosers ??= new Set()).add(forget);
 }
 
 /**
- * A limiter for some other budget (sign-in attempts, sign-ups), in the same
- * store as the windows: Redis when configured, with the in-memory fallback.
+ * A limiter for a budget other than the API's windows (sign-in attempts,
+ * sign-ups, mail), in the same store: Redis when configured, with the
+ * in-memory fallback.
  */
 export function namedLimiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
   const limiters = (globalForLimiters.inmoLimiters ??= new Map());
@@ -74,18 +66,19 @@ export function namedLimiter(name: string, points: number, durationSeconds: numb
   if (!limiter) {
     const options = { points, duration: durationSeconds, keyPrefix: `inmo:rl:${name}` };
     const memory = new RateLimiterMemory(options);
-    const redis = redisClient();
+    const redis = limiterRedis();
     limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
     limiters.set(id, limiter);
   }
   return limiter;
 }
 
-/** For tests and shutdown. */
+/** For tests and shutdown: closes the connection and forgets every count this process kept. */
 export async function closeLimiterStore(): Promise<void> {
   const redis = globalForLimiters.inmoRedis;
   globalForLimiters.inmoRedis = undefined;
   globalForLimiters.inmoRedisReady = undefined;
   globalForLimiters.inmoLimiters = undefined;
+  for (const forget of globalForLimiters.inmoStoreClosers ?? []) forget();
   if (redis) await redis.quit().catch(() => {});
 }
