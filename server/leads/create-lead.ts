@@ -1,4 +1,4 @@
-import { scheduleLeadMatching } from "../matching/match-job";
+import { leadMatchingInsert } from "../matching/match-job";
 import { scheduleInstantReply } from "../instant-reply/schedule-instant-reply";
 import { eventSourceOf, prepareEvents } from "../events/record-events";
 import { newId } from "../ids";
@@ -97,10 +97,14 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
         { target: { organizationId, leadId: lead.id, actor, at: row.createdAt, locale: principal.organization.locale }, activities: effects.activities },
       ]);
       lead.lastActivityAt = lastActivityAfter(lead.lastActivityAt, timeline.answers[0]!);
-      // The history row, the timeline and the events (with their deliveries) in one statement.
-      await writeLeadStory(tx, { history, activities: timeline.insert, events: prepareEvents(eventSourceOf(principal), effects.events) });
+      // The history row, the timeline, the events (with their deliveries) and the matching job in one statement.
+      await writeLeadStory(tx, {
+        history,
+        activities: timeline.insert,
+        events: prepareEvents(eventSourceOf(principal), effects.events),
+        matching: lead.interest !== null ? leadMatchingInsert(organizationId, lead.id) : null,
+      });
       await notifyNewOwners(tx, principal, effects.events);
-      if (lead.interest !== null) await scheduleLeadMatching(tx, organizationId, lead.id);
       // Last: the count includes this lead, and the queue it takes lasts only until the commit.
       await assertLeadCapacity(tx, organizationId, principal.organization.maxLeads);
       // The organization's duplicate policy, for every door: may answer the existing lead this one was merged into.

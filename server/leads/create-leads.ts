@@ -105,8 +105,8 @@ export async function createLeads(tx: DbTx, principal: Principal, leads: readonl
     events.push(...effects[position]!.events);
     if (lead.interest !== null) await scheduleLeadMatching(tx, organizationId, lead.id);
   }
-  // The chunk's timeline and events (with their deliveries) in one statement; each routed lead's history row went with its turn above.
-  await writeLeadStory(tx, { history: null, activities: timeline.insert, events: prepareEvents(eventSourceOf(principal), events) });
+  // The chunk's timeline and events (with their deliveries) in one statement; each routed lead's history row and matching job went above.
+  await writeLeadStory(tx, { history: null, activities: timeline.insert, events: prepareEvents(eventSourceOf(principal), events), matching: null });
   await notifyNewOwners(tx, principal, events);
 
   const answered = await applyDuplicatePolicyToMany(tx, principal, written.map(({ lead, row }) => ({ lead, keys: row })));
