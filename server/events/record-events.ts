@@ -30,7 +30,34 @@ export interface EventSource {
  * within a transaction. Returns the envelopes.
  */
 export async function recordEvents(tx: DbTx, source: EventSource, events: DomainEvent[]): Promise<EventEnvelope[]> {
-  if (events.length === 0) return [];
+  const prepared = prepareEvents(source, events);
+  if (prepared === null) return [];
+  // One statement: the events in the order given, then a pending delivery per active subscription to each event's type.
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  const [queued] = await tx.$queryRaw<{ deliveries: number }[]>(
+    preparedStatement(Prisma.sql`WITH ${prepared.writes} SELECT ${prepared.deliveries} AS "deliveries"`),
+  );
+  eventsRecorded(queued?.deliveries ?? 0);
+  return prepared.envelopes;
+}
+
+/** Events ready to write: their envelopes (checked), the CTEs that write them and their deliveries, and the count of deliveries those queued. */
+export interface PreparedEvents {
+  envelopes: EventEnvelope[];
+  /** Two data-modifying CTEs, `e` (the events) and `d` (their deliveries), for a `WITH` list. */
+  writes: Prisma.Sql;
+  /** An expression for the statement's select list: how many deliveries `d` queued. */
+  deliveries: Prisma.Sql;
+}
+
+/**
+ * The events as the CTEs that write them, for `recordEvents` and for a writer
+ * that sends them in one statement with its other writes (a lead's create,
+ * server/leads/lead-story.ts); that writer calls `eventsRecorded` with the
+ * count. Null when there are no events.
+ */
+export function prepareEvents(source: EventSource, events: DomainEvent[]): PreparedEvents | null {
+  if (events.length === 0) return null;
   const createdAt = new Date();
   const envelopes = events.map(
     (event) =>
@@ -45,10 +72,8 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
   const mode = payloadCheckMode();
   for (const envelope of envelopes) checkEventPayload(envelope, mode);
 
-  // One statement: the events in the order given, then a pending delivery per active subscription to each event's type.
-  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
-  const [queued] = await tx.$queryRaw<{ deliveries: number }[]>(preparedStatement(Prisma.sql`
-    WITH e AS (
+  const writes = Prisma.sql`
+    e AS (
       INSERT INTO "WebhookEvent" ("id", "organizationId", "type", "origin", "body", "createdAt")
       SELECT e."id", ${source.organization.id}::uuid, e."type", ${source.origin}::"EventOrigin", e."body", ${createdAt}
       FROM unnest(${envelopes.map((envelope) => envelope.id)}::text[], ${envelopes.map((envelope) => envelope.type)}::text[],
@@ -61,11 +86,13 @@ export async function recordEvents(tx: DbTx, source: EventSource, events: Domain
       SELECT gen_random_uuid(), s."organizationId", e."id", s."id", ${currentTraceparent() ?? null}, now()
       FROM e JOIN "WebhookSubscription" s ON s."organizationId" = ${source.organization.id}::uuid AND s."isActive" AND s."event" = e."type"
       RETURNING 1
-    )
-    SELECT count(*)::int AS "deliveries" FROM d`));
-  if ((queued?.deliveries ?? 0) === 0) return envelopes;
-  markWorkQueued(DELIVER_WEBHOOK_JOB_ID);
-  return envelopes;
+    )`;
+  return { envelopes, writes, deliveries: Prisma.sql`(SELECT count(*)::int FROM d)` };
+}
+
+/** After the statement that wrote prepared events: the delivery worker is nudged when it queued any. */
+export function eventsRecorded(deliveries: number): void {
+  if (deliveries > 0) markWorkQueued(DELIVER_WEBHOOK_JOB_ID);
 }
 
 /** The event source for a request's principal. */

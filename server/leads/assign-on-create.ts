@@ -1,7 +1,8 @@
 import type { Db, DbTx } from "../db/client";
 import { giveTurnBack } from "../round-robin/take-turn";
 import { logger } from "../system/logger";
-import { recordTurn } from "../round-robin/assign-by-turn";
+import type { Prisma } from "../db/generated/client";
+import { recordTurn, recordTurnBesideStory } from "../round-robin/assign-by-turn";
 import { originOf } from "../round-robin/lead-origin";
 import { recordOffers } from "../round-robin/claim-offers";
 import { assertPoolReference, routeArrivingLead, routeArrivingLeadAlone, type ArrivalOffer, type ArrivalTurn } from "../round-robin/route-arriving-lead";
@@ -87,4 +88,21 @@ export async function recordAssignmentOnCreate(
   const { turn, offer } = outcome;
   if (turn) await recordTurn(tx, organizationId, turn.turn, lead, turn);
   if (offer) await recordOffers(tx, organizationId, lead, offer);
+}
+
+/**
+ * The same for a single create, which sends the turn's history row with the
+ * lead's timeline and events (server/leads/lead-story.ts): the offers and the
+ * email are written here, the history row's insert is returned (null: no turn).
+ */
+export async function recordAssignmentBesideStory(
+  tx: DbTx,
+  organizationId: string,
+  outcome: AssignmentOutcome,
+  lead: LeadRepresentation,
+): Promise<Prisma.Sql | null> {
+  const { turn, offer } = outcome;
+  const history = turn ? await recordTurnBesideStory(tx, organizationId, turn.turn, lead, turn) : null;
+  if (offer) await recordOffers(tx, organizationId, lead, offer);
+  return history;
 }

@@ -1,15 +1,16 @@
-import { scheduleLeadMatching } from "../matching/match-job";
+import { leadMatchingInsert } from "../matching/match-job";
 import { scheduleInstantReply } from "../instant-reply/schedule-instant-reply";
-import { eventSourceOf, recordEvents } from "../events/record-events";
+import { eventSourceOf, prepareEvents } from "../events/record-events";
 import { newId } from "../ids";
 import { actorOf } from "./activities/activity-actor";
-import { lastActivityAfter, recordActivities } from "./activities/record-activities";
-import { assignBeforeCreate, assignOnCreate, recordAssignmentOnCreate, releaseUnusedTurn } from "./assign-on-create";
+import { lastActivityAfter, prepareActivities } from "./activities/record-activities";
+import { assignBeforeCreate, assignOnCreate, recordAssignmentBesideStory, releaseUnusedTurn } from "./assign-on-create";
 import type { DomainContext } from "../domain-context";
 import type { LeadBody } from "./lead-body";
 import { assertLeadCapacity } from "./lead-plan-limit";
 import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { insertLeads } from "./insert-leads";
+import { writeLeadStory } from "./lead-story";
 import { isNationalPhone } from "./lead-values";
 import { readNewLeadSettings } from "./new-lead-settings";
 import { resolveLeadStateIn } from "../pipeline/lead-state";
@@ -89,18 +90,21 @@ export async function createLead(ctx: DomainContext, request: CreateLeadRequest)
       ]);
       if (row === undefined) throw new Error("the lead's insert returned no row");
       const lead = toLeadRepresentation(row, principal.organization.locale);
-      await recordAssignmentOnCreate(tx, organizationId, assignment, lead);
+      const history = await recordAssignmentBesideStory(tx, organizationId, assignment, lead);
       const effects = effectsOfCreate(lead, assignment);
       const actor = await actorOf(tx, principal);
-      const recorded = await recordActivities(
-        tx,
-        { organizationId, leadId: lead.id, actor, at: row.createdAt, locale: principal.organization.locale },
-        effects.activities,
-      );
-      lead.lastActivityAt = lastActivityAfter(lead.lastActivityAt, recorded);
-      await recordEvents(tx, eventSourceOf(principal), effects.events);
+      const timeline = prepareActivities([
+        { target: { organizationId, leadId: lead.id, actor, at: row.createdAt, locale: principal.organization.locale }, activities: effects.activities },
+      ]);
+      lead.lastActivityAt = lastActivityAfter(lead.lastActivityAt, timeline.answers[0]!);
+      // The history row, the timeline, the events (with their deliveries) and the matching job in one statement.
+      await writeLeadStory(tx, {
+        history,
+        activities: timeline.insert,
+        events: prepareEvents(eventSourceOf(principal), effects.events),
+        matching: lead.interest !== null ? leadMatchingInsert(organizationId, lead.id) : null,
+      });
       await notifyNewOwners(tx, principal, effects.events);
-      if (lead.interest !== null) await scheduleLeadMatching(tx, organizationId, lead.id);
       // Last: the count includes this lead, and the queue it takes lasts only until the commit.
       await assertLeadCapacity(tx, organizationId, principal.organization.maxLeads);
       // The organization's duplicate policy, for every door: may answer the existing lead this one was merged into.

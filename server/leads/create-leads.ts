@@ -3,11 +3,11 @@ import { scheduleInstantReply } from "../instant-reply/schedule-instant-reply";
 import type { Principal } from "../auth/principal";
 import type { DbTx } from "../db/client";
 import { ApiError } from "../errors/api-error";
-import { eventSourceOf, recordEvents, type DomainEvent } from "../events/record-events";
+import { eventSourceOf, prepareEvents, type DomainEvent } from "../events/record-events";
 import { newId } from "../ids";
 import { originOf } from "../round-robin/lead-origin";
 import { actorOf } from "./activities/activity-actor";
-import { lastActivityAfter, recordActivitiesOfMany } from "./activities/record-activities";
+import { lastActivityAfter, prepareActivities } from "./activities/record-activities";
 import { assignOnCreate, recordAssignmentOnCreate, type AssignmentOutcome } from "./assign-on-create";
 import type { CreateLeadRequest } from "./create-lead";
 import { applyDuplicatePolicyToMany } from "./duplicates/apply-duplicate-policy";
@@ -15,6 +15,7 @@ import { firstTouchOnAssignment } from "./first-touch/first-touch-deadline";
 import { leadCapacity, leadLimitReached } from "./lead-plan-limit";
 import { toLeadRepresentation, type LeadRepresentation } from "./lead-representation";
 import { insertLeads, type NewLeadRow } from "./insert-leads";
+import { writeLeadStory } from "./lead-story";
 import { defaultCountryOf, type LeadValues } from "./lead-values";
 import { effectsOfCreate } from "./lead-write-effects";
 import { notifyNewOwners } from "../notifications/assignment-notices";
@@ -91,8 +92,7 @@ export async function createLeads(tx: DbTx, principal: Principal, leads: readonl
 
   const actor = await actorOf(tx, principal);
   const effects = written.map(({ lead, assignment }) => effectsOfCreate(lead, assignment));
-  const recorded = await recordActivitiesOfMany(
-    tx,
+  const timeline = prepareActivities(
     written.map(({ lead, row }, position) => ({
       target: { organizationId, leadId: lead.id, actor, at: row.createdAt, locale: principal.organization.locale },
       activities: effects[position]!.activities,
@@ -101,11 +101,12 @@ export async function createLeads(tx: DbTx, principal: Principal, leads: readonl
   const events: DomainEvent[] = [];
   for (const [position, { lead, assignment }] of written.entries()) {
     await recordAssignmentOnCreate(tx, organizationId, assignment, lead);
-    lead.lastActivityAt = lastActivityAfter(lead.lastActivityAt, recorded[position]!);
+    lead.lastActivityAt = lastActivityAfter(lead.lastActivityAt, timeline.answers[position]!);
     events.push(...effects[position]!.events);
     if (lead.interest !== null) await scheduleLeadMatching(tx, organizationId, lead.id);
   }
-  await recordEvents(tx, eventSourceOf(principal), events);
+  // The chunk's timeline and events (with their deliveries) in one statement; each routed lead's history row and matching job went above.
+  await writeLeadStory(tx, { history: null, activities: timeline.insert, events: prepareEvents(eventSourceOf(principal), events), matching: null });
   await notifyNewOwners(tx, principal, events);
 
   const answered = await applyDuplicatePolicyToMany(tx, principal, written.map(({ lead, row }) => ({ lead, keys: row })));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { DbTx } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { defineDeferredJob, scheduleDeferredJob } from "../jobs/deferred/deferred-job";
+import { deferredJobInsert, defineDeferredJob, scheduleDeferredJob } from "../jobs/deferred/deferred-job";
 import { unitFitsInterestSql, unitOffersSql } from "./match-rules";
 import { notifyNewMatches } from "./notify-new-matches";
 import { scheduleMatchedUnitSends } from "./send-matched-unit-job";
@@ -70,5 +70,14 @@ export async function scheduleUnitMatching(tx: DbTx, organizationId: string, uni
 
 /** Queues matching for a lead whose interest was set or changed, in the writer's transaction. */
 export async function scheduleLeadMatching(tx: DbTx, organizationId: string, leadId: string): Promise<void> {
-  await scheduleDeferredJob(tx, matchJob, { organizationId, payload: { leadId }, runAt: { afterMs: 0 }, key: leadId });
+  await scheduleDeferredJob(tx, matchJob, leadMatchingWork(organizationId, leadId));
+}
+
+/** The same job as its insert, for a lead's create, which sends it with the lead's story (server/leads/lead-story.ts). */
+export function leadMatchingInsert(organizationId: string, leadId: string): Prisma.Sql {
+  return deferredJobInsert(matchJob, leadMatchingWork(organizationId, leadId));
+}
+
+function leadMatchingWork(organizationId: string, leadId: string) {
+  return { organizationId, payload: { leadId }, runAt: { afterMs: 0 }, key: leadId };
 }

@@ -128,6 +128,22 @@ export async function recordAssignment(
   source: AssignmentSource,
   metadata: Record<string, unknown>,
 ): Promise<void> {
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  await tx.$executeRaw(preparedStatement(assignmentHistoryInsert(organizationId, turn, leadId, source, metadata)));
+}
+
+/**
+ * The history row's insert (no RETURNING), for `recordAssignment` and for a
+ * lead's create, which sends it in one statement with the lead's timeline
+ * and events (server/leads/lead-story.ts).
+ */
+export function assignmentHistoryInsert(
+  organizationId: string,
+  turn: Turn,
+  leadId: string,
+  source: AssignmentSource,
+  metadata: Record<string, unknown>,
+): Prisma.Sql {
   const recorded = JSON.stringify({
     ...metadata,
     pointerBefore: turn.pointerBefore,
@@ -136,9 +152,8 @@ export async function recordAssignment(
   });
   // SQL, not the client's `create`: one per routed lead, and Prisma compiles and maps a create per call.
   // `createdAt` is when the turn was taken, under the pool lock (not the transaction's start): the history reads in turn order.
-  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
-  await tx.$executeRaw(preparedStatement(Prisma.sql`
+  return Prisma.sql`
     INSERT INTO "RoundRobinAssignment" ("id", "organizationId", "roundRobinId", "leadId", "assignedUserId", "source", "turnOrder", "metadata", "createdAt")
     VALUES (gen_random_uuid(), ${organizationId}::uuid, ${turn.poolId}::uuid, ${leadId}, ${turn.userId}::uuid, ${source}::"RoundRobinAssignmentSource",
-      ${turn.turnOrder}, ${recorded}, ${turn.takenAt}::timestamptz)`));
+      ${turn.turnOrder}, ${recorded}, ${turn.takenAt}::timestamptz)`;
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { DbTx } from "../../db/client";
+import { Prisma } from "../../db/generated/client";
 import type { DomainContext } from "../../domain-context";
 import type { Clock } from "../job-clock";
 import { markWorkQueued } from "../queued-work";
@@ -56,16 +57,29 @@ export interface DeferredWork<Payload> {
  * fails the write, not the job. Returns the job's id.
  */
 export async function scheduleDeferredJob<Payload>(tx: DbTx, job: DeferredJobKind<Payload>, work: DeferredWork<Payload>): Promise<string> {
+  const [row] = await tx.$queryRaw<{ id: string }[]>(Prisma.sql`${deferredJobInsert(job, work)} RETURNING "id"`);
+  deferredJobsQueued();
+  return row!.id;
+}
+
+/**
+ * The job's insert (no RETURNING), for `scheduleDeferredJob` and for a writer
+ * that sends it in one statement with its other writes (a lead's create,
+ * server/leads/lead-story.ts), which then calls `deferredJobsQueued`.
+ */
+export function deferredJobInsert<Payload>(job: DeferredJobKind<Payload>, work: DeferredWork<Payload>): Prisma.Sql {
   const payload = JSON.stringify(job.payload.parse(work.payload));
   const runAt = work.runAt instanceof Date ? work.runAt : null;
   const afterMs = work.runAt instanceof Date ? 0 : work.runAt.afterMs;
-  const [row] = await tx.$queryRaw<{ id: string }[]>`
+  return Prisma.sql`
     INSERT INTO "DeferredJob" ("id", "organizationId", "kind", "payload", "key", "runAt", "traceparent")
     VALUES (gen_random_uuid(), ${work.organizationId}::uuid, ${job.kind}, ${payload}::jsonb, ${work.key ?? null},
-            COALESCE(${runAt}::timestamptz, now() + ${afterMs}::double precision * interval '1 millisecond'), ${currentTraceparent()})
-    RETURNING "id"`;
+            COALESCE(${runAt}::timestamptz, now() + ${afterMs}::double precision * interval '1 millisecond'), ${currentTraceparent()})`;
+}
+
+/** After the statement that wrote jobs: the runner is nudged. */
+export function deferredJobsQueued(): void {
   markWorkQueued(RUN_DEFERRED_JOB_ID);
-  return row!.id;
 }
 
 /**

@@ -46,10 +46,26 @@ export async function recordActivitiesOfMany(
   tx: DbTx,
   writes: readonly { target: ActivityTarget; activities: NewActivity[] }[],
 ): Promise<ActivityRepresentation[][]> {
+  const prepared = prepareActivities(writes);
+  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
+  if (prepared.insert !== null) await tx.$executeRaw(preparedStatement(prepared.insert));
+  return prepared.answers;
+}
+
+/**
+ * The entries of many writes as their one insert statement (no RETURNING, so
+ * a writer can run it as a data-modifying CTE beside its other writes: a
+ * create sends it with its history row and events, server/leads/
+ * lead-story.ts) and the answers it will have written, in the order given.
+ * `insert` is null when there is nothing to write.
+ */
+export function prepareActivities(writes: readonly { target: ActivityTarget; activities: NewActivity[] }[]): {
+  insert: Prisma.Sql | null;
+  answers: ActivityRepresentation[][];
+} {
   const rowsOfWrites = writes.map(({ target, activities }) => activityRows(target, activities));
   const all = rowsOfWrites.flat();
-  if (all.length > 0) await insertActivities(tx, all);
-  return writes.map(({ target, activities }, write) =>
+  const answers = writes.map(({ target, activities }, write) =>
     rowsOfWrites[write]!.map((row, index) => ({
       id: row.id,
       leadId: row.leadId,
@@ -63,12 +79,12 @@ export async function recordActivitiesOfMany(
       createdAt: row.createdAt.toISOString(),
     })),
   );
+  return { insert: all.length > 0 ? insertActivities(all) : null, answers };
 }
 
 /** The entries in one statement, in the order given (a function scan keeps the array's order; raw SQL: Prisma's `createMany` compiled a statement per call, most of its cost). */
-async function insertActivities(tx: DbTx, rows: ReturnType<typeof activityRows>): Promise<void> {
-  // Prepared (server/db/prepared-statements.ts): a create runs it every time, with fixed text and a plan that does not depend on the values.
-  await tx.$executeRaw(preparedStatement(Prisma.sql`
+function insertActivities(rows: ReturnType<typeof activityRows>): Prisma.Sql {
+  return Prisma.sql`
     INSERT INTO "LeadActivity" ("id", "organizationId", "leadId", "type", "activityScope", "content", "message", "changes",
       "communicationType", "communicationDirection", "userId", "apiKeyId", "actorKind", "actorName", "createdAt")
     SELECT r."id", r."organizationId", r."leadId", r."type", r."activityScope", coalesce(r."content", ''), r."message", r."changes",
@@ -76,7 +92,7 @@ async function insertActivities(tx: DbTx, rows: ReturnType<typeof activityRows>)
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
       "id" text, "organizationId" uuid, "leadId" text, "type" "LeadActivityType", "activityScope" "LeadActivityScope", "content" text,
       "message" jsonb, "changes" jsonb, "communicationType" "LeadActivityType", "communicationDirection" "CommunicationDirection",
-      "userId" uuid, "apiKeyId" uuid, "actorKind" text, "actorName" text, "createdAt" timestamptz)`));
+      "userId" uuid, "apiKeyId" uuid, "actorKind" text, "actorName" text, "createdAt" timestamptz)`;
 }
 
 function activityRows(target: ActivityTarget, activities: NewActivity[]) {
